@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+/*
+ * What `/` needs before it is interactive: the entry script and everything it imports statically,
+ * plus the home route's chunk and its static imports (the build's manifest says which). Parts
+ * loaded on demand (modals, the footer's newsletter form, other routes) are not counted. Sizes are
+ * gzip level 9, as a server or CDN would send them, against budgets.json.
+ */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const budgets = JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')) as {
+  homeScriptGzipBytes: number;
+  homeCssGzipBytes: number;
+};
+const port = process.env.E2E_PORT ?? '3100';
+const webDir = process.env.WEB_DIR ?? join(process.cwd(), 'dist', `web-e2e-${port}`);
+
+function staticClosure(manifest: Record<string, ManifestChunk>, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+test('the home page stays within its script and style budgets', async ({ page }) => {
+  const manifest = JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const home = Object.keys(manifest).find((key) => manifest[key].src?.endsWith('app/routes/home.tsx'));
+  expect(entry, 'the build has an entry').toBeTruthy();
+  expect(home, 'the home route is its own chunk').toBeTruthy();
+  const keys = staticClosure(manifest, [entry as string, home as string]);
+
+  const size = (file: string) => gzipSync(readFileSync(join(webDir, file)), { level: 9 }).length;
+  const scripts = [...keys].map((key) => ({ file: manifest[key].file, gzip: size(manifest[key].file) }));
+  const styles = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))].map((file) => ({
+    file,
+    gzip: size(file),
+  }));
+  const sum = (list: { gzip: number }[]) => list.reduce((total, item) => total + item.gzip, 0);
+  const listing = [...scripts, ...styles].map((item) => `${(item.gzip / 1024).toFixed(1)} KB ${item.file}`);
+  console.log(
+    `home: scripts ${(sum(scripts) / 1024).toFixed(1)} KB gzip, styles ${(sum(styles) / 1024).toFixed(1)} KB gzip\n${listing.join('\n')}`,
+  );
+
+  // The browser asks for exactly these first: each counted script is served and is fetched by `/`.
+  const fetched = new Set<string>();
+  page.on('request', (req) => fetched.add(new URL(req.url()).pathname));
+  await page.goto('/');
+  await expect(page.locator('#home-heading')).toBeVisible();
+  for (const { file } of scripts) expect(fetched, `${file} is loaded by /`).toContain(`/${file}`);
+
+  expect(sum(scripts), `scripts over budget\n${listing.join('\n')}`).toBeLessThanOrEqual(
+    budgets.homeScriptGzipBytes,
+  );
+  expect(sum(styles), 'styles over budget').toBeLessThanOrEqual(budgets.homeCssGzipBytes);
+});

@@ -1,0 +1,22 @@
+// `npm start`: build the web client when it is missing, then run the server (which migrates and seeds).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = process.env.WEB_DIR ?? join(root, 'dist', 'web');
+
+if (!existsSync(join(webDir, 'index.html'))) {
+  console.log('Building the web client (first start)…');
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+register();
+await import('../src/server/main.ts');

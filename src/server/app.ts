@@ -1,0 +1,117 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { AppConfig } from './config';
+import type { DbHandle } from './db/client';
+import { RequestValidationError } from './lib/app-error';
+import { serializeRequest } from './lib/log-redaction';
+import addressRoutes from './modules/address/routes';
+import authRoutes from './modules/auth/routes';
+import categoriesRoutes from './modules/categories/routes';
+import companiesRoutes from './modules/companies/routes';
+import companyRoutes from './modules/company/routes';
+import contentRoutes from './modules/content/routes';
+import credentialsRoutes from './modules/credentials/routes';
+import customerRoutes from './modules/customer/routes';
+import faqRoutes from './modules/faq/routes';
+import filesRoutes from './modules/files/routes';
+import healthRoutes from './modules/health/routes';
+import magazinesRoutes from './modules/magazines/routes';
+import newsletterRoutes from './modules/newsletter/routes';
+import notificationsRoutes from './modules/notifications/routes';
+import quoteRoutes from './modules/quotes/routes';
+import sessionRoutes from './modules/session/routes';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import langPlugin from './plugins/lang';
+import mailPlugin from './plugins/mail';
+import sessionPlugin from './plugins/session';
+import webPlugin from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An opened, migrated database. */
+  db: DbHandle;
+  /** Close the database when the app closes (main does; tests that share a handle don't). */
+  closeDb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// JSON bodies are small everywhere but on upload routes, which raise it for their files.
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+const REDACT = [
+  'req.headers["app-auth"]',
+  'req.headers["app-token"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+];
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.logLevel,
+      redact: REDACT,
+      serializers: { req: serializeRequest },
+    },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  app.decorate('config', config);
+
+  // Zod validates every input before a handler runs; issues are localised by the errors plugin.
+  app.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
+    const result = schema.safeParse(data);
+    if (!result.success) return { error: new RequestValidationError(result.error.issues) };
+    return { value: result.data };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(langPlugin);
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { handle: opts.db, closeOnShutdown: opts.closeDb ?? false });
+  await app.register(mailPlugin, {
+    mailUrl: config.mailUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+  });
+  await app.register(sessionPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(sessionRoutes);
+      await api.register(authRoutes);
+      await api.register(customerRoutes);
+      await api.register(credentialsRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(contentRoutes);
+      await api.register(categoriesRoutes);
+      await api.register(companiesRoutes);
+      await api.register(companyRoutes);
+      await api.register(magazinesRoutes);
+      await api.register(faqRoutes);
+      await api.register(addressRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(quoteRoutes);
+    },
+    { prefix: '/app' },
+  );
+
+  // Public images and magazines: plain URLs, outside the API.
+  await app.register(filesRoutes);
+  await app.register(webPlugin, { webDir: config.webDir });
+  return app;
+}

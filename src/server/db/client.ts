@@ -1,0 +1,83 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres, { type Sql } from 'postgres';
+import * as catalogueContent from './schema/catalogue-content';
+import * as categories from './schema/categories';
+import * as companies from './schema/companies';
+import * as customers from './schema/customers';
+import * as files from './schema/files';
+import * as newsletter from './schema/newsletter';
+import * as notifications from './schema/notifications';
+import * as places from './schema/places';
+import * as quotes from './schema/quotes';
+import * as ratings from './schema/ratings';
+import * as sessions from './schema/sessions';
+import * as tokens from './schema/tokens';
+
+export const schema = {
+  ...places,
+  ...files,
+  ...categories,
+  ...customers,
+  ...companies,
+  ...quotes,
+  ...ratings,
+  ...notifications,
+  ...newsletter,
+  ...tokens,
+  ...catalogueContent,
+  ...sessions,
+};
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** The driver behind a handle, for the few callers that need it (migrations, backup). */
+export type DriverOf =
+  | { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite }
+  | { kind: 'postgres'; db: PostgresJsDatabase<Schema>; client: Sql; url: string };
+
+const drivers = new WeakMap<DbHandle, DriverOf>();
+
+export function driverOf(handle: DbHandle): DriverOf {
+  const driver = drivers.get(handle);
+  if (!driver) throw new Error('Not a handle made by openDb');
+  return driver;
+}
+
+/** Extensions the migrations create; PGlite must be given them at construction. */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+/**
+ * PostgreSQL when databaseUrl is set, otherwise embedded PGlite in dataDir (in memory when
+ * dataDir is undefined). The caller runs migrations (migrate.ts) before use.
+ */
+export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    const handle: DbHandle = { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    drivers.set(handle, { kind: 'postgres', db, client, url: opts.databaseUrl });
+    return handle;
+  }
+  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: pgliteExtensions });
+  const db = drizzlePglite({ client, schema });
+  const handle: DbHandle = {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+  drivers.set(handle, { kind: 'pglite', db, client });
+  return handle;
+}

@@ -1,0 +1,21 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { companies } from './schema/companies';
+
+/**
+ * Recomputes the cached figures of companies (all, or the given ids) from ratings and proposals:
+ * rate = mean general evaluation (null without ratings), rates_count, proposals_sent = distinct
+ * quotes it sent a proposal to, proposals_chosen = its chosen proposals.
+ */
+export async function refreshCompanyStats(db: Db, companyIds?: readonly number[]): Promise<void> {
+  if (companyIds && companyIds.length === 0) return;
+  await db
+    .update(companies)
+    .set({
+      rate: sql`(select round(avg(r.general_evaluation), 2) from ratings r where r.company_id = ${companies.id})`,
+      ratesCount: sql`(select count(*)::int from ratings r where r.company_id = ${companies.id})`,
+      proposalsSent: sql`(select count(distinct p.quote_id)::int from quote_proposals p where p.company_id = ${companies.id})`,
+      proposalsChosen: sql`(select count(*)::int from quote_proposals p where p.company_id = ${companies.id} and p.chosen)`,
+    })
+    .where(companyIds ? inArray(companies.id, [...companyIds]) : undefined);
+}

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { newReqId } from '../../lib/ids';
+import { categories } from './categories';
+import { customers } from './customers';
+import { storedFiles } from './files';
+import { cities } from './places';
+
+/**
+ * A customer's company (at most one per customer, DECISIONS.md 5). The wire's `quotes: 'y' | 'n'`
+ * is stored as the boolean `accepts_quotes`; every y/n field of the domain is a boolean here.
+ *
+ * Cached figures, kept by the code that changes their sources:
+ * - `rate`: mean of the company's ratings' general_evaluation, null while it has no rating;
+ * - `rates_count`: number of ratings;
+ * - `proposals_sent`: number of distinct quotes the company sent a proposal to;
+ * - `proposals_chosen`: number of those where its proposal was chosen.
+ * `search_text` is the accent-free lower-case concatenation of trade name, legal name, keywords,
+ * short about and category names (pt and en), rebuilt whenever one of them changes; searches
+ * normalise their input the same way and use ILIKE, served by the pg_trgm GIN index.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reqId: text('req_id').notNull().unique().$defaultFn(newReqId),
+    ownerId: integer('owner_id')
+      .notNull()
+      .unique()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tradeName: text('trade_name').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailValid: boolean('email_valid').notNull().default(false),
+    cnpj: char('cnpj', { length: 14 }).notNull().unique(),
+    acceptsQuotes: boolean('accepts_quotes').notNull().default(true),
+    phone1: text('phone_1'),
+    phone2: text('phone_2'),
+    whatsapp: text('whatsapp'),
+    website: text('website'),
+    videoUrl: text('video_url'),
+    mapUrl: text('map_url'),
+    instagram: text('instagram'),
+    facebook: text('facebook'),
+    youtube: text('youtube'),
+    linkedin: text('linkedin'),
+    about: text('about').notNull(),
+    aboutShort: text('about_short').notNull(),
+    keywords: text('keywords'),
+    postalCode: char('postal_code', { length: 8 }).notNull(),
+    address: text('address').notNull(),
+    addressNumber: text('address_number').notNull(),
+    addressAdjunct: text('address_adjunct'),
+    addressNeighborhood: text('address_neighborhood').notNull(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    logoFileId: integer('logo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    coverFileId: integer('cover_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    rate: numeric('rate', { precision: 3, scale: 2, mode: 'number' }),
+    ratesCount: integer('rates_count').notNull().default(0),
+    proposalsSent: integer('proposals_sent').notNull().default(0),
+    proposalsChosen: integer('proposals_chosen').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('companies_cnpj_digits', sql`${t.cnpj} ~ '^[0-9]{14}$'`),
+    check('companies_postal_code_digits', sql`${t.postalCode} ~ '^[0-9]{8}$'`),
+    check('companies_rate_range', sql`${t.rate} is null or (${t.rate} >= 1 and ${t.rate} <= 5)`),
+    index('companies_city_idx').on(t.cityId),
+    index('companies_trade_name_idx').on(t.tradeName, t.id),
+    index('companies_rate_idx').on(t.rate, t.id),
+    index('companies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const companyCategories = pgTable(
+  'company_categories',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.categoryId] }),
+    index('company_categories_category_idx').on(t.categoryId, t.companyId),
+  ],
+);
+
+/** Portfolio images; removing the stored file removes the entry. */
+export const companyPortfolio = pgTable(
+  'company_portfolio',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reqId: text('req_id').notNull().unique().$defaultFn(newReqId),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .unique()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('company_portfolio_company_idx').on(t.companyId, t.position)],
+);

@@ -1,0 +1,43 @@
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { newReqId } from '../../lib/ids';
+
+/** bytea as a Node Buffer; PGlite answers Uint8Array, postgres-js Buffer, so both are normalised. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** What a stored file is for; decides who may read it (public images vs quote documents). */
+export const FILE_KINDS = [
+  'logo',
+  'cover',
+  'portfolio',
+  'attachment',
+  'proposal',
+  'magazine-cover',
+  'magazine-pdf',
+  'slide',
+  'banner',
+] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/**
+ * Uploaded and generated files live in the database, not on disk, so several server processes
+ * sharing one PostgreSQL see the same files (DECISIONS.md 2).
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reqId: text('req_id').notNull().unique().$defaultFn(newReqId),
+    kind: text('kind').$type<FileKind>().notNull(),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_sha256_idx').on(t.sha256)],
+);

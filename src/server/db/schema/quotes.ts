@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { newReqId } from '../../lib/ids';
+import { categories } from './categories';
+import { companies } from './companies';
+import { customers } from './customers';
+import { storedFiles } from './files';
+
+/** a = open, c = concluded (a proposal was chosen), x = cancelled (PRODUCT.md 4). */
+export const QUOTE_STATUSES = ['a', 'c', 'x'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reqId: text('req_id').notNull().unique().$defaultFn(newReqId),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: char('status', { length: 1 }).$type<QuoteStatus>().notNull().default('a'),
+    allCompanies: boolean('all_companies').notNull().default(false),
+    dateOpen: timestamp('date_open', { withTimezone: true }).notNull().defaultNow(),
+    dateUpdate: timestamp('date_update', { withTimezone: true }),
+    dateClose: timestamp('date_close', { withTimezone: true }),
+  },
+  (t) => [
+    check('quotes_status_known', sql`${t.status} in ('a', 'c', 'x')`),
+    index('quotes_customer_status_idx').on(t.customerId, t.status, t.dateOpen),
+    index('quotes_customer_date_idx').on(t.customerId, t.dateOpen),
+    index('quotes_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Companies the requester picked ("companies" in the payload). */
+export const quoteTargets = pgTable(
+  'quote_targets',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.companyId] }),
+    index('quote_targets_company_idx').on(t.companyId),
+  ],
+);
+
+/** Companies the requester excluded ("exclude" in the payload). */
+export const quoteExclusions = pgTable(
+  'quote_exclusions',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.companyId] }),
+    index('quote_exclusions_company_idx').on(t.companyId),
+  ],
+);
+
+/** Recipients resolved when the quote is created (DECISIONS.md 5); they alone see the quote. */
+export const quoteRecipients = pgTable(
+  'quote_recipients',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.companyId] }),
+    index('quote_recipients_company_idx').on(t.companyId, t.quoteId),
+  ],
+);
+
+/** Attachments; the public id is the stored file's reqId (what /quotes/file/{reqId} takes). */
+export const quoteAttachments = pgTable(
+  'quote_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .unique()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_attachments_quote_idx').on(t.quoteId)],
+);
+
+export const quoteQuestions = pgTable(
+  'quote_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reqId: text('req_id').notNull().unique().$defaultFn(newReqId),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    dateQuestion: timestamp('date_question', { withTimezone: true }).notNull().defaultNow(),
+    answer: text('answer'),
+    dateAnswer: timestamp('date_answer', { withTimezone: true }),
+  },
+  (t) => [
+    index('quote_questions_quote_company_idx').on(t.quoteId, t.companyId),
+    index('quote_questions_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * Proposals (one PDF each). A company may send several; the latest is its offer. At most one
+ * proposal per quote is chosen — enforced by a partial unique index.
+ */
+export const quoteProposals = pgTable(
+  'quote_proposals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reqId: text('req_id').notNull().unique().$defaultFn(newReqId),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    chosen: boolean('chosen').notNull().default(false),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quote_proposals_one_chosen_idx').on(t.quoteId).where(sql`${t.chosen}`),
+    index('quote_proposals_quote_company_idx').on(t.quoteId, t.companyId, t.createdAt),
+    index('quote_proposals_company_idx').on(t.companyId, t.createdAt),
+  ],
+);

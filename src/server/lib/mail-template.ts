@@ -1,0 +1,40 @@
+import type { Lang } from '../../shared/lang';
+
+export interface MailContent {
+  lang: Lang;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+const FOOTER: Record<Lang, string> = {
+  'pt-BR': 'Catálogo Industrial — mensagem automática, não responda.',
+  en: 'Industrial Catalogue — automatic message, please do not reply.',
+};
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Every message has a plain-text part and a simple HTML part built from the same words. */
+export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    '--',
+    FOOTER[content.lang],
+  ].join('\n');
+  const button = content.action
+    ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 20px;background:#0b3d6e;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="${content.lang}"><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5"><h1 style="font-size:20px;color:#0b3d6e">${escapeHtml(content.heading)}</h1>${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}<hr><p style="font-size:12px;color:#555">${escapeHtml(FOOTER[content.lang])}</p></body></html>`;
+  return { subject: content.subject, text, html };
+}

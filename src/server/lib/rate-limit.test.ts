@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../db/client';
+import { rateLimits } from '../db/schema/sessions';
+import { openTestDb } from '../test/harness';
+import { AppError } from './app-error';
+import { assertNotLocked, consumeAttempt, limitKey, recordHit, resetLimit } from './rate-limit';
+
+const MIN = 60_000;
+const rule = { max: 3, windowMs: 10 * MIN, lockMs: 5 * MIN };
+let handle: DbHandle;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ handle, drop } = await openTestDb());
+});
+afterAll(async () => {
+  await drop();
+});
+
+async function lockError(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('rate limits', () => {
+  it('hashes the value in the key', () => {
+    const key = limitKey('login:cpf', '52998224725');
+    expect(key.startsWith('login:cpf:')).toBe(true);
+    expect(key).not.toContain('52998224725');
+    expect(limitKey('login:cpf', '52998224725')).toBe(key);
+  });
+
+  it('locks on the max-th hit within the window and tells the minutes left', async () => {
+    const db = handle.db;
+    const t0 = new Date('2030-01-01T10:00:00Z');
+    const key = 'test:lock';
+    expect((await recordHit(db, key, rule, t0)).lockedUntil).toBeNull();
+    expect((await recordHit(db, key, rule, new Date(t0.getTime() + MIN))).count).toBe(2);
+    await assertNotLocked(db, [key], new Date(t0.getTime() + MIN));
+    const third = await recordHit(db, key, rule, new Date(t0.getTime() + 2 * MIN));
+    expect(third.count).toBe(3);
+    expect(third.lockedUntil?.toISOString()).toBe('2030-01-01T10:07:00.000Z');
+    const error = await lockError(assertNotLocked(db, ['other', key], new Date(t0.getTime() + 3 * MIN)));
+    expect(error.code).toBe('AUT002');
+    expect(error.params).toEqual({ minutes: 4 });
+    // After the lock a new window starts.
+    await assertNotLocked(db, [key], new Date(t0.getTime() + 7 * MIN));
+    const after = await recordHit(db, key, rule, new Date(t0.getTime() + 8 * MIN));
+    expect(after).toEqual({ count: 1, lockedUntil: null });
+  });
+
+  it('starts a new window when the old one has passed', async () => {
+    const db = handle.db;
+    const t0 = new Date('2030-02-01T10:00:00Z');
+    const key = 'test:window';
+    await recordHit(db, key, rule, t0);
+    await recordHit(db, key, rule, new Date(t0.getTime() + MIN));
+    const late = await recordHit(db, key, rule, new Date(t0.getTime() + 11 * MIN));
+    expect(late).toEqual({ count: 1, lockedUntil: null });
+  });
+
+  it('consumeAttempt counts every attempt and refuses once locked; reset clears', async () => {
+    const db = handle.db;
+    const now = new Date();
+    const key = 'test:consume';
+    await consumeAttempt(db, key, rule, now);
+    await consumeAttempt(db, key, rule, now);
+    await consumeAttempt(db, key, rule, now);
+    expect((await lockError(consumeAttempt(db, key, rule, now))).code).toBe('AUT002');
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(row.count).toBe(3);
+    await resetLimit(db, key);
+    await consumeAttempt(db, key, rule, now);
+  });
+
+  it('agrees across concurrent hits', async () => {
+    const db = handle.db;
+    const now = new Date();
+    const key = 'test:concurrent';
+    await Promise.all(Array.from({ length: 8 }, () => recordHit(db, key, { ...rule, max: 100 }, now)));
+    const [row] = await db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key));
+    expect(row.count).toBe(8);
+  });
+});

@@ -1,0 +1,146 @@
+import { randomInt } from 'node:crypto';
+import type { Lang } from '../../../shared/lang';
+import { TIMINGS } from '../../../shared/limits';
+import { translate } from '../../../shared/messages/translate';
+import { formatCode } from '../../../shared/rules/code';
+import { AppError } from '../../lib/app-error';
+import { hashSecret } from '../../lib/ids';
+import { renderMail } from '../../lib/mail-template';
+import { hashPassword } from '../../lib/password-hash';
+import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit } from '../../lib/rate-limit';
+import { updatePasswordHash } from '../credentials/credentials-repository';
+import { unbindUserSessions } from '../session/session-repository';
+import type { SessionContext } from '../session/session-service';
+import { loginCpfKey } from './auth-service';
+import { deletePersistentLogins } from './persistent-login-repository';
+import {
+  chargeWrongTry,
+  consumeCode,
+  deleteCodesOf,
+  findLiveCode,
+  findRecoveryTarget,
+  isCodeLive,
+  linkSessionToRecovery,
+  replaceRecoveryCode,
+  unlinkSession,
+} from './recovery-repository';
+import type { AccountDeps } from './request-context';
+
+/** Recovery codes: 8 digits, valid 30 minutes, 5 wrong tries (DECISIONS.md 5). */
+export const RECOVERY_CODE_MINUTES = TIMINGS.recoveryCodeMs / 60_000;
+
+const codeAddressKey = (ip: string) => limitKey('recovery-code:address', ip);
+
+async function drawCode(deps: AccountDeps, now: Date): Promise<string> {
+  // Two accounts must never share a live code, since the reset call sends the code alone.
+  for (;;) {
+    const code = String(randomInt(0, 100_000_000)).padStart(8, '0');
+    if (!(await isCodeLive(deps.db, hashSecret(code), now))) return code;
+  }
+}
+
+/**
+ * POST /auth/recover. Answers the same whether or not the CPF is registered; when it is, e-mails a
+ * new code (replacing any earlier one) in the customer's language. A mail fault is logged, not
+ * shown, so the answer still says nothing about the CPF.
+ */
+export async function requestRecovery(
+  deps: AccountDeps,
+  session: SessionContext,
+  input: { document: string; ip: string; lang: Lang },
+  now = new Date(),
+): Promise<string> {
+  const { db } = deps;
+  const cpfKey = limitKey('recover:cpf', input.document);
+  const addressKey = limitKey('recover:address', input.ip);
+  await assertNotLocked(db, [cpfKey, addressKey], now);
+  await recordHit(db, cpfKey, LIMITS.recoverCpf, now);
+  await recordHit(db, addressKey, LIMITS.recoverAddress, now);
+
+  const target = await findRecoveryTarget(db, input.document);
+  if (target) {
+    const code = await drawCode(deps, now);
+    await db.transaction(async (tx) => {
+      await replaceRecoveryCode(tx, {
+        customerId: target.id,
+        codeHash: hashSecret(code),
+        expiresAt: new Date(now.getTime() + TIMINGS.recoveryCodeMs),
+      });
+      await linkSessionToRecovery(tx, session.id, target.id, now);
+    });
+    const t = (key: string, params: Record<string, string | number> = {}) =>
+      translate(target.lang, key, params);
+    try {
+      await deps.mailer.send({
+        to: target.email,
+        ...renderMail({
+          lang: target.lang,
+          subject: t('mail.recovery.subject'),
+          heading: t('mail.recovery.heading'),
+          paragraphs: [
+            t('mail.recovery.body', { name: target.name, minutes: RECOVERY_CODE_MINUTES }),
+            t('mail.recovery.code', { code: formatCode(code) }),
+            t('mail.recovery.ignore'),
+          ],
+        }),
+      });
+    } catch (err) {
+      deps.log.error({ err }, 'recovery e-mail failed');
+    }
+  }
+  return translate(input.lang, 'auth.recoverSent', { minutes: RECOVERY_CODE_MINUTES });
+}
+
+/**
+ * A live code, or AUT004. A wrong code counts against the client address and against the code of
+ * the account this session asked recovery for: after 5 such tries that code is dead.
+ */
+async function checkCode(
+  deps: AccountDeps,
+  session: SessionContext,
+  input: { code: string; ip: string },
+  now: Date,
+): Promise<{ id: number; customerId: number; doc: string }> {
+  const addressKey = codeAddressKey(input.ip);
+  await assertNotLocked(deps.db, [addressKey], now);
+  const code = await findLiveCode(deps.db, hashSecret(input.code), now);
+  if (code) return code;
+  await recordHit(deps.db, addressKey, LIMITS.recoveryCodeAddress, now);
+  await chargeWrongTry(deps.db, session.id, now);
+  throw new AppError('AUT004', {}, { token: 'error.AUT004' });
+}
+
+/** POST /auth/validate_recv_token */
+export async function validateRecoveryCode(
+  deps: AccountDeps,
+  session: SessionContext,
+  input: { code: string; ip: string },
+  now = new Date(),
+): Promise<void> {
+  await checkCode(deps, session, input, now);
+}
+
+/**
+ * POST /auth/save_new_pswd: sets the password, spends the code and ends every other login of the
+ * account (app sessions and persistent tokens), since whoever held the old password may be in one.
+ */
+export async function saveNewPassword(
+  deps: AccountDeps,
+  session: SessionContext,
+  input: { code: string; password: string; ip: string; lang: Lang },
+  now = new Date(),
+): Promise<string> {
+  const code = await checkCode(deps, session, input, now);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, code.id, now))) throw new AppError('AUT004', {}, { token: 'error.AUT004' });
+    await updatePasswordHash(tx, code.customerId, passwordHash);
+    await deleteCodesOf(tx, code.customerId);
+    await unbindUserSessions(tx, code.customerId, session.id);
+    await deletePersistentLogins(tx, code.customerId);
+    await unlinkSession(tx, session.id);
+  });
+  // Whoever proved the mailbox may log in at once, even if guesses had locked the CPF.
+  await resetLimit(deps.db, loginCpfKey(code.doc));
+  return translate(input.lang, 'auth.passwordSaved');
+}

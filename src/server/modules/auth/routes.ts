@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginBody,
+  loginTokenBody,
+  recoverBody,
+  saveNewPasswordBody,
+  validateRecoveryTokenBody,
+} from '../../../shared/schemas/auth';
+import { emptyOk, ok } from '../../../shared/schemas/envelope';
+import { LIMITS } from '../../lib/rate-limit';
+import { login, loginWithToken, logout, PERSISTENT_LOGIN_DAYS } from './auth-service';
+import {
+  RECOVERY_CODE_MINUTES,
+  requestRecovery,
+  saveNewPassword,
+  validateRecoveryCode,
+} from './recovery-service';
+import { sessionOf } from './request-context';
+
+const sessionUser = z.object({
+  id: z.number(),
+  shortName: z.string(),
+  company: z.number(),
+  companyName: z.string(),
+});
+const messageAnswer = ok({ message: z.string() });
+const minutes = (ms: number) => ms / 60_000;
+
+export default async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/auth/login', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['auth'],
+      summary: `Logs the app session in. Wrong CPF or password: AUT001 (one message for both). ${LIMITS.loginCpf.max} failures for a CPF, or ${LIMITS.loginAddress.max} from one client, within ${minutes(LIMITS.loginCpf.windowMs)} min lock it for ${minutes(LIMITS.loginCpf.lockMs)} min: AUT002. With device (a UUID) also answers persistent, a token for /auth/login_token valid ${PERSISTENT_LOGIN_DAYS} days`,
+      body: loginBody,
+      response: {
+        200: ok({ message: z.string(), register: sessionUser, persistent: z.string().optional() }),
+      },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await login(app.db, sessionOf(request), { ...request.body, ip: request.ip, lang: request.lang })),
+    }),
+  });
+
+  r.post('/auth/login_token', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Logs in again with the persistent token of this device. Unknown, expired, revoked or other device: AUT003',
+      body: loginTokenBody,
+      response: { 200: ok({ register: sessionUser }) },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await loginWithToken(app.db, sessionOf(request), request.body)),
+    }),
+  });
+
+  r.delete('/auth/logout', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['auth'],
+      summary: "Ends the login and revokes this device's persistent token",
+      response: { 200: emptyOk },
+    },
+    handler: async (request) => {
+      await logout(app.db, sessionOf(request));
+      return { response: true as const };
+    },
+  });
+
+  r.post('/auth/recover', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['auth'],
+      summary: `Same answer whether or not the CPF is registered; when it is, e-mails an 8-digit code valid ${RECOVERY_CODE_MINUTES} min, replacing any earlier one. ${LIMITS.recoverCpf.max} requests per CPF or ${LIMITS.recoverAddress.max} per client per hour: AUT002`,
+      body: recoverBody,
+      response: { 200: messageAnswer },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await requestRecovery(app, sessionOf(request), {
+        document: request.body.document,
+        ip: request.ip,
+        lang: request.lang,
+      }),
+    }),
+  });
+
+  r.post('/auth/validate_recv_token', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['auth'],
+      summary: `Whether the recovery code is live. Wrong, used or expired: AUT004. Wrong codes count against the code this session asked for (dead after 5) and the client (${LIMITS.recoveryCodeAddress.max} per ${minutes(LIMITS.recoveryCodeAddress.windowMs)} min, then AUT002)`,
+      body: validateRecoveryTokenBody,
+      response: { 200: emptyOk },
+    },
+    handler: async (request) => {
+      await validateRecoveryCode(app, sessionOf(request), { code: request.body.token, ip: request.ip });
+      return { response: true as const };
+    },
+  });
+
+  r.post('/auth/save_new_pswd', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Sets a new password with a live recovery code (AUT004 otherwise, counted like validate_recv_token), spends the code and ends every other login of the account',
+      body: saveNewPasswordBody,
+      response: { 200: messageAnswer },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await saveNewPassword(app, sessionOf(request), {
+        code: request.body.token,
+        password: request.body.pswd,
+        ip: request.ip,
+        lang: request.lang,
+      }),
+    }),
+  });
+}

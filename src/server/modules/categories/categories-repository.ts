@@ -1,0 +1,32 @@
+import { asc, exists, sql } from 'drizzle-orm';
+import type { Lang } from '../../../shared/lang';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema/categories';
+import { companyCategories } from '../../db/schema/companies';
+import { byLang } from '../content/localized';
+import { sortKey } from '../content/search-sql';
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+}
+
+/** Categories named and ordered in `lang`; with `onlyWithCompanies`, those some company is in. */
+export async function listCategories(
+  db: Db,
+  lang: Lang,
+  opts: { onlyWithCompanies: boolean },
+): Promise<CategoryRow[]> {
+  const name = byLang(lang, categories.namePt, categories.nameEn);
+  const used = exists(
+    db
+      .select({ one: sql`1` })
+      .from(companyCategories)
+      .where(sql`${companyCategories.categoryId} = ${categories.id}`),
+  );
+  return db
+    .select({ id: categories.id, name })
+    .from(categories)
+    .where(opts.onlyWithCompanies ? used : undefined)
+    .orderBy(asc(sortKey(name)), asc(name), asc(categories.id));
+}

@@ -1,0 +1,79 @@
+import type { Lang } from '../../../shared/lang';
+import type { CompaniesListBody } from '../../../shared/schemas/catalogue';
+import type { CompanyPublic, CompanySummary } from '../../../shared/schemas/catalogue-read';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { listCitiesWithCompanies, listStatesWithCompanies } from '../address/address-repository';
+import { listUsedCategories } from '../categories/categories-service';
+import { fileUrl } from '../files/file-url';
+import {
+  type CompanyFilter,
+  countCompanies,
+  findCompanyPage,
+  listCompanyCategories,
+  listCompanySummaries,
+  listPortfolio,
+  listRatings,
+} from './companies-repository';
+
+/** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
+export const COMPANIES_PAGE_SIZE = 12;
+
+/** The options of the company filters: only values that find at least one company. */
+export async function listInfo(db: Db, lang: Lang) {
+  const [categories, cities, states] = await Promise.all([
+    listUsedCategories(db, lang),
+    listCitiesWithCompanies(db),
+    listStatesWithCompanies(db),
+  ]);
+  return { categories, cities, states };
+}
+
+export async function listCompanies(
+  db: Db,
+  body: CompaniesListBody,
+): Promise<{ data: CompanySummary[]; records: number; total: number }> {
+  const filter: CompanyFilter = {
+    search: body.search,
+    state: body.state,
+    city: body.city,
+    category: body.category,
+  };
+  const order = { by: body.order_by, dir: body.order } as const;
+  const [rows, total] = await Promise.all([
+    listCompanySummaries(db, filter, order, {
+      limit: COMPANIES_PAGE_SIZE,
+      offset: (body.page - 1) * COMPANIES_PAGE_SIZE,
+    }),
+    countCompanies(db, filter),
+  ]);
+  const data = rows.map(({ logoReqId, coverReqId, ...row }) => ({
+    ...row,
+    logo: fileUrl(logoReqId),
+    cover: fileUrl(coverReqId),
+  }));
+  return { data, records: COMPANIES_PAGE_SIZE, total };
+}
+
+/** The public company page; an unknown reqId is NFD001. */
+export async function companyInfo(db: Db, reqId: string, lang: Lang): Promise<CompanyPublic> {
+  const company = await findCompanyPage(db, reqId);
+  if (!company) throw new AppError('NFD001');
+  const [categories, portfolio, rates] = await Promise.all([
+    listCompanyCategories(db, company.id, lang),
+    listPortfolio(db, company.id),
+    listRatings(db, company.id),
+  ]);
+  const { id, acceptsQuotes, emailValid, logoReqId, coverReqId, proposalsChosen, ...shown } = company;
+  return {
+    ...shown,
+    // Quote requests reach only companies that accept them and have confirmed their e-mail (DECISIONS.md 5).
+    quotes: acceptsQuotes && emailValid ? 'y' : 'n',
+    categories,
+    logo: fileUrl(logoReqId),
+    cover: fileUrl(coverReqId),
+    portfolio: portfolio.map((p) => ({ reqId: p.reqId, url: fileUrl(p.fileReqId) ?? '' })),
+    proposals: proposalsChosen,
+    rates: rates.map((r) => ({ rate: r.rate, date: r.date.toISOString(), description: r.description })),
+  };
+}

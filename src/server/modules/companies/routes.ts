@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companiesListBody, companyInfoBody } from '../../../shared/schemas/catalogue';
+import {
+  companiesListResponse,
+  companyInfoResponse,
+  listInfoResponse,
+} from '../../../shared/schemas/catalogue-read';
+import { COMPANIES_PAGE_SIZE, companyInfo, listCompanies, listInfo } from './companies-service';
+
+export default async function companiesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/companies/list_info', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Options of the company filters: categories, cities and states that hold at least one company',
+      response: { 200: listInfoResponse },
+    },
+    handler: async (request) => ({ response: true as const, ...(await listInfo(app.db, request.lang)) }),
+  });
+
+  r.post('/companies/list', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['catalogue'],
+      summary: `A page (${COMPANIES_PAGE_SIZE} rows, from page 1) of the catalogue. Every registered company is listed, confirmed e-mail or not: the e-mail only gates quote requests. Search is accent- and case-insensitive over trade name, legal name, keywords, short about and category names; order_by name|rate, order asc|desc (anything else VAL001); companies without ratings come last in both rate orders; ties by name, then id`,
+      body: companiesListBody,
+      response: { 200: companiesListResponse },
+    },
+    handler: async (request) => ({ response: true as const, ...(await listCompanies(app.db, request.body)) }),
+  });
+
+  r.post('/companies/info', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['catalogue'],
+      summary:
+        "A company's public page by its reqId, with its ratings newest first; proposals = chosen out of proposalsSent. Unknown reqId: NFD001",
+      body: companyInfoBody,
+      response: { 200: companyInfoResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      data: await companyInfo(app.db, request.body.req_id, request.lang),
+    }),
+  });
+}

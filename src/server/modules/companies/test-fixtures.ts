@@ -1,0 +1,94 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbHandle } from '../../db/client';
+import { categories } from '../../db/schema/categories';
+import { companies, companyCategories } from '../../db/schema/companies';
+import { customers } from '../../db/schema/customers';
+import { companySearchText } from '../../db/search-text';
+
+let serial = 0;
+
+/** Digits that are unique within a test run (the columns only check they are digits). */
+function uniqueDigits(length: number): string {
+  serial += 1;
+  return `${Date.now() % 1e6}${serial}`.padStart(length, '7').slice(-length);
+}
+
+export interface FixtureCompany {
+  tradeName: string;
+  cityId?: number;
+  categoryIds?: number[];
+  rate?: number | null;
+  keywords?: string;
+  aboutShort?: string;
+  emailValid?: boolean;
+}
+
+/** A company (with its owner) for tests that need exact names, places or rates. */
+export async function addCompany(
+  handle: DbHandle,
+  c: FixtureCompany,
+): Promise<{ id: number; reqId: string; cnpj: string; ownerDoc: string }> {
+  const db = handle.db;
+  const cityId = c.cityId ?? 9896;
+  const ownerDoc = uniqueDigits(11);
+  const [owner] = await db
+    .insert(customers)
+    .values({
+      name: `Owner of ${c.tradeName}`,
+      doc: ownerDoc,
+      email: `owner${ownerDoc}@example.com`,
+      cellphone: '19991234567',
+      cityId,
+      termsAcceptedAt: new Date(),
+      passwordHash: 'not-a-hash',
+    })
+    .returning({ id: customers.id });
+  const categoryIds = c.categoryIds ?? [];
+  const names = categoryIds.length
+    ? await db
+        .select({ pt: categories.namePt, en: categories.nameEn })
+        .from(categories)
+        .where(inArray(categories.id, categoryIds))
+    : [];
+  const legalName = `${c.tradeName} Ltda`;
+  const aboutShort = c.aboutShort ?? `${c.tradeName} short about`;
+  const cnpj = uniqueDigits(14);
+  const [company] = await db
+    .insert(companies)
+    .values({
+      ownerId: owner.id,
+      tradeName: c.tradeName,
+      name: legalName,
+      email: `contact${cnpj}@example.com`,
+      emailValid: c.emailValid ?? true,
+      cnpj,
+      about: `${c.tradeName} about`,
+      aboutShort,
+      keywords: c.keywords ?? null,
+      postalCode: '13400000',
+      address: 'Rua Fixture',
+      addressNumber: '1',
+      addressNeighborhood: 'Centro',
+      cityId,
+      rate: c.rate ?? null,
+      searchText: companySearchText({
+        tradeName: c.tradeName,
+        name: legalName,
+        keywords: c.keywords,
+        aboutShort,
+        categoryNames: names.flatMap((n) => [n.pt, n.en]),
+      }),
+      termsAcceptedAt: new Date(),
+    })
+    .returning({ id: companies.id, reqId: companies.reqId });
+  if (categoryIds.length) {
+    await db
+      .insert(companyCategories)
+      .values(categoryIds.map((categoryId) => ({ companyId: company.id, categoryId })));
+  }
+  return { ...company, cnpj, ownerDoc };
+}
+
+export async function removeCompany(handle: DbHandle, id: number): Promise<void> {
+  await handle.db.delete(companies).where(eq(companies.id, id));
+}

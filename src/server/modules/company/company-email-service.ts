@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashSecret, newSecret } from '../../lib/ids';
+import { renderMail } from '../../lib/mail-template';
+import type { Mailer } from '../../plugins/mail';
+import {
+  insertCompanyEmailToken,
+  markCompanyEmailValid,
+  tokensSentSince,
+  useCompanyEmailToken,
+} from './company-email-repository';
+import { customerLang, findCompanyOfOwner } from './company-repository';
+
+export const COMPANY_EMAIL_TOKEN_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Confirmation e-mails per company within one window (registration and changes included). */
+export const CONFIRM_MAIL_LIMIT = { windowMs: 60 * 60 * 1000, max: 5 } as const;
+
+export interface CompanyDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export interface PendingConfirmation {
+  ownerId: number;
+  companyName: string;
+  email: string;
+  token: string;
+}
+
+/**
+ * Stores a new link for the company's current address, inside the caller's transaction so it
+ * exists only if the change does; the e-mail leaves after the commit (sendConfirmation).
+ */
+export async function createConfirmLink(
+  tx: Db,
+  company: { id: number; ownerId: number; tradeName: string; email: string },
+  now: Date,
+): Promise<PendingConfirmation> {
+  const token = newSecret();
+  await insertCompanyEmailToken(tx, {
+    companyId: company.id,
+    email: company.email,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(now.getTime() + COMPANY_EMAIL_TOKEN_DAYS * DAY_MS),
+  });
+  return { ownerId: company.ownerId, companyName: company.tradeName, email: company.email, token };
+}
+
+/** The e-mail with the link, in the owner's language (customers.lang). */
+export async function sendConfirmation(deps: CompanyDeps, pending: PendingConfirmation): Promise<void> {
+  const lang = await customerLang(deps.db, pending.ownerId);
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, params);
+  const company = pending.companyName;
+  await deps.mailer.send({
+    to: pending.email,
+    ...renderMail({
+      lang,
+      subject: t('mail.companyEmail.subject'),
+      heading: t('mail.companyEmail.heading', { company }),
+      paragraphs: [
+        t('mail.companyEmail.body', { company, days: COMPANY_EMAIL_TOKEN_DAYS }),
+        t('mail.companyEmail.ignore'),
+      ],
+      action: {
+        label: t('mail.companyEmail.action'),
+        url: `${deps.publicUrl}/email_confirm/company/${pending.token}`,
+      },
+    }),
+  });
+}
+
+/**
+ * After a committed write the data is saved whatever the mail server says; a failed e-mail is
+ * logged and the owner can ask for it again with /company_email/resend_validation.
+ */
+export async function sendConfirmationAfterCommit(
+  deps: CompanyDeps,
+  pending: PendingConfirmation,
+): Promise<void> {
+  try {
+    await sendConfirmation(deps, pending);
+  } catch (err) {
+    deps.log.error({ err }, 'company confirmation e-mail failed');
+  }
+}
+
+async function checkMailLimit(db: Db, companyId: number, now: Date): Promise<void> {
+  const { sent, first } = await tokensSentSince(
+    db,
+    companyId,
+    new Date(now.getTime() - CONFIRM_MAIL_LIMIT.windowMs),
+  );
+  if (sent < CONFIRM_MAIL_LIMIT.max) return;
+  const waitMs = (first?.getTime() ?? now.getTime()) + CONFIRM_MAIL_LIMIT.windowMs - now.getTime();
+  throw new AppError('AUT002', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
+}
+
+/** GET /company_email/resend_validation: a new link, unless the address is already confirmed. */
+export async function resendCompanyValidation(
+  deps: CompanyDeps,
+  ownerId: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<string> {
+  const company = await findCompanyOfOwner(deps.db, ownerId);
+  if (!company) throw new AppError('CMP003');
+  if (company.emailValid) throw new AppError('EML002');
+  await checkMailLimit(deps.db, company.id, now);
+  const pending = await createConfirmLink(deps.db, { ...company, ownerId }, now);
+  await sendConfirmation(deps, pending);
+  return translate(lang, 'company.emailResent', { email: company.email });
+}
+
+/** POST /company_email/confirm: a link confirms its address once, and only while it is current. */
+export async function confirmCompanyEmail(
+  db: Db,
+  token: string,
+  lang: Lang,
+  now = new Date(),
+): Promise<string> {
+  await db.transaction(async (tx) => {
+    const link = await useCompanyEmailToken(tx, hashSecret(token), now);
+    if (!link || !(await markCompanyEmailValid(tx, link.companyId, link.email))) throw new AppError('EML001');
+  });
+  return translate(lang, 'company.emailConfirmed');
+}

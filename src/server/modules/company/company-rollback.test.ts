@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { companies, companyCategories } from '../../db/schema/companies';
+import { emailConfirmTokens } from '../../db/schema/tokens';
+import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
+import type * as Repository from './company-repository';
+import {
+  addCategories,
+  companyRow,
+  register,
+  storedFileCount,
+  testImages,
+  update,
+  validPayload,
+} from './test-fixtures';
+
+// The last write of a transaction fails on demand, after the company row, its categories and its
+// images were written: everything before it must be rolled back.
+const failing = vi.hoisted(() => ({ on: false }));
+vi.mock('./company-repository', async (importOriginal) => {
+  const actual = await importOriginal<typeof Repository>();
+  return {
+    ...actual,
+    appendPortfolio: async (...args: Parameters<typeof actual.appendPortfolio>) => {
+      if (failing.on) throw new Error('simulated database failure');
+      return actual.appendPortfolio(...args);
+    },
+  };
+});
+
+let t: TestApp;
+let cats: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cats = await addCategories(t);
+});
+afterAll(async () => {
+  failing.on = false;
+  await t.close();
+});
+
+const tokenCount = async () => (await t.db.db.select().from(emailConfirmTokens)).length;
+
+describe('a write that fails inside its transaction', () => {
+  it('leaves no company, file, category or link behind at registration', async () => {
+    const user = await createUser(t);
+    const files = await storedFileCount(t);
+    const tokens = await tokenCount();
+    failing.on = true;
+    const { status, body } = await register(t, user.headers, await validPayload(cats));
+    failing.on = false;
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ response: false, error: 'GEN500' });
+    expect(await t.db.db.select().from(companies).where(eq(companies.ownerId, user.id))).toHaveLength(0);
+    expect(await storedFileCount(t)).toBe(files);
+    expect(await tokenCount()).toBe(tokens);
+  });
+
+  it('leaves the company as it was on update, e-mail and logo included', async () => {
+    const images = await testImages();
+    const user = await createUser(t);
+    const payload = await validPayload([cats[0]]);
+    const { body: saved } = await register(t, user.headers, payload);
+    const id = saved.company?.id ?? 0;
+    const before = await companyRow(t, id);
+    const files = await storedFileCount(t);
+    const tokens = await tokenCount();
+    const mails = (await readOutbox(t.outboxDir)).length;
+
+    failing.on = true;
+    const { body } = await update(t, user.headers, {
+      ...payload,
+      trade_name: 'Half Saved',
+      email: 'changed@example.com',
+      categories: [cats[1], cats[2]],
+      logo: images.logo2,
+      portfolio: [images.photo],
+    });
+    failing.on = false;
+    expect(body).toMatchObject({ response: false, error: 'GEN500' });
+    expect(await companyRow(t, id)).toEqual(before);
+    expect(await storedFileCount(t)).toBe(files);
+    expect(await tokenCount()).toBe(tokens);
+    expect((await readOutbox(t.outboxDir)).length).toBe(mails);
+    const categories = await t.db.db
+      .select()
+      .from(companyCategories)
+      .where(eq(companyCategories.companyId, id));
+    expect(categories.map((c) => c.categoryId)).toEqual([cats[0]]);
+  });
+});

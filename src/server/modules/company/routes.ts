@@ -1,0 +1,158 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FILES } from '../../../shared/limits';
+import { base64Length } from '../../../shared/rules/base64';
+import { messageResponse } from '../../../shared/schemas/catalogue-read';
+import { reqIdBody } from '../../../shared/schemas/common';
+import { companyRegisterBody, companyUpdateBody } from '../../../shared/schemas/company';
+import {
+  companyRatesResponse,
+  companyReadResponse,
+  companySavedResponse,
+} from '../../../shared/schemas/company-read';
+import { emptyOk } from '../../../shared/schemas/envelope';
+import { tokenBody } from '../../../shared/schemas/newsletter';
+import { userIdOf } from '../../plugins/session';
+import { type CompanyDeps, confirmCompanyEmail, resendCompanyValidation } from './company-email-service';
+import { companyValidationError } from './company-images';
+import { ownCompanyInfo, ownCompanyRates } from './company-read-service';
+import { registerCompany, removePortfolioImage, updateCompany } from './company-service';
+
+/** Room for a logo, a cover and a full portfolio as base64, plus 64 KB of text fields. */
+export const COMPANY_BODY_LIMIT =
+  base64Length(FILES.logoBytes) +
+  base64Length(FILES.coverBytes) +
+  FILES.portfolioImages * base64Length(FILES.portfolioBytes) +
+  64 * 1024;
+
+// The write routes take their validation error themselves to name refused files in the request's
+// language (company-images.ts); everything else about it is the usual envelope.
+function rethrowValidation(request: FastifyRequest): void {
+  if (request.validationError) throw companyValidationError(request.validationError, request.lang);
+}
+
+const WRITE_RULES =
+  'Snake-case company payload (PRODUCT.md 5). Images are base64 JPG/PNG/WebP (type from the bytes): logo and cover up to 1.2 MB, 512x512 and 1440x690 within 10 % (cropped to it), portfolio images to ADD up to 1.5 MB each, 12 in all; all are stored as WebP without metadata. A refused file is named in the message (FIL001, or VAL001 with other fields). Duplicate CNPJ: CMP001 (fields.cnpj). Nothing is stored unless everything is.';
+
+export default async function companyRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = (request: FastifyRequest): CompanyDeps => ({
+    db: app.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: request.log,
+  });
+
+  r.post('/company/register', {
+    config: { access: 'user' },
+    bodyLimit: COMPANY_BODY_LIMIT,
+    attachValidation: true,
+    schema: {
+      tags: ['company'],
+      summary: `Register the caller's company (one per user: CMP002). Logo and terms required. ${WRITE_RULES} The company e-mail gets a confirmation link.`,
+      body: companyRegisterBody,
+      response: { 200: companySavedResponse },
+    },
+    handler: async (request) => {
+      rethrowValidation(request);
+      const { message, ...company } = await registerCompany(
+        deps(request),
+        userIdOf(request),
+        request.body,
+        request.lang,
+      );
+      return { response: true as const, message, company };
+    },
+  });
+
+  r.put('/company/update', {
+    config: { access: 'user' },
+    bodyLimit: COMPANY_BODY_LIMIT,
+    attachValidation: true,
+    schema: {
+      tags: ['company'],
+      summary: `Update the caller's company (none: CMP003). Null logo/cover keep the stored ones; portfolio images are added. ${WRITE_RULES} A changed e-mail is unconfirmed again and gets a new link.`,
+      body: companyUpdateBody,
+      response: { 200: companySavedResponse },
+    },
+    handler: async (request) => {
+      rethrowValidation(request);
+      const { message, ...company } = await updateCompany(
+        deps(request),
+        userIdOf(request),
+        request.body,
+        request.lang,
+      );
+      return { response: true as const, message, company };
+    },
+  });
+
+  r.get('/company/info', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary: "The caller's company for the profile form (none: CMP003)",
+      response: { 200: companyReadResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      company: await ownCompanyInfo(app.db, userIdOf(request), request.lang),
+    }),
+  });
+
+  r.get('/company/rates', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary: "Ratings of the caller's company, newest first, with their means (none: CMP003)",
+      response: { 200: companyRatesResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await ownCompanyRates(app.db, userIdOf(request), request.lang)),
+    }),
+  });
+
+  r.delete('/company/remove_portfolio', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary: "Remove one of the caller's portfolio images by its reqId (not theirs or unknown: NFD001)",
+      body: reqIdBody,
+      response: { 200: emptyOk },
+    },
+    handler: async (request) => {
+      await removePortfolioImage(app.db, userIdOf(request), request.body.req_id);
+      return { response: true as const };
+    },
+  });
+
+  r.get('/company_email/resend_validation', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary:
+        'Send a new confirmation link to the company e-mail (already confirmed: EML002; more than 5 an hour: AUT002)',
+      response: { 200: messageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await resendCompanyValidation(deps(request), userIdOf(request), request.lang),
+    }),
+  });
+
+  r.post('/company_email/confirm', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['company'],
+      summary:
+        'Confirm a company e-mail with the token of /email_confirm/company/{token}; once, within 7 days, for the address it was sent to (otherwise EML001)',
+      body: tokenBody,
+      response: { 200: messageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await confirmCompanyEmail(app.db, request.body.token, request.lang),
+    }),
+  });
+}

@@ -1,0 +1,41 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { normalizeSearch } from '../../db/search-text';
+
+// Enough for any real query; bounds the size of the generated SQL.
+const MAX_WORDS = 8;
+
+/** The words of a search box, accent-free and lower-case like companies.search_text. */
+export function searchWords(search: string): string[] {
+  return normalizeSearch(search).split(' ').filter(Boolean).slice(0, MAX_WORDS);
+}
+
+/** `%word%` for LIKE, with the pattern characters of the word taken literally. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Every word occurs in `normalized` (an expression already accent-free and lower-case). Undefined
+ * for an empty search, so it can go straight into `and(...)`. The user's text is always a bound
+ * parameter, never SQL.
+ */
+export function containsAllWords(normalized: AnyPgColumn | SQL, search: string): SQL | undefined {
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  return and(...words.map((word) => sql`${normalized} ilike ${containsPattern(word)}`));
+}
+
+/** Accent-free lower-case form of text columns, for small tables searched without an index. */
+export function unaccentLower(...columns: (AnyPgColumn | SQL)[]): SQL {
+  const joined = sql.join(
+    columns.map((c) => sql`coalesce(${c}, '')`),
+    sql` || ' ' || `,
+  );
+  return sql`lower(unaccent(${joined}))`;
+}
+
+/** A sort key that puts 'Álcool' beside 'Alimentos' whatever the database collation is. */
+export function sortKey(column: AnyPgColumn | SQL): SQL {
+  return sql`lower(unaccent(${column}))`;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordBody } from '../../../shared/schemas/auth';
+import { ok } from '../../../shared/schemas/envelope';
+import { userIdOf } from '../../plugins/session';
+import { sessionOf } from '../auth/request-context';
+import { changePassword } from './credentials-service';
+
+export default async function credentialsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post('/credentials/update_access_password', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['credentials'],
+      summary:
+        "Changes the password. Wrong current password: AUT005 (5 in 15 min: AUT002). Ends the account's other logins and other devices' persistent tokens",
+      body: changePasswordBody,
+      response: { 200: ok({ message: z.string() }) },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await changePassword(
+        app.db,
+        { ...sessionOf(request), userId: userIdOf(request) },
+        { current: request.body.pswd_current, password: request.body.pswd, lang: request.lang },
+      ),
+    }),
+  });
+}

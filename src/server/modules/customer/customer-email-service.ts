@@ -1,0 +1,121 @@
+import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashSecret, newSecret } from '../../lib/ids';
+import { renderMail } from '../../lib/mail-template';
+import { consumeAttempt, LIMITS, limitKey } from '../../lib/rate-limit';
+import type { AccountDeps } from '../auth/request-context';
+import {
+  insertCustomerEmailToken,
+  markCustomerEmailValid,
+  useCustomerEmailToken,
+} from './customer-email-repository';
+import { findCustomerContact } from './customer-repository';
+
+/**
+ * Confirmation links (/email_confirm/customer/{token}) are valid for 7 days, like the company and
+ * newsletter ones; a link confirms only the address it was sent to, once.
+ */
+export const CUSTOMER_EMAIL_TOKEN_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PendingConfirmation {
+  name: string;
+  email: string;
+  lang: Lang;
+  token: string;
+}
+
+/** Stores a link for the address inside the caller's transaction; the e-mail leaves after commit. */
+export async function createConfirmLink(
+  tx: Db,
+  customer: { id: number; name: string; email: string; lang: Lang },
+  now: Date,
+): Promise<PendingConfirmation> {
+  const token = newSecret();
+  await insertCustomerEmailToken(tx, {
+    customerId: customer.id,
+    email: customer.email,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(now.getTime() + CUSTOMER_EMAIL_TOKEN_DAYS * DAY_MS),
+  });
+  return { name: customer.name, email: customer.email, lang: customer.lang, token };
+}
+
+/** The e-mail with the link, in the customer's language, with a plain-text part. */
+export async function sendConfirmation(deps: AccountDeps, pending: PendingConfirmation): Promise<void> {
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    translate(pending.lang, key, params);
+  await deps.mailer.send({
+    to: pending.email,
+    ...renderMail({
+      lang: pending.lang,
+      subject: t('mail.emailConfirm.subject'),
+      heading: t('mail.emailConfirm.heading'),
+      paragraphs: [
+        t('mail.emailConfirm.body', {
+          name: pending.name,
+          email: pending.email,
+          days: CUSTOMER_EMAIL_TOKEN_DAYS,
+        }),
+        t('mail.emailConfirm.ignore'),
+      ],
+      action: {
+        label: t('mail.emailConfirm.action'),
+        url: `${deps.config.publicUrl}/email_confirm/customer/${pending.token}`,
+      },
+    }),
+  });
+}
+
+/**
+ * After a committed write the data is saved whatever the mail server says; a failed e-mail is
+ * logged and the customer can ask again with /customer_email/resend_validation.
+ */
+export async function sendConfirmationAfterCommit(
+  deps: AccountDeps,
+  pending: PendingConfirmation,
+): Promise<void> {
+  try {
+    await sendConfirmation(deps, pending);
+  } catch (err) {
+    deps.log.error({ err }, 'customer confirmation e-mail failed');
+  }
+}
+
+/** Links mailed at the customer's request (resends, address changes): 5 an hour, then AUT002. */
+export async function countConfirmMail(db: Db, customerId: number, now: Date): Promise<void> {
+  await consumeAttempt(db, limitKey('email-resend:customer', customerId), LIMITS.emailResendUser, now);
+}
+
+/** GET /customer_email/resend_validation: a new link, unless the address is already confirmed. */
+export async function resendCustomerValidation(
+  deps: AccountDeps,
+  customerId: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<string> {
+  const contact = await findCustomerContact(deps.db, customerId);
+  if (!contact) throw new AppError('SES003');
+  if (contact.emailValid) throw new AppError('EML002');
+  await countConfirmMail(deps.db, customerId, now);
+  const pending = await createConfirmLink(deps.db, { id: customerId, ...contact }, now);
+  await sendConfirmation(deps, pending);
+  return translate(lang, 'customer.emailResent', { email: contact.email });
+}
+
+/** POST /customer_email/confirm: unknown, used, expired or outdated link → EML001. */
+export async function confirmCustomerEmail(
+  db: Db,
+  token: string,
+  lang: Lang,
+  now = new Date(),
+): Promise<string> {
+  await db.transaction(async (tx) => {
+    const link = await useCustomerEmailToken(tx, hashSecret(token), now);
+    if (!link || !(await markCustomerEmailValid(tx, link.customerId, link.email)))
+      throw new AppError('EML001');
+  });
+  return translate(lang, 'customer.emailConfirmed');
+}

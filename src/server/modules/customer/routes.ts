@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customerUpdateBody, registerBody } from '../../../shared/schemas/customer';
+import { ok } from '../../../shared/schemas/envelope';
+import { tokenBody } from '../../../shared/schemas/newsletter';
+import { LIMITS } from '../../lib/rate-limit';
+import { userIdOf } from '../../plugins/session';
+import {
+  CUSTOMER_EMAIL_TOKEN_DAYS,
+  confirmCustomerEmail,
+  resendCustomerValidation,
+} from './customer-email-service';
+import { customerInfo, registerCustomer, updateCustomerData } from './customer-service';
+
+const customer = z.object({
+  id: z.number(),
+  name: z.string(),
+  doc: z.string(),
+  email: z.string(),
+  emailValid: z.boolean(),
+  cellphone: z.string(),
+  state: z.number(),
+  city: z.number(),
+  cityName: z.string(),
+  terms: z.literal(true),
+});
+const messageAnswer = ok({ message: z.string() });
+
+export default async function customerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/customer/register', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['customer'],
+      summary: `Creates an unconfirmed account (language: the request's) and e-mails a confirmation link (/email_confirm/customer/{token}, valid ${CUSTOMER_EMAIL_TOKEN_DAYS} days). Accepts the camelCase fields (document, emailConfirm, password, passwordConfirm) or the snake-case ones (doc, email_confirm, pass, pass_confirm). CPF taken: REG001 (fields.document); city outside São Paulo state: VAL001 (fields.city); ${LIMITS.registerAddress.max} registrations per client per hour: AUT002`,
+      body: registerBody,
+      response: { 200: messageAnswer },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await registerCustomer(app, { ...request.body, ip: request.ip, lang: request.lang }),
+    }),
+  });
+
+  r.get('/customer/info', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['customer'],
+      summary: "The logged-in customer's data (doc and cellphone formatted)",
+      response: { 200: ok({ customer }) },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      customer: await customerInfo(app.db, userIdOf(request)),
+    }),
+  });
+
+  r.put('/customer/update', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['customer'],
+      summary: `Saves e-mail, cellphone and city. A new e-mail is unconfirmed (emailValid false) and gets a new link; ${LIMITS.emailResendUser.max} links per hour: AUT002`,
+      body: customerUpdateBody,
+      response: { 200: ok({ customer, message: z.string() }) },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await updateCustomerData(app, userIdOf(request), { ...request.body, lang: request.lang })),
+    }),
+  });
+
+  r.get('/customer_email/resend_validation', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['customer'],
+      summary: `E-mails a new confirmation link. Already confirmed: EML002; ${LIMITS.emailResendUser.max} links per hour: AUT002`,
+      response: { 200: messageAnswer },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await resendCustomerValidation(app, userIdOf(request), request.lang),
+    }),
+  });
+
+  r.post('/customer_email/confirm', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['customer'],
+      summary: `Confirms the address of a customer link, once. Unknown, used, expired (${CUSTOMER_EMAIL_TOKEN_DAYS} days) or sent to an address since changed: EML001`,
+      body: tokenBody,
+      response: { 200: messageAnswer },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await confirmCustomerEmail(app.db, request.body.token, request.lang),
+    }),
+  });
+}

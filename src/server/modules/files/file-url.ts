@@ -1,0 +1,20 @@
+import type { FileKind } from '../../db/schema/files';
+
+/**
+ * Kinds anyone may fetch at /files/{reqId}: images and magazines the catalogue shows publicly.
+ * Quote attachments and proposals are private to a quote and only travel through /app/quotes/file.
+ */
+export const PUBLIC_FILE_KINDS = [
+  'logo',
+  'cover',
+  'portfolio',
+  'magazine-cover',
+  'magazine-pdf',
+  'slide',
+  'banner',
+] as const satisfies readonly FileKind[];
+
+/** The public URL of a stored file, or null when there is none. */
+export function fileUrl(reqId: string | null | undefined): string | null {
+  return reqId ? `/files/${reqId}` : null;
+}

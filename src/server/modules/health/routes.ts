@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../shared/schemas/envelope';
+
+export default async function healthRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/health', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['health'],
+      summary: 'For load balancers: answers when the database does',
+      response: { 200: ok({ status: z.literal('ok') }) },
+    },
+    handler: async () => {
+      await app.db.execute(sql`select 1`);
+      return { response: true as const, status: 'ok' as const };
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashSecret, newSecret } from '../../lib/ids';
+import { renderMail } from '../../lib/mail-template';
+import type { Mailer } from '../../plugins/mail';
+import {
+  confirmSubscriber,
+  consumeToken,
+  findSubscriber,
+  hitRateLimit,
+  insertToken,
+  tokenOfConfirmedSubscriber,
+  upsertSubscriber,
+} from './newsletter-repository';
+
+export const NEWSLETTER_TOKEN_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sign-up e-mails per address and per client address within one window. */
+export const NEWSLETTER_LIMITS = { windowMs: 60 * 60 * 1000, perEmail: 3, perIp: 20 } as const;
+
+export interface NewsletterDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+// Keys hold a hash, so the counters table never stores the address itself.
+async function checkRateLimit(db: Db, key: string, max: number, now: Date): Promise<void> {
+  const { count, windowStart } = await hitRateLimit(db, key, now, NEWSLETTER_LIMITS.windowMs);
+  if (count <= max) return;
+  const waitMs = windowStart.getTime() + NEWSLETTER_LIMITS.windowMs - now.getTime();
+  throw new AppError('AUT002', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
+}
+
+/**
+ * Sends a confirmation link to an address that is not subscribed yet (again on a repeated
+ * sign-up: every link stays valid until used or expired). The address is already lower-cased by
+ * the request schema.
+ */
+export async function registerNewsletter(
+  deps: NewsletterDeps,
+  input: { email: string; lang: Lang; ip: string },
+  now = new Date(),
+): Promise<string> {
+  const { db } = deps;
+  const existing = await findSubscriber(db, input.email);
+  if (existing?.confirmedAt) throw new AppError('NWS002');
+  await checkRateLimit(db, `newsletter:email:${hashSecret(input.email)}`, NEWSLETTER_LIMITS.perEmail, now);
+  await checkRateLimit(db, `newsletter:ip:${hashSecret(input.ip)}`, NEWSLETTER_LIMITS.perIp, now);
+
+  const token = newSecret();
+  await db.transaction(async (tx) => {
+    const subscriberId = await upsertSubscriber(tx, input.email, input.lang);
+    await insertToken(tx, {
+      subscriberId,
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(now.getTime() + NEWSLETTER_TOKEN_DAYS * DAY_MS),
+    });
+  });
+
+  const t = (key: string, params: Record<string, string | number> = {}) => translate(input.lang, key, params);
+  await deps.mailer.send({
+    to: input.email,
+    ...renderMail({
+      lang: input.lang,
+      subject: t('mail.newsletter.subject'),
+      heading: t('mail.newsletter.heading'),
+      paragraphs: [
+        t('mail.newsletter.body', { email: input.email, days: NEWSLETTER_TOKEN_DAYS }),
+        t('mail.newsletter.ignore'),
+      ],
+      action: { label: t('mail.newsletter.action'), url: `${deps.publicUrl}/newsletter_confirm/${token}` },
+    }),
+  });
+  return t('newsletter.registered', { email: input.email });
+}
+
+/** Subscribes the link's address once; a used, expired or unknown link is refused. */
+export async function confirmNewsletter(
+  db: Db,
+  token: string,
+  lang: Lang,
+  now = new Date(),
+): Promise<string> {
+  const tokenHash = hashSecret(token);
+  const subscriberId = await consumeToken(db, tokenHash, now);
+  if (subscriberId !== undefined && (await confirmSubscriber(db, subscriberId, now))) {
+    return translate(lang, 'newsletter.confirmed');
+  }
+  if (subscriberId !== undefined || (await tokenOfConfirmedSubscriber(db, tokenHash))) {
+    throw new AppError('NWS002');
+  }
+  throw new AppError('NWS001', {}, undefined, 'newsletter.linkInvalid');
+}

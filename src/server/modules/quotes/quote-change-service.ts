@@ -1,0 +1,53 @@
+import type { Lang } from '../../../shared/lang';
+import { FILES } from '../../../shared/limits';
+import type { QuoteUpdateBody } from '../../../shared/schemas/quote';
+import { AppError } from '../../lib/app-error';
+import { quoteOfOwner, requireOpen } from './quote-access';
+import { countAttachments, insertAttachments } from './quote-files-repository';
+import { companyTargets, notice, type QuoteDeps } from './quote-notices';
+import { statusDesc, textsOf } from './quote-texts';
+import { recipientIds, setQuote } from './quotes-repository';
+
+/** PUT /quotes/update: a new description and more attachments (6 in all), while open. */
+export async function updateQuote(
+  deps: QuoteDeps,
+  customerId: number,
+  body: QuoteUpdateBody,
+  lang: Lang,
+): Promise<{ message: string }> {
+  await deps.db.transaction(async (tx) => {
+    // Locked, so two updates at once cannot both pass the attachment count.
+    const quote = await quoteOfOwner(tx, body.req_id, customerId, 'update');
+    requireOpen(quote);
+    const stored = await countAttachments(tx, quote.id);
+    if (stored + body.attachments.length > FILES.attachmentsPerQuote) {
+      const params = { count: FILES.attachmentsPerQuote };
+      throw new AppError('FIL001', params, { attachments: 'v.fileCount' }, 'v.fileCount');
+    }
+    await setQuote(tx, quote.id, { description: body.description, dateUpdate: new Date() });
+    await insertAttachments(tx, quote.id, body.attachments);
+  });
+  return { message: textsOf(lang).quoteUpdated };
+}
+
+/** DELETE /quotes/cancel: only from open; the recipients are told. */
+export async function cancelQuote(deps: QuoteDeps, customerId: number, reqId: string, lang: Lang) {
+  const dateClose = new Date();
+  await deps.db.transaction(async (tx) => {
+    // The same lock as choosing a proposal: a quote is never both concluded and cancelled.
+    const quote = await quoteOfOwner(tx, reqId, customerId, 'update');
+    requireOpen(quote);
+    await setQuote(tx, quote.id, { status: 'x', dateClose });
+    const targets = await companyTargets(tx, await recipientIds(tx, quote.id));
+    for (const target of targets.values()) {
+      await notice(
+        tx,
+        target,
+        'quoteCancelled',
+        { title: quote.title },
+        { publicUrl: deps.config.publicUrl },
+      );
+    }
+  });
+  return { status: 'x' as const, statusDesc: statusDesc(lang, 'x'), dateClose: dateClose.toISOString() };
+}

@@ -1,0 +1,66 @@
+import type { Lang } from '../../../shared/lang';
+import type { NewQuoteBody } from '../../../shared/schemas/quote';
+import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../plugins/mail';
+import { insertAttachments } from './quote-files-repository';
+import { companyTargets, notice, type QuoteDeps, sendMails } from './quote-notices';
+import { fill, textsOf } from './quote-texts';
+import { existingCompanyIds, findCategory, insertQuote, resolveRecipients } from './quotes-repository';
+
+/**
+ * POST /quotes/new. The quote, its attachments, its company lists and its recipients are written
+ * in one transaction with the recipients' notifications; e-mails leave after the commit.
+ */
+export async function createQuote(
+  deps: QuoteDeps,
+  customerId: number,
+  body: NewQuoteBody,
+  lang: Lang,
+): Promise<{ message: string; data: { reqId: string; recipients: number } }> {
+  const category = await findCategory(deps.db, body.category);
+  if (!category) throw new AppError('VAL001', {}, { category: 'v.invalid' });
+
+  const { quote, recipients, mails } = await deps.db.transaction(async (tx) => {
+    const recipients = await resolveRecipients(tx, {
+      categoryId: body.category,
+      targets: body.companies,
+      exclude: body.exclude,
+      requesterId: customerId,
+    });
+    if (recipients.length === 0) throw new AppError('QTE005');
+    const quote = await insertQuote(tx, {
+      customerId,
+      categoryId: body.category,
+      title: body.title,
+      description: body.description,
+      // Unknown ids are dropped from the stored lists; they could not receive anything anyway.
+      targets: await existingCompanyIds(tx, body.companies),
+      exclude: await existingCompanyIds(tx, body.exclude),
+      allCompanies: body.companies.length === 0,
+      recipients,
+    });
+    await insertAttachments(tx, quote.id, body.attachments);
+
+    const targets = await companyTargets(tx, recipients);
+    const mails: (MailMessage | null)[] = [];
+    for (const target of targets.values()) {
+      const categoryName = target.lang === 'en' ? category.nameEn : category.namePt;
+      mails.push(
+        await notice(
+          tx,
+          target,
+          'quoteReceived',
+          { title: body.title, category: categoryName },
+          { publicUrl: deps.config.publicUrl, mail: true },
+        ),
+      );
+    }
+    return { quote, recipients, mails };
+  });
+
+  await sendMails(deps.mailer, deps.log, mails);
+  return {
+    message: fill(textsOf(lang).quoteSent, { count: recipients.length }),
+    data: { reqId: quote.reqId, recipients: recipients.length },
+  };
+}

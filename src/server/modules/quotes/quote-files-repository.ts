@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { DecodedFile } from '../../../shared/schemas/file-fields';
+import type { Db } from '../../db/client';
+import { type FileKind, storedFiles } from '../../db/schema/files';
+import { quoteAttachments, quoteProposals } from '../../db/schema/quotes';
+
+export async function insertStoredFile(
+  db: Db,
+  kind: Extract<FileKind, 'attachment' | 'proposal'>,
+  file: Pick<DecodedFile, 'name' | 'mime' | 'bytes'>,
+): Promise<{ id: number; reqId: string }> {
+  const bytes = Buffer.from(file.bytes);
+  const [row] = await db
+    .insert(storedFiles)
+    .values({
+      kind,
+      name: file.name,
+      mime: file.mime,
+      size: bytes.length,
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    })
+    .returning({ id: storedFiles.id, reqId: storedFiles.reqId });
+  return row;
+}
+
+export async function countAttachments(db: Db, quoteId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(quoteAttachments)
+    .where(eq(quoteAttachments.quoteId, quoteId));
+  return n;
+}
+
+export async function insertAttachments(
+  db: Db,
+  quoteId: number,
+  files: readonly DecodedFile[],
+): Promise<void> {
+  for (const file of files) {
+    const stored = await insertStoredFile(db, 'attachment', file);
+    await db.insert(quoteAttachments).values({ quoteId, fileId: stored.id, name: file.name });
+  }
+}
+
+export interface QuoteFileRow {
+  name: string;
+  mime: string;
+  bytes: Buffer;
+  /** Set when the file is an attachment of this quote. */
+  attachmentQuoteId: number | null;
+  /** Set when the file is a proposal: its quote and the company that sent it. */
+  proposalQuoteId: number | null;
+  proposalCompanyId: number | null;
+}
+
+/** A stored file of a quote (attachment or proposal); other kinds are treated as unknown. */
+export async function findQuoteFile(db: Db, reqId: string): Promise<QuoteFileRow | undefined> {
+  const [row] = await db
+    .select({
+      kind: storedFiles.kind,
+      name: storedFiles.name,
+      mime: storedFiles.mime,
+      bytes: storedFiles.bytes,
+      attachmentName: quoteAttachments.name,
+      attachmentQuoteId: quoteAttachments.quoteId,
+      proposalQuoteId: quoteProposals.quoteId,
+      proposalCompanyId: quoteProposals.companyId,
+    })
+    .from(storedFiles)
+    .leftJoin(quoteAttachments, eq(quoteAttachments.fileId, storedFiles.id))
+    .leftJoin(quoteProposals, eq(quoteProposals.fileId, storedFiles.id))
+    .where(eq(storedFiles.reqId, reqId))
+    .limit(1);
+  if (!row || (row.kind !== 'attachment' && row.kind !== 'proposal')) return undefined;
+  return {
+    name: row.attachmentName ?? row.name,
+    mime: row.mime,
+    bytes: row.bytes,
+    attachmentQuoteId: row.attachmentQuoteId,
+    proposalQuoteId: row.proposalQuoteId,
+    proposalCompanyId: row.proposalCompanyId,
+  };
+}

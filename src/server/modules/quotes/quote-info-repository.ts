@@ -1,0 +1,128 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Lang } from '../../../shared/lang';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema/categories';
+import { companies } from '../../db/schema/companies';
+import { storedFiles } from '../../db/schema/files';
+import {
+  quoteAttachments,
+  quoteExclusions,
+  quoteProposals,
+  quoteQuestions,
+  quoteTargets,
+} from '../../db/schema/quotes';
+import { ratings } from '../../db/schema/ratings';
+
+/* The parts of a quote's detail view, each read on its own (they are small lists). */
+
+export async function categoryNameOf(db: Db, categoryId: number, lang: Lang): Promise<string> {
+  const [row] = await db
+    .select({ pt: categories.namePt, en: categories.nameEn })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  return row ? (lang === 'en' ? row.en : row.pt) : '';
+}
+
+export async function companyListOf(
+  db: Db,
+  list: 'targets' | 'exclude',
+  quoteId: number,
+): Promise<{ id: number; name: string }[]> {
+  const table = list === 'targets' ? quoteTargets : quoteExclusions;
+  return db
+    .select({ id: companies.id, name: companies.tradeName })
+    .from(table)
+    .innerJoin(companies, eq(companies.id, table.companyId))
+    .where(eq(table.quoteId, quoteId))
+    .orderBy(asc(companies.tradeName), asc(companies.id));
+}
+
+export async function attachmentsOf(db: Db, quoteId: number): Promise<{ name: string; reqId: string }[]> {
+  return db
+    .select({ name: quoteAttachments.name, reqId: storedFiles.reqId })
+    .from(quoteAttachments)
+    .innerJoin(storedFiles, eq(storedFiles.id, quoteAttachments.fileId))
+    .where(eq(quoteAttachments.quoteId, quoteId))
+    .orderBy(asc(quoteAttachments.id));
+}
+
+export interface QuestionRow {
+  reqId: string;
+  question: string;
+  dateQuestion: Date;
+  answer: string | null;
+  dateAnswer: Date | null;
+  companyName: string;
+}
+
+/** Oldest first; only those of `companyId` when given. */
+export async function questionsOf(db: Db, quoteId: number, companyId?: number): Promise<QuestionRow[]> {
+  return db
+    .select({
+      reqId: quoteQuestions.reqId,
+      question: quoteQuestions.question,
+      dateQuestion: quoteQuestions.dateQuestion,
+      answer: quoteQuestions.answer,
+      dateAnswer: quoteQuestions.dateAnswer,
+      companyName: companies.tradeName,
+    })
+    .from(quoteQuestions)
+    .innerJoin(companies, eq(companies.id, quoteQuestions.companyId))
+    .where(
+      and(
+        eq(quoteQuestions.quoteId, quoteId),
+        companyId === undefined ? undefined : eq(quoteQuestions.companyId, companyId),
+      ),
+    )
+    .orderBy(asc(quoteQuestions.dateQuestion), asc(quoteQuestions.id));
+}
+
+export interface ProposalRow {
+  id: number;
+  reqId: string;
+  companyId: number;
+  companyName: string;
+  createdAt: Date;
+  fileReqId: string;
+  chosen: boolean;
+}
+
+/** Newest first; only those of `companyId` when given. */
+export async function proposalsOf(db: Db, quoteId: number, companyId?: number): Promise<ProposalRow[]> {
+  return db
+    .select({
+      id: quoteProposals.id,
+      reqId: quoteProposals.reqId,
+      companyId: quoteProposals.companyId,
+      companyName: companies.tradeName,
+      createdAt: quoteProposals.createdAt,
+      fileReqId: storedFiles.reqId,
+      chosen: quoteProposals.chosen,
+    })
+    .from(quoteProposals)
+    .innerJoin(companies, eq(companies.id, quoteProposals.companyId))
+    .innerJoin(storedFiles, eq(storedFiles.id, quoteProposals.fileId))
+    .where(
+      and(
+        eq(quoteProposals.quoteId, quoteId),
+        companyId === undefined ? undefined : eq(quoteProposals.companyId, companyId),
+      ),
+    )
+    .orderBy(desc(quoteProposals.createdAt), desc(quoteProposals.id));
+}
+
+/** Whether any proposal of the quote was chosen, whoever sent it. */
+export async function hasChosenProposal(db: Db, quoteId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: quoteProposals.id })
+    .from(quoteProposals)
+    .where(and(eq(quoteProposals.quoteId, quoteId), eq(quoteProposals.chosen, true)));
+  return rows.length > 0;
+}
+
+export type RatingRow = typeof ratings.$inferSelect;
+
+export async function ratingOf(db: Db, proposalId: number): Promise<RatingRow | undefined> {
+  const [row] = await db.select().from(ratings).where(eq(ratings.proposalId, proposalId));
+  return row;
+}

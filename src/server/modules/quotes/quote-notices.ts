@@ -1,0 +1,132 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Lang } from '../../../shared/lang';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { customers } from '../../db/schema/customers';
+import { renderMail } from '../../lib/mail-template';
+import type { Mailer, MailMessage } from '../../plugins/mail';
+import { notify } from '../notifications/notify';
+import { fill, type NoticeKind, textsOf } from './quote-texts';
+
+/** What the quote services use of the app: the database, mail, log and the public URL. */
+export type QuoteDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'log' | 'config'>;
+
+/** Who receives a notice: the customer whose bell shows it, in their language, and where mail goes. */
+export interface NoticeTarget {
+  customerId: number;
+  lang: Lang;
+  email: string;
+}
+
+/** Where the web client shows quotes; notifications link there. */
+export const QUOTES_PAGE = '/quotes';
+
+export async function customerTarget(db: Db, customerId: number): Promise<NoticeTarget> {
+  const [row] = await db
+    .select({ customerId: customers.id, lang: customers.lang, email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row;
+}
+
+/**
+ * A company is reached through its owner's bell and language; its e-mail is the company's own
+ * address, the one confirmed before it may receive quotes.
+ */
+export async function companyTargets(
+  db: Db,
+  companyIds: readonly number[],
+): Promise<Map<number, NoticeTarget & { companyName: string }>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      companyId: companies.id,
+      companyName: companies.tradeName,
+      email: companies.email,
+      customerId: customers.id,
+      lang: customers.lang,
+    })
+    .from(companies)
+    .innerJoin(customers, eq(customers.id, companies.ownerId))
+    .where(inArray(companies.id, [...companyIds]));
+  return new Map(rows.map(({ companyId, ...target }) => [companyId, target]));
+}
+
+export interface NoticeOptions {
+  publicUrl: string;
+  /** Also build the e-mail of this notice (the kinds that have one). */
+  mail?: boolean;
+  link?: string;
+}
+
+/**
+ * Stores the notification in the recipient's language (inside the caller's transaction, so it
+ * exists only if the event does) and answers the e-mail to send once the transaction commits.
+ */
+export async function notice(
+  db: Db,
+  target: NoticeTarget,
+  kind: NoticeKind,
+  params: Record<string, string | number>,
+  opts: NoticeOptions,
+): Promise<MailMessage | null> {
+  const texts = textsOf(target.lang).notices[kind];
+  const link = opts.link ?? QUOTES_PAGE;
+  await notify(db, {
+    customerId: target.customerId,
+    label: texts.label,
+    text: fill(texts.text, params),
+    link,
+  });
+  if (!opts.mail || !texts.mail) return null;
+  const mail = texts.mail;
+  return {
+    to: target.email,
+    ...renderMail({
+      lang: target.lang,
+      subject: fill(mail.subject, params),
+      heading: fill(mail.heading, params),
+      paragraphs: mail.paragraphs.map((p) => fill(p, params)),
+      action: { label: mail.action, url: `${opts.publicUrl}${link}` },
+    }),
+  };
+}
+
+/** The e-mail that invites the requester to rate the chosen supplier (DECISIONS.md 5). */
+export function rateMail(
+  target: NoticeTarget,
+  params: { title: string; company: string },
+  url: string,
+): MailMessage {
+  const mail = textsOf(target.lang).rateMail;
+  return {
+    to: target.email,
+    ...renderMail({
+      lang: target.lang,
+      subject: fill(mail.subject, params),
+      heading: fill(mail.heading, params),
+      paragraphs: mail.paragraphs.map((p) => fill(p, params)),
+      action: { label: mail.action, url },
+    }),
+  };
+}
+
+/**
+ * Sends after the commit. The event already happened and its notifications are stored, so a mail
+ * server fault is logged rather than turned into a failed request the user would retry.
+ */
+export async function sendMails(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  mails: readonly (MailMessage | null)[],
+): Promise<void> {
+  for (const mail of mails) {
+    if (!mail) continue;
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      log.error({ err: error, subject: mail.subject }, 'quote mail not sent');
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { Lang } from '../../../shared/lang';
+import type {
+  QuoteListItem,
+  QuoteProposalItem,
+  QuoteQuestionItem,
+  RateCard,
+} from '../../../shared/schemas/quote-read';
+import type { ProposalRow, QuestionRow, RatingRow } from './quote-info-repository';
+import { statusDesc, yesNo } from './quote-texts';
+import type { QuoteListRow } from './quotes-repository';
+
+/* Database rows to wire shapes (shared/schemas/quote-read.ts). Dates travel as ISO strings. */
+
+export const iso = (date: Date) => date.toISOString();
+export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function presentListItem(row: QuoteListRow, lang: Lang): QuoteListItem {
+  return {
+    id: row.reqId,
+    reqId: row.reqId,
+    title: row.title,
+    dateOpen: iso(row.dateOpen),
+    dateClose: isoOrNull(row.dateClose),
+    status: row.status,
+    statusDesc: statusDesc(lang, row.status),
+  };
+}
+
+export function presentQuestion(row: QuestionRow): QuoteQuestionItem {
+  return {
+    reqId: row.reqId,
+    question: row.question,
+    dateQuestion: iso(row.dateQuestion),
+    answer: row.answer,
+    dateAnswer: isoOrNull(row.dateAnswer),
+    companyName: row.companyName,
+  };
+}
+
+/** Rows come newest first; a company's first row is its latest proposal. */
+export function presentProposals(rows: readonly ProposalRow[]): QuoteProposalItem[] {
+  const seen = new Set<number>();
+  return rows.map((row) => {
+    const latest = !seen.has(row.companyId);
+    seen.add(row.companyId);
+    return {
+      reqId: row.reqId,
+      companyName: row.companyName,
+      date: iso(row.createdAt),
+      file: row.fileReqId,
+      chosen: row.chosen,
+      latest,
+    };
+  });
+}
+
+export function presentRating(row: RatingRow, lang: Lang): RateCard {
+  return {
+    generalEvaluation: row.generalEvaluation,
+    date: iso(row.createdAt),
+    concludedDesc: yesNo(lang, row.concluded),
+    deliveredInTimeDesc: yesNo(lang, row.deliveredInTime),
+    priceAsQuoteDesc: yesNo(lang, row.priceAsQuote),
+    recommend3rDpartyDesc: yesNo(lang, row.recomend3rdParty),
+    productRate: row.productRate,
+    comunication: row.comunication,
+    shortDescription: row.shortDescription,
+    suggestions: row.suggestions,
+  };
+}

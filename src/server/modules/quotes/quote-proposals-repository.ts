@@ -1,0 +1,87 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { TIMINGS } from '../../../shared/limits';
+import type { Db } from '../../db/client';
+import { quoteProposals } from '../../db/schema/quotes';
+
+/**
+ * Whether the company sent a proposal to the quote in the last 60 s. The database clock decides,
+ * so several server processes agree on it.
+ */
+export async function sentRecently(db: Db, quoteId: number, companyId: number): Promise<boolean> {
+  const seconds = TIMINGS.proposalResendLockMs / 1000;
+  const rows = await db
+    .select({ id: quoteProposals.id })
+    .from(quoteProposals)
+    .where(
+      and(
+        eq(quoteProposals.quoteId, quoteId),
+        eq(quoteProposals.companyId, companyId),
+        gt(quoteProposals.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertProposal(
+  db: Db,
+  values: { quoteId: number; companyId: number; fileId: number },
+): Promise<{ reqId: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(quoteProposals)
+    .values(values)
+    .returning({ reqId: quoteProposals.reqId, createdAt: quoteProposals.createdAt });
+  return row;
+}
+
+export interface ProposalRef {
+  id: number;
+  reqId: string;
+  quoteId: number;
+  companyId: number;
+  chosen: boolean;
+  chosenAt: Date | null;
+}
+
+export async function findProposal(db: Db, reqId: string): Promise<ProposalRef | undefined> {
+  const [row] = await db
+    .select({
+      id: quoteProposals.id,
+      reqId: quoteProposals.reqId,
+      quoteId: quoteProposals.quoteId,
+      companyId: quoteProposals.companyId,
+      chosen: quoteProposals.chosen,
+      chosenAt: quoteProposals.chosenAt,
+    })
+    .from(quoteProposals)
+    .where(eq(quoteProposals.reqId, reqId));
+  return row;
+}
+
+/** The id of the company's latest proposal to the quote. */
+export async function latestProposalId(
+  db: Db,
+  quoteId: number,
+  companyId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: quoteProposals.id })
+    .from(quoteProposals)
+    .where(and(eq(quoteProposals.quoteId, quoteId), eq(quoteProposals.companyId, companyId)))
+    .orderBy(desc(quoteProposals.createdAt), desc(quoteProposals.id))
+    .limit(1);
+  return row?.id;
+}
+
+export async function markChosen(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(quoteProposals).set({ chosen: true, chosenAt: at }).where(eq(quoteProposals.id, id));
+}
+
+/** A unique violation anywhere in an error's cause chain (drivers and drizzle wrap differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

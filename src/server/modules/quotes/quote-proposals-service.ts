@@ -1,0 +1,109 @@
+import type { Lang } from '../../../shared/lang';
+import type { ProposalSendBody } from '../../../shared/schemas/quote';
+import { refreshCompanyStats } from '../../db/company-stats';
+import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../plugins/mail';
+import { quoteOfRecipient, requireOpen } from './quote-access';
+import { insertStoredFile } from './quote-files-repository';
+import { hasChosenProposal } from './quote-info-repository';
+import { companyTargets, customerTarget, notice, type QuoteDeps, rateMail, sendMails } from './quote-notices';
+import { iso } from './quote-presenter';
+import {
+  findProposal,
+  insertProposal,
+  isUniqueViolation,
+  latestProposalId,
+  markChosen,
+  sentRecently,
+} from './quote-proposals-repository';
+import { statusDesc, textsOf } from './quote-texts';
+import { findQuote, setQuote } from './quotes-repository';
+
+/**
+ * POST /quotes/proposal_send: a recipient company sends a PDF while the quote is open, at most one
+ * per 60 s; a new one replaces its earlier offer. The owner is told and e-mailed.
+ */
+export async function sendProposal(deps: QuoteDeps, customerId: number, body: ProposalSendBody, lang: Lang) {
+  const { proposal, fileReqId, mail } = await deps.db.transaction(async (tx) => {
+    // Locked like choose and cancel: no proposal lands on a quote being closed, and two sends
+    // of one company cannot both pass the 60 s check.
+    const { quote, company } = await quoteOfRecipient(tx, body.req_id, customerId, 'update');
+    requireOpen(quote);
+    if (await sentRecently(tx, quote.id, company.companyId)) throw new AppError('QTE003');
+    const file = await insertStoredFile(tx, 'proposal', {
+      ...body.proposal,
+      name: textsOf(lang).proposalFileName,
+    });
+    const proposal = await insertProposal(tx, {
+      quoteId: quote.id,
+      companyId: company.companyId,
+      fileId: file.id,
+    });
+    await refreshCompanyStats(tx, [company.companyId]);
+    const owner = await customerTarget(tx, quote.customerId);
+    const mail = await notice(
+      tx,
+      owner,
+      'proposalReceived',
+      { title: quote.title, company: company.companyName },
+      { publicUrl: deps.config.publicUrl, mail: true },
+    );
+    return { proposal, fileReqId: file.reqId, mail };
+  });
+  await sendMails(deps.mailer, deps.log, [mail]);
+  return {
+    message: textsOf(lang).proposalSent,
+    proposal: { reqId: proposal.reqId, date: iso(proposal.createdAt), file: fileReqId },
+  };
+}
+
+/**
+ * POST /quotes/proposal_chosen (req_id names the proposal): the owner chooses one proposal while
+ * the quote is open, which concludes it. The company is told and e-mailed; the requester gets the
+ * rating link by e-mail.
+ */
+export async function chooseProposal(deps: QuoteDeps, customerId: number, proposalReqId: string, lang: Lang) {
+  const dateClose = new Date();
+  let mails: (MailMessage | null)[];
+  try {
+    mails = await deps.db.transaction(async (tx) => {
+      const proposal = await findProposal(tx, proposalReqId);
+      if (!proposal) throw new AppError('NFD001');
+      // The quote row lock serialises choose, cancel and send on this quote.
+      const quote = await findQuote(tx, { id: proposal.quoteId }, 'update');
+      if (!quote || quote.customerId !== customerId) throw new AppError('NFD001');
+      if (await hasChosenProposal(tx, quote.id)) throw new AppError('QTE004');
+      requireOpen(quote);
+      if ((await latestProposalId(tx, quote.id, proposal.companyId)) !== proposal.id) {
+        throw new AppError('QTE006');
+      }
+      await markChosen(tx, proposal.id, dateClose);
+      await setQuote(tx, quote.id, { status: 'c', dateClose });
+      await refreshCompanyStats(tx, [proposal.companyId]);
+
+      const company = (await companyTargets(tx, [proposal.companyId])).get(proposal.companyId);
+      const requester = await customerTarget(tx, quote.customerId);
+      const companyName = company?.companyName ?? '';
+      const chosenMail = company
+        ? await notice(
+            tx,
+            company,
+            'proposalChosen',
+            { title: quote.title, company: companyName },
+            { publicUrl: deps.config.publicUrl, mail: true },
+          )
+        : null;
+      const rateUrl = `${deps.config.publicUrl}/quote-rate/${proposal.reqId}`;
+      return [chosenMail, rateMail(requester, { title: quote.title, company: companyName }, rateUrl)];
+    });
+  } catch (error) {
+    // The partial unique index is the last guard should two choices ever pass the row lock.
+    if (isUniqueViolation(error)) throw new AppError('QTE004');
+    throw error;
+  }
+  await sendMails(deps.mailer, deps.log, mails);
+  return {
+    message: textsOf(lang).proposalChosen,
+    data: { status: 'c' as const, statusDesc: statusDesc(lang, 'c'), dateClose: dateClose.toISOString() },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Lang } from '../../../shared/lang';
+import type { QuestionAnswerBody, QuestionAskBody } from '../../../shared/schemas/quote';
+import { AppError } from '../../lib/app-error';
+import { quoteOfRecipient, requireOpen } from './quote-access';
+import { companyTargets, customerTarget, notice, type QuoteDeps } from './quote-notices';
+import { iso } from './quote-presenter';
+import { answerQuestion, findQuestion, insertQuestion } from './quote-questions-repository';
+import { textsOf } from './quote-texts';
+import { findQuote } from './quotes-repository';
+
+/** POST /quotes/question_ask: a recipient company asks while the quote is open; the owner is told. */
+export async function askQuestion(deps: QuoteDeps, customerId: number, body: QuestionAskBody, lang: Lang) {
+  const question = await deps.db.transaction(async (tx) => {
+    // A shared lock: questions run side by side, but not across a cancel or a choice.
+    const { quote, company } = await quoteOfRecipient(tx, body.req_id, customerId, 'share');
+    requireOpen(quote);
+    const question = await insertQuestion(tx, {
+      quoteId: quote.id,
+      companyId: company.companyId,
+      question: body.question,
+    });
+    const owner = await customerTarget(tx, quote.customerId);
+    await notice(
+      tx,
+      owner,
+      'questionAsked',
+      { title: quote.title, company: company.companyName },
+      { publicUrl: deps.config.publicUrl },
+    );
+    return question;
+  });
+  return {
+    message: textsOf(lang).questionSent,
+    question: {
+      reqId: question.reqId,
+      question: question.question,
+      dateQuestion: iso(question.dateQuestion),
+    },
+  };
+}
+
+/**
+ * POST /quotes/question_answer (req_id names the question): the quote's owner answers once, while
+ * the quote is open; the asking company is told.
+ */
+export async function answerQuestionOf(
+  deps: QuoteDeps,
+  customerId: number,
+  body: QuestionAnswerBody,
+  lang: Lang,
+) {
+  await deps.db.transaction(async (tx) => {
+    const question = await findQuestion(tx, body.req_id);
+    if (!question) throw new AppError('NFD001');
+    const quote = await findQuote(tx, { id: question.quoteId }, 'share');
+    if (!quote || quote.customerId !== customerId) throw new AppError('NFD001');
+    requireOpen(quote);
+    if (question.answered || !(await answerQuestion(tx, question.id, body.answer))) {
+      throw new AppError('QTE002');
+    }
+    const target = (await companyTargets(tx, [question.companyId])).get(question.companyId);
+    if (target) {
+      await notice(
+        tx,
+        target,
+        'questionAnswered',
+        { title: quote.title },
+        { publicUrl: deps.config.publicUrl },
+      );
+    }
+  });
+  return { message: textsOf(lang).answerSent };
+}

@@ -1,0 +1,108 @@
+import type { Lang } from '../../../shared/lang';
+import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-read';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { quoteOfOwner, quoteOfRecipient } from './quote-access';
+import {
+  attachmentsOf,
+  categoryNameOf,
+  companyListOf,
+  hasChosenProposal,
+  proposalsOf,
+  questionsOf,
+  ratingOf,
+} from './quote-info-repository';
+import {
+  iso,
+  isoOrNull,
+  presentListItem,
+  presentProposals,
+  presentQuestion,
+  presentRating,
+} from './quote-presenter';
+import { statusDesc } from './quote-texts';
+import { companyOfOwner, listQuotes, type QuoteRow } from './quotes-repository';
+
+export const QUOTES_PAGE_SIZE = 20;
+
+export interface QuoteListResult {
+  data: QuoteListItem[];
+  records: number;
+  total: number;
+}
+
+async function page(
+  db: Db,
+  filter: Parameters<typeof listQuotes>[1],
+  pageNumber: number,
+  lang: Lang,
+): Promise<QuoteListResult> {
+  const { rows, total } = await listQuotes(db, filter, {
+    limit: QUOTES_PAGE_SIZE,
+    offset: (pageNumber - 1) * QUOTES_PAGE_SIZE,
+  });
+  return { data: rows.map((r) => presentListItem(r, lang)), records: QUOTES_PAGE_SIZE, total };
+}
+
+/** POST /quotes/list_customer: the user's own quotes. */
+export function listCustomerQuotes(db: Db, customerId: number, pageNumber: number, lang: Lang) {
+  return page(db, { customerId }, pageNumber, lang);
+}
+
+/** POST /quotes/list_company: quotes the user's company received; CMP003 without a company. */
+export async function listCompanyQuotes(db: Db, customerId: number, pageNumber: number, lang: Lang) {
+  const company = await companyOfOwner(db, customerId);
+  if (!company) throw new AppError('CMP003');
+  return page(db, { recipientCompanyId: company.id }, pageNumber, lang);
+}
+
+/**
+ * The detail view. `companyId` set: a recipient company's view, which holds only its own
+ * questions and proposals (DECISIONS.md 5); unset: the owner's, which holds everything.
+ */
+async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number): Promise<QuoteInfo> {
+  const [categoryName, targets, exclude, attachments, questions, proposals] = await Promise.all([
+    categoryNameOf(db, quote.categoryId, lang),
+    companyListOf(db, 'targets', quote.id),
+    companyListOf(db, 'exclude', quote.id),
+    attachmentsOf(db, quote.id),
+    questionsOf(db, quote.id, companyId),
+    proposalsOf(db, quote.id, companyId),
+  ]);
+  const visibleChosen = proposals.find((p) => p.chosen);
+  const proposalChosen =
+    visibleChosen !== undefined || (companyId !== undefined && (await hasChosenProposal(db, quote.id)));
+  const rating = visibleChosen ? await ratingOf(db, visibleChosen.id) : undefined;
+  return {
+    id: quote.reqId,
+    reqId: quote.reqId,
+    title: quote.title,
+    description: quote.description,
+    categoryId: quote.categoryId,
+    categoryName,
+    status: quote.status,
+    statusDesc: statusDesc(lang, quote.status),
+    dateOpen: iso(quote.dateOpen),
+    dateUpdate: isoOrNull(quote.dateUpdate),
+    dateClose: isoOrNull(quote.dateClose),
+    allCompanies: quote.allCompanies,
+    companies: targets,
+    exclude,
+    attachments,
+    questions: questions.map(presentQuestion),
+    proposals: presentProposals(proposals),
+    proposalChosen,
+    rate: rating ? presentRating(rating, lang) : null,
+  };
+}
+
+/** POST /quotes/info_customer: the owner's view; NFD001 for anyone else. */
+export async function customerQuoteInfo(db: Db, reqId: string, customerId: number, lang: Lang) {
+  return quoteInfo(db, await quoteOfOwner(db, reqId, customerId), lang);
+}
+
+/** POST /quotes/info_company: a recipient company's view; NFD001 for anyone else. */
+export async function companyQuoteInfo(db: Db, reqId: string, customerId: number, lang: Lang) {
+  const { quote, company } = await quoteOfRecipient(db, reqId, customerId);
+  return quoteInfo(db, quote, lang, company.companyId);
+}

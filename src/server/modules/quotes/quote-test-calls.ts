@@ -1,0 +1,44 @@
+import type { QuoteInfo } from '../../../shared/schemas/quote-read';
+import type { SessionHeaders, TestApp } from '../../test/harness';
+import { api, PDF, type TestUser } from '../../test/quote-fixtures';
+
+/** The quote calls, one function each, for tests that walk a quote through its life. */
+export function quoteCalls(t: TestApp) {
+  const as = (who: TestUser | SessionHeaders) => ('headers' in who ? (who.headers as SessionHeaders) : who);
+  return {
+    infoCustomer: (who: TestUser | SessionHeaders, reqId: string) =>
+      api(t, 'POST', '/quotes/info_customer', as(who), { req_id: reqId }),
+    infoCompany: (who: TestUser | SessionHeaders, reqId: string) =>
+      api(t, 'POST', '/quotes/info_company', as(who), { req_id: reqId }),
+    ask: (who: TestUser | SessionHeaders, reqId: string, question = 'Which tolerance?') =>
+      api(t, 'POST', '/quotes/question_ask', as(who), { req_id: reqId, question }),
+    answer: (who: TestUser | SessionHeaders, questionReqId: string, answer = '0.05 mm') =>
+      api(t, 'POST', '/quotes/question_answer', as(who), { req_id: questionReqId, answer }),
+    send: (who: TestUser | SessionHeaders, reqId: string, proposal = PDF) =>
+      api(t, 'POST', '/quotes/proposal_send', as(who), { req_id: reqId, proposal }),
+    choose: (who: TestUser | SessionHeaders, proposalReqId: string) =>
+      api(t, 'POST', '/quotes/proposal_chosen', as(who), { req_id: proposalReqId }),
+    cancel: (who: TestUser | SessionHeaders, reqId: string) =>
+      api(t, 'DELETE', '/quotes/cancel', as(who), { req_id: reqId }),
+    update: (
+      who: TestUser | SessionHeaders,
+      reqId: string,
+      description: string,
+      attachments: unknown[] | null,
+    ) => api(t, 'PUT', '/quotes/update', as(who), { req_id: reqId, description, attachments }),
+    file: (who: TestUser | SessionHeaders, fileReqId: string) =>
+      api(t, 'GET', `/quotes/file/${fileReqId}`, as(who)),
+  };
+}
+
+/** The quote of an info answer; fails loudly when the call was refused. */
+export function quoteOf(res: { body: Record<string, unknown> }): QuoteInfo {
+  if (res.body.response !== true) throw new Error(`info refused: ${JSON.stringify(res.body)}`);
+  return res.body.quote as QuoteInfo;
+}
+
+/** A field of a successful answer. */
+export function field<T>(res: { body: Record<string, unknown> }, key: string): T {
+  if (res.body.response !== true) throw new Error(`call refused: ${JSON.stringify(res.body)}`);
+  return res.body[key] as T;
+}

@@ -1,0 +1,224 @@
+import { and, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema/categories';
+import { companies, companyCategories } from '../../db/schema/companies';
+import {
+  type QuoteStatus,
+  quoteExclusions,
+  quoteRecipients,
+  quotes,
+  quoteTargets,
+} from '../../db/schema/quotes';
+
+export interface QuoteRow {
+  id: number;
+  reqId: string;
+  customerId: number;
+  categoryId: number;
+  title: string;
+  description: string;
+  status: QuoteStatus;
+  allCompanies: boolean;
+  dateOpen: Date;
+  dateUpdate: Date | null;
+  dateClose: Date | null;
+}
+
+const quoteColumns = {
+  id: quotes.id,
+  reqId: quotes.reqId,
+  customerId: quotes.customerId,
+  categoryId: quotes.categoryId,
+  title: quotes.title,
+  description: quotes.description,
+  status: quotes.status,
+  allCompanies: quotes.allCompanies,
+  dateOpen: quotes.dateOpen,
+  dateUpdate: quotes.dateUpdate,
+  dateClose: quotes.dateClose,
+};
+
+/**
+ * Row locks: 'update' serialises the calls that change a quote's life (choose, send, cancel,
+ * update); 'share' lets questions run side by side while keeping the status steady under them.
+ */
+export type RowLock = 'update' | 'share';
+
+export async function findQuote(
+  db: Db,
+  where: { reqId: string } | { id: number },
+  lock?: RowLock,
+): Promise<QuoteRow | undefined> {
+  const query = db
+    .select(quoteColumns)
+    .from(quotes)
+    .where('reqId' in where ? eq(quotes.reqId, where.reqId) : eq(quotes.id, where.id))
+    .limit(1);
+  const rows = lock ? await query.for(lock) : await query;
+  return rows[0];
+}
+
+export async function companyOfOwner(
+  db: Db,
+  customerId: number,
+): Promise<{ id: number; tradeName: string } | undefined> {
+  const [row] = await db
+    .select({ id: companies.id, tradeName: companies.tradeName })
+    .from(companies)
+    .where(eq(companies.ownerId, customerId));
+  return row;
+}
+
+export async function isRecipient(db: Db, quoteId: number, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(quoteRecipients)
+    .where(and(eq(quoteRecipients.quoteId, quoteId), eq(quoteRecipients.companyId, companyId)));
+  return rows.length > 0;
+}
+
+export async function recipientIds(db: Db, quoteId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: quoteRecipients.companyId })
+    .from(quoteRecipients)
+    .where(eq(quoteRecipients.quoteId, quoteId));
+  return rows.map((r) => r.id);
+}
+
+export async function findCategory(
+  db: Db,
+  categoryId: number,
+): Promise<{ namePt: string; nameEn: string } | undefined> {
+  const [row] = await db
+    .select({ namePt: categories.namePt, nameEn: categories.nameEn })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  return row;
+}
+
+/** The ids among `ids` that name a company. */
+export async function existingCompanyIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(inArray(companies.id, [...ids]));
+  return rows.map((r) => r.id);
+}
+
+/** Companies that may receive a quote at all (DECISIONS.md 5), minus the requester's own. */
+export function canReceiveQuotes(requesterId?: number): SQL | undefined {
+  return and(
+    eq(companies.acceptsQuotes, true),
+    eq(companies.emailValid, true),
+    requesterId === undefined ? undefined : ne(companies.ownerId, requesterId),
+  );
+}
+
+export function inCategory(categoryId: number): SQL {
+  return sql`exists (select 1 from ${companyCategories} where ${companyCategories.companyId} = ${companies.id} and ${companyCategories.categoryId} = ${categoryId})`;
+}
+
+/**
+ * Who receives a new quote: the targets, or every company of the category minus the excluded;
+ * either way only those that can receive quotes and are not the requester's own company.
+ */
+export async function resolveRecipients(
+  db: Db,
+  opts: { categoryId: number; targets: readonly number[]; exclude: readonly number[]; requesterId: number },
+): Promise<number[]> {
+  const scope =
+    opts.targets.length > 0
+      ? inArray(companies.id, [...opts.targets])
+      : and(
+          inCategory(opts.categoryId),
+          opts.exclude.length > 0 ? notInArray(companies.id, [...opts.exclude]) : undefined,
+        );
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(scope, canReceiveQuotes(opts.requesterId)))
+    .orderBy(companies.id);
+  return rows.map((r) => r.id);
+}
+
+export async function insertQuote(
+  db: Db,
+  values: {
+    customerId: number;
+    categoryId: number;
+    title: string;
+    description: string;
+    targets: readonly number[];
+    exclude: readonly number[];
+    allCompanies: boolean;
+    recipients: readonly number[];
+  },
+): Promise<{ id: number; reqId: string }> {
+  const [quote] = await db
+    .insert(quotes)
+    .values({
+      customerId: values.customerId,
+      categoryId: values.categoryId,
+      title: values.title,
+      description: values.description,
+      allCompanies: values.allCompanies,
+    })
+    .returning({ id: quotes.id, reqId: quotes.reqId });
+  const pairs = (ids: readonly number[]) => ids.map((companyId) => ({ quoteId: quote.id, companyId }));
+  if (values.targets.length > 0) await db.insert(quoteTargets).values(pairs(values.targets));
+  if (values.exclude.length > 0) await db.insert(quoteExclusions).values(pairs(values.exclude));
+  await db.insert(quoteRecipients).values(pairs(values.recipients));
+  return quote;
+}
+
+export async function setQuote(
+  db: Db,
+  id: number,
+  values: Partial<Pick<QuoteRow, 'description' | 'status' | 'dateUpdate' | 'dateClose'>>,
+): Promise<void> {
+  await db.update(quotes).set(values).where(eq(quotes.id, id));
+}
+
+export interface QuoteListRow {
+  reqId: string;
+  title: string;
+  status: QuoteStatus;
+  dateOpen: Date;
+  dateClose: Date | null;
+}
+
+/** A page of quotes, newest first (ties by id so pages never overlap), and the total. */
+export async function listQuotes(
+  db: Db,
+  filter: { customerId: number } | { recipientCompanyId: number },
+  page: { limit: number; offset: number },
+): Promise<{ rows: QuoteListRow[]; total: number }> {
+  const where =
+    'customerId' in filter
+      ? eq(quotes.customerId, filter.customerId)
+      : inArray(
+          quotes.id,
+          db
+            .select({ id: quoteRecipients.quoteId })
+            .from(quoteRecipients)
+            .where(eq(quoteRecipients.companyId, filter.recipientCompanyId)),
+        );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        reqId: quotes.reqId,
+        title: quotes.title,
+        status: quotes.status,
+        dateOpen: quotes.dateOpen,
+        dateClose: quotes.dateClose,
+      })
+      .from(quotes)
+      .where(where)
+      .orderBy(desc(quotes.dateOpen), desc(quotes.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(quotes).where(where),
+  ]);
+  return { rows, total };
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FILES } from '../../../shared/limits';
+import { base64Length } from '../../../shared/rules/base64';
+import {
+  newQuoteBody,
+  questionAnswerBody,
+  quoteListBody,
+  quoteReqIdBody,
+  quoteUpdateBody,
+} from '../../../shared/schemas/quote';
+import {
+  newQuoteResponse,
+  quoteInfoResponse,
+  quoteListResponse,
+  quoteMessageResponse,
+  quoteStatusResponse,
+} from '../../../shared/schemas/quote-read';
+import { userIdOf } from '../../plugins/session';
+import { cancelQuote, updateQuote } from './quote-change-service';
+import { createQuote } from './quote-create-service';
+import { chooseProposal } from './quote-proposals-service';
+import { answerQuestionOf } from './quote-questions-service';
+import { customerQuoteInfo, listCustomerQuotes, QUOTES_PAGE_SIZE } from './quote-read-service';
+
+/** Room for a full set of attachments in base64, plus the rest of the JSON. */
+export const ATTACHMENTS_BODY_LIMIT =
+  base64Length(FILES.attachmentBytes) * FILES.attachmentsPerQuote + 64 * 1024;
+
+/** The requester's calls (DECISIONS.md 5): each acts on the caller's own quotes only. */
+export default async function quoteCustomerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['quotes'];
+
+  r.post('/quotes/new', {
+    config: { access: 'user' },
+    bodyLimit: ATTACHMENTS_BODY_LIMIT,
+    schema: {
+      tags,
+      summary:
+        "Request a quote. Recipients: the target companies, or (companies null/empty) every company of the category minus `exclude`; only companies accepting quotes with a confirmed e-mail, never the caller's own (none: QTE005). Attachments: up to 6, 3,072,000 bytes each, txt/jpg/png/webp/pdf by their bytes (VAL001 naming the file). Recipients are notified and e-mailed",
+      body: newQuoteBody,
+      response: { 200: newQuoteResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await createQuote(app, userIdOf(request), request.body, request.lang)),
+    }),
+  });
+
+  r.post('/quotes/list_customer', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: `The caller's quotes, newest first, ${QUOTES_PAGE_SIZE} per page from page 1`,
+      body: quoteListBody,
+      response: { 200: quoteListResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await listCustomerQuotes(app.db, userIdOf(request), request.body.page, request.lang)),
+    }),
+  });
+
+  r.post('/quotes/info_customer', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: "A quote of the caller, with every question and proposal. Anyone else's quote: NFD001",
+      body: quoteReqIdBody,
+      response: { 200: quoteInfoResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      quote: await customerQuoteInfo(app.db, request.body.req_id, userIdOf(request), request.lang),
+    }),
+  });
+
+  r.put('/quotes/update', {
+    config: { access: 'user' },
+    bodyLimit: ATTACHMENTS_BODY_LIMIT,
+    schema: {
+      tags,
+      summary:
+        'New description and added attachments of an open quote (QTE001 otherwise); 6 attachments in all (FIL001)',
+      body: quoteUpdateBody,
+      response: { 200: quoteMessageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await updateQuote(app, userIdOf(request), request.body, request.lang)),
+    }),
+  });
+
+  r.delete('/quotes/cancel', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Cancel an open quote (QTE001 otherwise); recipients are notified',
+      body: quoteReqIdBody,
+      response: { 200: quoteStatusResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      data: await cancelQuote(app, userIdOf(request), request.body.req_id, request.lang),
+    }),
+  });
+
+  r.post('/quotes/question_answer', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        "Answer a question (req_id: the question's) of the caller's open quote (QTE001), once (QTE002); the asking company is notified",
+      body: questionAnswerBody,
+      response: { 200: quoteMessageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await answerQuestionOf(app, userIdOf(request), request.body, request.lang)),
+    }),
+  });
+
+  r.post('/quotes/proposal_chosen', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        "Choose a proposal (req_id: the proposal's) of the caller's open quote (QTE001), once per quote (QTE004), only a company's latest (QTE006). Concludes the quote; the company is notified and e-mailed, the caller e-mailed the rating link",
+      body: quoteReqIdBody,
+      response: { 200: quoteStatusResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await chooseProposal(app, userIdOf(request), request.body.req_id, request.lang)),
+    }),
+  });
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import quoteCompanyRoutes from './routes-company';
+import quoteCustomerRoutes from './routes-customer';
+import quoteRatingRoutes from './routes-rating';
+import quoteSharedRoutes from './routes-shared';
+
+/** Every /quotes call (PRODUCT.md 7), grouped by who makes it. */
+export default async function quoteRoutes(app: FastifyInstance) {
+  await app.register(quoteCustomerRoutes);
+  await app.register(quoteCompanyRoutes);
+  await app.register(quoteSharedRoutes);
+  await app.register(quoteRatingRoutes);
+}

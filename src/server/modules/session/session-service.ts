@@ -1,0 +1,119 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashSecret, newSecret } from '../../lib/ids';
+import {
+  deleteSession,
+  findSessionByAuthHash,
+  insertSession,
+  type SessionRow,
+  updateSession,
+} from './session-repository';
+
+export const TOKEN_HEADER = 'app-token';
+export const TOKEN_TTL_MS = 60 * 60 * 1000;
+export const APP_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const LOGIN_IDLE_TTL_MS = 12 * 60 * 60 * 1000;
+// Writing last-use on every request would turn every read into a write; a minute of slack is harmless.
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface OpenedSession {
+  appAuth: string;
+  token: { name: string; value: string };
+}
+
+export interface SessionContext {
+  id: number;
+  userId: number | null;
+  device: string | null;
+}
+
+export async function openSession(db: Db, now = new Date()): Promise<OpenedSession> {
+  const appAuth = newSecret();
+  const token = newSecret();
+  await insertSession(db, {
+    authHash: hashSecret(appAuth),
+    tokenHash: hashSecret(token),
+    tokenExpiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+  });
+  return { appAuth, token: { name: TOKEN_HEADER, value: token } };
+}
+
+export interface ResolveOptions {
+  appAuth: string | undefined;
+  token: string | undefined;
+  /** /session/info renews an expired token, so it accepts one. */
+  allowExpiredToken?: boolean;
+  now?: Date;
+}
+
+/**
+ * Checks the headers of a call that needs an app session. Throws the session codes of DECISIONS.md 4.
+ * A login idle for too long is ended here and reported as `loginEnded`.
+ */
+export async function resolveSession(
+  db: Db,
+  opts: ResolveOptions,
+): Promise<{ session: SessionContext; loginEnded: boolean }> {
+  const now = opts.now ?? new Date();
+  if (!opts.appAuth) throw new AppError('SES001');
+  const row = await findSessionByAuthHash(db, hashSecret(opts.appAuth));
+  if (!row) throw new AppError('SES001');
+  if (now.getTime() - row.lastUsedAt.getTime() > APP_SESSION_TTL_MS) {
+    await deleteSession(db, row.id);
+    throw new AppError('SES001');
+  }
+  if (!opts.token || hashSecret(opts.token) !== row.tokenHash) throw new AppError('SES002');
+  if (!opts.allowExpiredToken && row.tokenExpiresAt.getTime() <= now.getTime()) throw new AppError('ATA002');
+
+  let loginEnded = false;
+  const changes: Parameters<typeof updateSession>[2] = {};
+  if (row.userId !== null && row.loginExpiresAt && row.loginExpiresAt.getTime() <= now.getTime()) {
+    loginEnded = true;
+    Object.assign(changes, { userId: null, loginExpiresAt: null, device: null });
+  }
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    changes.lastUsedAt = now;
+    if (row.userId !== null && !loginEnded)
+      changes.loginExpiresAt = new Date(now.getTime() + LOGIN_IDLE_TTL_MS);
+  }
+  if (Object.keys(changes).length > 0) await updateSession(db, row.id, changes);
+  return {
+    session: { id: row.id, userId: loginEnded ? null : row.userId, device: loginEnded ? null : row.device },
+    loginEnded,
+  };
+}
+
+export async function renewToken(
+  db: Db,
+  sessionId: number,
+  now = new Date(),
+): Promise<OpenedSession['token']> {
+  const token = newSecret();
+  await updateSession(db, sessionId, {
+    tokenHash: hashSecret(token),
+    tokenExpiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
+  });
+  return { name: TOKEN_HEADER, value: token };
+}
+
+/** Binds a user to the app session (login). */
+export async function bindUser(
+  db: Db,
+  sessionId: number,
+  userId: number,
+  device: string | null,
+  now = new Date(),
+): Promise<void> {
+  await updateSession(db, sessionId, {
+    userId,
+    device,
+    loginExpiresAt: new Date(now.getTime() + LOGIN_IDLE_TTL_MS),
+    lastUsedAt: now,
+  });
+}
+
+export async function unbindUser(db: Db, sessionId: number): Promise<void> {
+  await updateSession(db, sessionId, { userId: null, loginExpiresAt: null, device: null });
+}
+
+export type { SessionRow };

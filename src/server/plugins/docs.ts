@@ -1,0 +1,52 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '../../shared/errors';
+
+const errorTable = Object.entries(ERROR_CODES)
+  .map(([code, text]) => `| \`${code}\` | ${text} |`)
+  .join('\n');
+
+const description = `API of the industrial catalogue. All calls live under \`/app\` and answer JSON.
+
+**Envelope.** Every body is an object with a boolean \`response\`. Business outcomes (bad input, not
+allowed, session codes) are HTTP 200 with \`response: false\`, an \`error\` code and a \`message\` in the
+request's language (\`App-Language: pt-BR\` or \`en\`; anything else gets pt-BR); several messages are
+joined with \`;\`. Validation failures (\`VAL001\`) add \`fields\`: \`{ field: message }\`. HTTP error
+statuses are kept for faults of the request itself (400, 404, 413, 429, 500), still with a JSON body.
+
+**Sessions.** \`GET /app/session/open\` answers \`{ response, appAuth, token: { name, value } }\`. Every
+other call sends \`app-auth: <appAuth>\` and a header named \`token.name\` (\`app-token\`) holding
+\`token.value\`. Calls marked public also work without them. Tokens live one hour (\`ATA002\`, renew with
+\`GET /app/session/info\`); an app session lives 30 days from its last use; a login ends after 12 hours
+without use unless renewed by a persistent token.
+
+**Paging.** \`page\` starts at 1; \`records\` in a list answer is the page size used; a page with fewer
+rows than \`records\` is the last.
+
+**Error codes**
+
+| code | meaning |
+|---|---|
+${errorTable}
+`;
+
+async function docsPlugin(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Catálogo Industrial API', version: '1.0.0', description },
+      components: {
+        securitySchemes: {
+          appAuth: { type: 'apiKey', in: 'header', name: 'app-auth' },
+          appToken: { type: 'apiKey', in: 'header', name: 'app-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/app/docs' });
+}
+
+export default fp(docsPlugin, { name: 'docs' });

@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type ErrorCode, httpStatusOf } from '../../shared/errors';
+import type { Lang } from '../../shared/lang';
+import { translate } from '../../shared/messages/translate';
+import { localizeIssues } from '../../shared/messages/zod-issues';
+import { AppError, RequestValidationError } from '../lib/app-error';
+
+export interface ErrorEnvelope {
+  response: false;
+  error: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+// The route's response schema describes success only; failures bypass it.
+function sendEnvelope(
+  reply: FastifyReply,
+  body: ErrorEnvelope,
+  status = httpStatusOf(body.error),
+): FastifyReply {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => JSON.stringify(payload))
+    .send(body);
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendEnvelope(reply, {
+    response: false,
+    error: 'GEN404',
+    message: translate(request.lang, 'error.GEN404'),
+  });
+}
+
+export function envelopeOf(error: unknown, lang: Lang): ErrorEnvelope {
+  if (error instanceof AppError) {
+    const message = translate(lang, error.messageKey ?? `error.${error.code}`, error.params);
+    const fields = error.fields
+      ? Object.fromEntries(
+          Object.entries(error.fields).map(([k, v]) => [k, translate(lang, v, error.params)]),
+        )
+      : undefined;
+    return { response: false, error: error.code, message, ...(fields ? { fields } : {}) };
+  }
+  if (error instanceof RequestValidationError) {
+    const { fields, messages } = localizeIssues(error.issues, lang);
+    return { response: false, error: 'VAL001', message: messages.join(';'), fields };
+  }
+  const fe = error as Partial<FastifyError>;
+  const status = fe.statusCode ?? 500;
+  const code: ErrorCode =
+    status === 413
+      ? 'GEN413'
+      : status === 429
+        ? 'GEN429'
+        : status >= 400 && status < 500
+          ? 'GEN400'
+          : 'GEN500';
+  return { response: false, error: code, message: translate(lang, `error.${code}`) };
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const body = envelopeOf(error, request.lang);
+    if (body.error === 'GEN500') request.log.error({ err: error }, 'request failed');
+    else if (!(error instanceof AppError) && !(error instanceof RequestValidationError))
+      request.log.info({ code: body.error, reason: (error as Error).message }, 'request refused');
+    const status = (error as Partial<FastifyError>).statusCode;
+    // Keep the exact 4xx of a request fault (415, 405...) while the envelope names its family.
+    if (body.error === 'GEN400' && status && status >= 400 && status < 500) {
+      return sendEnvelope(reply, body, status);
+    }
+    return sendEnvelope(reply, body);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors', dependencies: ['lang'] });

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { resolveSession, type SessionContext, TOKEN_HEADER } from '../modules/session/session-service';
+
+/**
+ * Who may call a route. Every route under /app must declare it in `config.access`, or the server
+ * refuses to start: a later route cannot forget it.
+ * - public: no headers needed (a valid session is still attached when sent);
+ * - session: an app session (`app-auth` + token headers);
+ * - user: an app session with a logged-in user.
+ */
+export type Access = 'public' | 'session' | 'user';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Only /session/info: renews an expired token. */
+    allowExpiredToken?: boolean;
+  }
+  interface FastifyRequest {
+    appSession: SessionContext | null;
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The logged-in user's id; routes declared `access: 'user'` always have one. */
+export function userIdOf(request: FastifyRequest): number {
+  const id = request.appSession?.userId;
+  if (!id) throw new AppError('SES006');
+  return id;
+}
+
+const UNGUARDED_PREFIXES = ['/app/docs'];
+
+async function sessionPlugin(app: FastifyInstance) {
+  app.decorateRequest('appSession', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/app')) return;
+    if (UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config as { access?: Access; allowExpiredToken?: boolean };
+    const access = config.access;
+    if (!access) return;
+    const appAuth = header(request, 'app-auth');
+    const token = header(request, TOKEN_HEADER);
+    if (access === 'public') {
+      if (!appAuth || !token) return;
+      try {
+        request.appSession = (await resolveSession(app.db, { appAuth, token })).session;
+      } catch {
+        // A public call works without a session; a stale one is simply ignored.
+      }
+      return;
+    }
+    const { session, loginEnded } = await resolveSession(app.db, {
+      appAuth,
+      token,
+      allowExpiredToken: config.allowExpiredToken,
+    });
+    request.appSession = session;
+    if (access === 'user' && session.userId === null) throw new AppError(loginEnded ? 'SES003' : 'SES006');
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['db', 'lang'] });

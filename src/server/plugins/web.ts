@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendNotFound } from './errors';
+
+/**
+ * Serves the built web client: files as they are, and index.html for every other GET outside /app so
+ * the client router handles deep links. Unknown /app paths get the JSON 404.
+ */
+async function webPlugin(app: FastifyInstance, opts: { webDir: string | null }) {
+  const webDir = opts.webDir;
+  const hasClient = webDir !== null && existsSync(join(webDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite puts a content hash in every asset name, so they never change under one URL.
+        if (path.includes(`${join(webDir, 'assets')}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  } else {
+    app.log.warn({ webDir }, 'web client not built: only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/app');
+    if (hasClient && isPage) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return sendNotFound(request, reply);
+  });
+}
+
+export default fp(webPlugin, { name: 'web', dependencies: ['errors'] });

@@ -1,0 +1,108 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type DbHandle, openDb } from '../db/client';
+import { seedReferenceData } from '../db/demo/seed';
+import { migrate } from '../db/migrate';
+import type { MailMessage } from '../plugins/mail';
+
+/**
+ * A real database for a test file: in-memory PGlite, or — when DATABASE_URL is set — a fresh
+ * PostgreSQL database created for this file and dropped afterwards.
+ */
+export async function openTestDb(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openDb({});
+    await migrate(handle);
+    await seedReferenceData(handle);
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: testUrl.toString() });
+  await migrate(handle);
+  await seedReferenceData(handle);
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  config: AppConfig;
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => Promise<void>,
+): Promise<TestApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'catalogo-test-'));
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    WEB_DIR: join(dir, 'no-web'),
+    PUBLIC_URL: 'http://catalogo.test',
+    ...env,
+  });
+  const { handle, drop } = await openTestDb();
+  const app = await buildApp({ config, db: handle, logger: false });
+  if (beforeReady) await beforeReady(app);
+  await app.ready();
+  return {
+    app,
+    db: handle,
+    config,
+    outboxDir: config.outboxDir,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** app-auth, app-token and app-language. */
+export type SessionHeaders = Record<string, string>;
+
+export async function openSession(app: FastifyInstance, lang = 'en'): Promise<SessionHeaders> {
+  const res = await app.inject({ method: 'GET', url: '/app/session/open' });
+  const body = res.json() as { appAuth: string; token: { name: string; value: string } };
+  return { 'app-auth': body.appAuth, [body.token.name]: body.token.value, 'app-language': lang };
+}
+
+/** inject() with JSON in and out. */
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  opts: InjectOptions & { headers?: Record<string, string> },
+): Promise<{ status: number; body: T; res: LightMyRequestResponse }> {
+  const res = await app.inject(opts);
+  return { status: res.statusCode, body: res.json() as T, res };
+}
+
+export async function readOutbox(outboxDir: string): Promise<MailMessage[]> {
+  let names: string[];
+  try {
+    names = (await readdir(outboxDir)).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    names.map(async (n) => JSON.parse(await readFile(join(outboxDir, n), 'utf8')) as MailMessage),
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Stable error codes of the API. The server raises them, one handler turns them into the envelope
+ * `{ response: false, error, message }`, and the web client acts on the session ones.
+ * Each code's message lives in src/shared/messages under `error.<CODE>`.
+ */
+export const ERROR_CODES = {
+  // Session protocol (DECISIONS.md 4)
+  SES001: 'Unknown or missing app session: open a new one with GET /app/session/open.',
+  SES002: 'The token header does not belong to this app session: open a new session.',
+  SES003: 'The login has ended (logout elsewhere or expiry): the client forgets the user.',
+  SES006: 'This call needs a logged-in user and there is none.',
+  ATA002: 'The token has expired: renew it with GET /app/session/info and retry.',
+  // Request faults (HTTP status other than 200)
+  GEN400: 'Malformed request (HTTP 400), for example a body that is not JSON.',
+  GEN404: 'No route has this method and path (HTTP 404).',
+  GEN413: 'Body larger than this route accepts (HTTP 413).',
+  GEN429: 'Too many requests (HTTP 429).',
+  GEN500: 'Server fault (HTTP 500).',
+  // Business outcomes (HTTP 200, response false)
+  VAL001: 'Validation failed: `fields` maps each field to its message.',
+  NFD001: 'The record does not exist or is not yours.',
+  AUT001: 'Wrong CPF or password.',
+  AUT002: 'Too many attempts: try again later.',
+  AUT003: 'Invalid or expired persistent login token.',
+  AUT004: 'Invalid or expired recovery code.',
+  AUT005: 'The current password is wrong.',
+  REG001: 'This CPF is already registered.',
+  EML001: 'Invalid, expired or already used confirmation link.',
+  EML002: 'The e-mail is already confirmed.',
+  NWS001: 'Invalid or already used newsletter confirmation link.',
+  NWS002: 'The e-mail is already subscribed to the newsletter (sign-up or a later confirmation link).',
+  CMP001: 'This CNPJ is already registered.',
+  CMP002: 'The user already has a company.',
+  CMP003: 'The user has no company.',
+  FIL001: 'A file was refused (type, size, count or shape); the message names it.',
+  QTE001: 'The quote is not open for this action.',
+  QTE002: 'This question was already answered.',
+  QTE003: 'A proposal was sent less than 60 s ago.',
+  QTE004: 'A proposal was already chosen for this quote.',
+  QTE005: 'No company can receive this quote.',
+  QTE006: 'The proposal was replaced by a newer one from the same company; only its latest can be chosen.',
+  QRC001: 'The rating link is unknown, the proposal was not chosen, or it was already rated.',
+  QRC002: 'This rating has already been performed.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** HTTP status per code; business outcomes are 200 (DECISIONS.md 3). */
+export function httpStatusOf(code: ErrorCode): number {
+  switch (code) {
+    case 'GEN400':
+      return 400;
+    case 'GEN404':
+      return 404;
+    case 'GEN413':
+      return 413;
+    case 'GEN429':
+      return 429;
+    case 'GEN500':
+      return 500;
+    default:
+      return 200;
+  }
+}

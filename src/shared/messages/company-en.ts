@@ -1,0 +1,28 @@
+/** Texts the company API sends: answers of the company calls, file names and the e-mail. */
+export const companyEn = {
+  'company.registered':
+    'Company registered! We sent a confirmation link to {email}: confirm it to receive quote requests.',
+  'company.updated': 'Company data saved!',
+  'company.updatedEmail':
+    'Company data saved! We sent a confirmation link to {email}: confirm it to receive quote requests.',
+  'company.emailResent': 'We sent a new confirmation link to {email}.',
+  'company.emailConfirmed': 'Your company e-mail is confirmed! Your company can now receive quote requests.',
+  'company.cityUnknown': 'Please choose a city from the list!',
+  'company.categoryUnknown': 'Please choose categories from the list!',
+  'company.yes': 'Yes',
+  'company.no': 'No',
+  'company.file.logo': 'Logo',
+  'company.file.cover': 'Cover',
+  'company.file.portfolioImage': 'Portfolio image {index}',
+  'company.file.unreadable': '{name}: the image could not be read, use a JPG, PNG or WebP image!',
+  'company.file.shape':
+    '{name}: the image must be {width}x{height} pixels, or of the same proportion within {tolerance}%!',
+  'company.file.tooMany':
+    '{name}: the portfolio holds at most {count} images and {stored} are already stored!',
+  'mail.companyEmail.subject': 'Confirm your company e-mail',
+  'mail.companyEmail.heading': 'Confirm the e-mail of {company}',
+  'mail.companyEmail.body':
+    'This address was given as the e-mail of {company} in the Industrial Catalogue. Click the button below to confirm it; the link is valid for {days} days. Until then the company receives no quote requests.',
+  'mail.companyEmail.ignore': 'If you did not expect this message, just ignore it.',
+  'mail.companyEmail.action': 'Confirm e-mail',
+} as const;

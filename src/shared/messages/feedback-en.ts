@@ -1,0 +1,21 @@
+/** Feedback texts of PRODUCT.md section 8 (generic failures and empty results). */
+export const feedbackEn = {
+  'msg.errorTryAgain': 'An error occurred, try again',
+  'msg.requestError': 'An error occurred while performing your request!',
+  'msg.cpfInvalid': 'The CPF provided is invalid!',
+  'msg.recoveryError': 'There was an error requesting your password recovery!',
+  'msg.passwordConfirm': 'Password Confirmation must be the same as the password!',
+  'msg.credentialsError': 'There was an error saving your credentials!',
+  'msg.invalidCode': 'Invalid code!',
+  'msg.saveError': 'There was an error saving the information, please try again later!',
+  'msg.emailValidateError': 'Failed to validate your email!',
+  'msg.newsletterError': 'Failed to subscribe your email, please try again!',
+  'msg.newsletterUnconfirmed': 'Your subscription could not be confirmed.',
+  'msg.ratingDone': 'This rating has already been performed!',
+  'empty.records': 'No records found!',
+  'empty.companies': 'No companies found!',
+  'empty.categories': 'No categories found',
+  'empty.proposals': 'No proposal sent!',
+  'empty.questions': 'None question sent!',
+  'empty.noMore': 'no more records',
+} as const;

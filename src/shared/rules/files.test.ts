@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  base64DecodedSize,
+  base64Length,
+  decodeBase64,
+  encodeBase64,
+  isBase64,
+  stripDataPrefix,
+} from './base64';
+import { checkFiles, detectFileKind, extensionOf, kindFromName } from './files';
+import { shapeAccepted } from './image-shape';
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const ascii = (text: string) => new TextEncoder().encode(text);
+
+describe('detectFileKind', () => {
+  it('reads the magic bytes of pdf, png, jpg and webp', () => {
+    expect(detectFileKind(ascii('%PDF-1.7\n...'))).toBe('pdf');
+    expect(detectFileKind(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0))).toBe('png');
+    expect(detectFileKind(bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10))).toBe('jpg');
+    expect(detectFileKind(ascii('RIFF\x10\x00\x00\x00WEBPVP8 '))).toBe('webp');
+  });
+
+  it('treats valid UTF-8 without NUL as text', () => {
+    expect(detectFileKind(ascii('Orçamento: 10 peças\n'))).toBe('txt');
+    expect(detectFileKind(bytes(0x61, 0x00, 0x62))).toBeNull();
+    expect(detectFileKind(bytes(0xc3, 0x28))).toBeNull();
+    expect(detectFileKind(bytes())).toBeNull();
+  });
+
+  it('does not trust a RIFF that is not WebP', () => {
+    expect(
+      detectFileKind(bytes(0x52, 0x49, 0x46, 0x46, 1, 0, 0, 0, 0x41, 0x56, 0x49, 0x20, 0xff)),
+    ).toBeNull();
+  });
+});
+
+describe('base64', () => {
+  it('strips a data: prefix and whitespace', () => {
+    expect(stripDataPrefix('data:application/pdf;base64,JVBE\nRi0=')).toBe('JVBERi0=');
+    expect(stripDataPrefix('JVBERi0=')).toBe('JVBERi0=');
+  });
+
+  it('validates, sizes and decodes', () => {
+    expect(isBase64('JVBERi0=')).toBe(true);
+    expect(isBase64('JVBERi0')).toBe(false);
+    expect(isBase64('JVB$Ri0=')).toBe(false);
+    expect(base64DecodedSize('JVBERi0=')).toBe(5);
+    expect(decodeBase64('data:;base64,JVBERi0=')).toEqual(ascii('%PDF-'));
+    expect(decodeBase64('***')).toBeNull();
+    expect(base64Length(3_072_000)).toBe(4_096_000);
+  });
+
+  it('property: encode then decode gives the bytes back, and the size is known before decoding', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (data) => {
+        const text = encodeBase64(data);
+        expect(isBase64(text)).toBe(true);
+        expect(base64DecodedSize(text)).toBe(data.length);
+        expect(decodeBase64(text)).toEqual(data);
+      }),
+    );
+  });
+});
+
+describe('checkFiles', () => {
+  const limits = { maxCount: 6, maxBytes: 3_072_000, types: ['txt', 'jpg', 'jpeg', 'png', 'webp', 'pdf'] };
+  const file = (name: string, size = 10) => ({ name, size, kind: kindFromName(name) });
+
+  it('passes files within the limits', () => {
+    expect(checkFiles([file('a.pdf'), file('b.JPEG'), file('c.txt')], limits)).toBeNull();
+  });
+
+  it('counts stored files too', () => {
+    expect(checkFiles([file('a.pdf'), file('b.pdf')], { ...limits, existing: 5 })).toEqual({
+      problem: 'count',
+      count: 6,
+    });
+    expect(checkFiles([file('a.pdf')], { ...limits, existing: 5 })).toBeNull();
+  });
+
+  it('names the file of a wrong type or too large', () => {
+    expect(checkFiles([file('a.pdf'), file('b.exe')], limits)).toEqual({
+      problem: 'type',
+      name: 'b.exe',
+      index: 1,
+    });
+    expect(checkFiles([file('a.pdf', 3_072_001)], limits)).toEqual({
+      problem: 'size',
+      name: 'a.pdf',
+      index: 0,
+    });
+    expect(checkFiles([file('a.pdf', 3_072_000)], limits)).toBeNull();
+  });
+
+  it('reads extensions safely', () => {
+    expect(extensionOf('Foto.Final.PNG')).toBe('png');
+    expect(extensionOf('.hidden')).toBe('');
+    expect(kindFromName('x.constructor')).toBeNull();
+  });
+});
+
+describe('shapeAccepted', () => {
+  it('compares aspect ratios within 10 %', () => {
+    expect(shapeAccepted({ width: 1024, height: 1024 }, { width: 512, height: 512 })).toBe(true);
+    expect(shapeAccepted({ width: 540, height: 500 }, { width: 512, height: 512 })).toBe(true);
+    expect(shapeAccepted({ width: 600, height: 500 }, { width: 512, height: 512 })).toBe(false);
+    expect(shapeAccepted({ width: 1440, height: 690 }, { width: 1440, height: 690 })).toBe(true);
+    expect(shapeAccepted({ width: 1000, height: 1000 }, { width: 1440, height: 690 })).toBe(false);
+    expect(shapeAccepted({ width: 0, height: 10 }, { width: 512, height: 512 })).toBe(false);
+  });
+});

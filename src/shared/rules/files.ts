@@ -1,0 +1,106 @@
+export type FileKind = 'pdf' | 'png' | 'jpg' | 'webp' | 'txt';
+
+export const MIME_OF: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  txt: 'text/plain',
+};
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  return bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+}
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const PDF = ascii('%PDF-');
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPG = [0xff, 0xd8, 0xff];
+const RIFF = ascii('RIFF');
+const WEBP = ascii('WEBP');
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function isPlainText(bytes: Uint8Array): boolean {
+  if (bytes.length === 0 || bytes.includes(0)) return false;
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The real type of a file from its first bytes, whatever its name says; plain text is valid UTF-8
+ * without NUL bytes. Null for anything else, including an empty file.
+ */
+export function detectFileKind(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, PDF)) return 'pdf';
+  if (startsWith(bytes, PNG)) return 'png';
+  if (startsWith(bytes, JPG)) return 'jpg';
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'webp';
+  return isPlainText(bytes) ? 'txt' : null;
+}
+
+/** The lower-case extension of a file name, '' when it has none. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** An allowed-type list names extensions; jpeg and jpg are the same kind. */
+export function kindAllowed(kind: FileKind, allowed: readonly string[]): boolean {
+  return allowed.includes(kind) || (kind === 'jpg' && allowed.includes('jpeg'));
+}
+
+export function extensionAllowed(name: string, allowed: readonly string[]): boolean {
+  return allowed.includes(extensionOf(name));
+}
+
+export interface FileFacts {
+  name: string;
+  /** Bytes. */
+  size: number;
+  /** The detected kind (server) or, in the browser, the kind read from the name. */
+  kind: FileKind | null;
+}
+
+export interface FileLimits {
+  maxCount: number;
+  maxBytes: number;
+  types: readonly string[];
+  /** Files already stored that count against maxCount. */
+  existing?: number;
+}
+
+export type FileProblem =
+  | { problem: 'count'; count: number }
+  | { problem: 'type'; name: string; index: number }
+  | { problem: 'size'; name: string; index: number };
+
+/**
+ * The first rule a set of new files breaks, naming the file, or null. The message keys are
+ * `v.fileCount` ({count}), `v.fileType` and `v.fileSize` ({name}).
+ */
+export function checkFiles(files: readonly FileFacts[], limits: FileLimits): FileProblem | null {
+  if (files.length + (limits.existing ?? 0) > limits.maxCount)
+    return { problem: 'count', count: limits.maxCount };
+  for (const [index, file] of files.entries()) {
+    if (file.kind === null || !kindAllowed(file.kind, limits.types))
+      return { problem: 'type', name: file.name, index };
+    if (file.size > limits.maxBytes) return { problem: 'size', name: file.name, index };
+  }
+  return null;
+}
+
+/** Kind of a browser File from its name, for the checks before upload. */
+export function kindFromName(name: string): FileKind | null {
+  const ext = extensionOf(name);
+  if (ext === 'jpeg') return 'jpg';
+  return Object.hasOwn(MIME_OF, ext) ? (ext as FileKind) : null;
+}
+
+/** Name for a bare base64 attachment, after its detected type (DECISIONS.md 3). */
+export function defaultFileName(kind: FileKind, index: number): string {
+  return `attachment-${index + 1}.${kind}`;
+}

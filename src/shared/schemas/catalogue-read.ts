@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { ok } from './envelope';
+
+/*
+ * What the public catalogue calls answer (PRODUCT.md 3 and 7). Image and file fields are URLs of
+ * the form /files/{reqId} (never changing under one URL), or null when there is none.
+ */
+
+const url = z.string();
+const nullableUrl = z.string().nullable();
+
+export const aboutContent = z.object({
+  history: z.string(),
+  historyShort: z.string(),
+  video: z.string().nullable(),
+});
+export const contactContent = z.object({
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  instagram: z.string(),
+  facebook: z.string(),
+  linkedin: z.string(),
+  youtube: z.string(),
+  x: z.string(),
+  fantasyName: z.string(),
+  doc: z.string(),
+});
+export const slide = z.object({ img: url, caption: z.string(), href: z.string().nullable() });
+export const bannerImage = z.object({ img: url, href: z.string().nullable() });
+
+export const dataIndexResponse = ok({
+  about: aboutContent,
+  slider: z.object({ mobile: z.array(slide), desktop: z.array(slide) }),
+  banner: z.object({ mobile: bannerImage.nullable(), desktop: bannerImage.nullable() }),
+});
+export const aboutResponse = ok({ about: aboutContent });
+export const contactResponse = ok({ contact: contactContent });
+/** Markdown in the request's language. */
+export const termsResponse = ok({ terms: z.string() });
+
+export const category = z.object({ id: z.number().int(), name: z.string() });
+export const categoriesResponse = ok({ data: z.array(category) });
+
+export const cityItem = z.object({ id: z.number().int(), cityName: z.string(), state: z.number().int() });
+export const stateItem = z.object({ id: z.number().int(), iso: z.string() });
+export const listInfoResponse = ok({
+  categories: z.array(category),
+  cities: z.array(cityItem),
+  states: z.array(stateItem),
+});
+export const addressDataResponse = ok({ data: z.union([z.array(cityItem), z.array(stateItem)]) });
+
+export const companySummary = z.object({
+  reqId: z.string(),
+  /** Trade name, as shown on the card. */
+  name: z.string(),
+  cover: nullableUrl,
+  logo: nullableUrl,
+  /** Mean general evaluation, null with no ratings. */
+  rate: z.number().nullable(),
+  aboutShort: z.string(),
+  cityName: z.string(),
+  stateIso: z.string(),
+});
+export const companiesListResponse = ok({
+  data: z.array(companySummary),
+  records: z.number().int(),
+  total: z.number().int(),
+});
+
+export const rateItem = z.object({
+  rate: z.number().int(),
+  date: z.string(),
+  description: z.string().nullable(),
+});
+/** The public company page: only what the page shows (no CNPJ, no owner, no internal ids). */
+export const companyPublic = z.object({
+  reqId: z.string(),
+  tradeName: z.string(),
+  name: z.string(),
+  /** y when the company accepts quote requests (and can receive them). */
+  quotes: z.enum(['y', 'n']),
+  email: z.string(),
+  phone1: z.string().nullable(),
+  phone2: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  website: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  mapUrl: z.string().nullable(),
+  instagram: z.string().nullable(),
+  facebook: z.string().nullable(),
+  youtube: z.string().nullable(),
+  linkedin: z.string().nullable(),
+  about: z.string(),
+  aboutShort: z.string(),
+  postalCode: z.string(),
+  address: z.string(),
+  addressNumber: z.string(),
+  addressAdjunct: z.string().nullable(),
+  addressNeighborhood: z.string(),
+  addressState: z.string(),
+  addressCity: z.string(),
+  categories: z.array(category),
+  logo: nullableUrl,
+  cover: nullableUrl,
+  portfolio: z.array(z.object({ reqId: z.string(), url })),
+  rate: z.number().nullable(),
+  /** Proposals of this company that were chosen… */
+  proposals: z.number().int(),
+  /** …out of the proposals it sent. */
+  proposalsSent: z.number().int(),
+  rates: z.array(rateItem),
+});
+export const companyInfoResponse = ok({ data: companyPublic });
+
+export const magazineItem = z.object({
+  reqId: z.string(),
+  name: z.string(),
+  date: z.string(),
+  cover: nullableUrl,
+  file: url,
+});
+export const magazinesListResponse = ok({
+  data: z.array(magazineItem),
+  records: z.number().int(),
+  total: z.number().int(),
+});
+
+export const faqItem = z.object({ question: z.string(), answer: z.string() });
+export const faqListResponse = ok({
+  data: z.array(faqItem),
+  records: z.number().int(),
+  total: z.number().int(),
+});
+
+export const messageResponse = ok({ message: z.string() });
+
+export type DataIndex = z.infer<typeof dataIndexResponse>;
+export type CompanySummary = z.infer<typeof companySummary>;
+export type CompanyPublic = z.infer<typeof companyPublic>;
+export type MagazineItem = z.infer<typeof magazineItem>;
+export type FaqItem = z.infer<typeof faqItem>;
+export type Category = z.infer<typeof category>;
+export type CityItem = z.infer<typeof cityItem>;
+export type StateItem = z.infer<typeof stateItem>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { TEXT } from '../limits';
+import { cpfField, emailField, idField, mobileField, requiredText, termsField } from './common';
+import { confirmField, mustMatch, newPasswordField } from './password-fields';
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The register modal's fields (PRODUCT.md section 7), also the web form's schema. */
+export const registerForm = z
+  .object({
+    name: requiredText(TEXT.name),
+    document: cpfField,
+    email: emailField(),
+    emailConfirm: confirmField,
+    cellphone: mobileField,
+    password: newPasswordField,
+    passwordConfirm: confirmField,
+    city: idField,
+    terms: termsField,
+  })
+  .refine(...mustMatch('email', 'emailConfirm', 'v.emailConfirm', sameEmail))
+  .refine(...mustMatch('password', 'passwordConfirm', 'v.passwordConfirm'))
+  .transform(({ name, document, email, cellphone, password, city, terms }) => ({
+    name,
+    document,
+    email,
+    cellphone,
+    password,
+    city,
+    terms,
+  }));
+
+/** The snake-case spelling of the same payload (PRODUCT.md section 3, "another reading"). */
+export const registerSnakeBody = z
+  .object({
+    name: requiredText(TEXT.name),
+    doc: cpfField,
+    email: emailField(),
+    email_confirm: confirmField,
+    cellphone: mobileField,
+    pass: newPasswordField,
+    pass_confirm: confirmField,
+    city: idField,
+    terms: termsField,
+  })
+  .refine(...mustMatch('email', 'email_confirm', 'v.emailConfirm', sameEmail))
+  .refine(...mustMatch('pass', 'pass_confirm', 'v.passwordConfirm'))
+  .transform(({ name, doc, email, cellphone, pass, city, terms }) => ({
+    name,
+    document: doc,
+    email,
+    cellphone,
+    password: pass,
+    city,
+    terms,
+  }));
+
+/**
+ * POST /customer/register: either spelling, one output shape. When both fail, the error report
+ * follows the spelling that came closest (messages/zod-issues.ts).
+ */
+export const registerBody = z.union([registerForm, registerSnakeBody]);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** PUT /customer/update */
+export const customerUpdateBody = z.object({
+  email: emailField(),
+  cellphone: mobileField,
+  city: idField,
+});
+export type CustomerUpdateBody = z.infer<typeof customerUpdateBody>;

@@ -1,0 +1,126 @@
+/**
+ * Files travel as base64 (a data: prefix is stripped, DECISIONS.md 3). These schemas decode them,
+ * check size and real type from the magic bytes, and hand the server the bytes. Image shapes and
+ * counts that include stored files need the server (sharp, the database): rules/image-shape.ts and
+ * rules/files.ts checkFiles.
+ */
+import { z } from 'zod';
+import { FILE_TYPES, FILES, TEXT } from '../limits';
+import { base64DecodedSize, decodeBase64, isBase64, stripDataPrefix } from '../rules/base64';
+import { detectFileKind, type FileKind, kindAllowed, MIME_OF } from '../rules/files';
+import { typeError } from './common';
+
+export interface DecodedFile {
+  name: string;
+  kind: FileKind;
+  mime: string;
+  bytes: Uint8Array;
+}
+
+export interface FileRule {
+  maxBytes: number;
+  types: readonly string[];
+}
+
+type Ctx = z.core.$RefinementCtx<unknown>;
+
+/** Decodes and checks one file, reporting on the current path with the file's name. */
+function decodeChecked(
+  content: string,
+  name: string | undefined,
+  rule: FileRule,
+  ctx: Ctx,
+  path: PropertyKey[] = [],
+): DecodedFile | null {
+  const clean = stripDataPrefix(content);
+  const label = name ?? '';
+  const report = (message: 'v.fileUnreadable' | 'v.fileSizeNamed' | 'v.fileTypeNamed' | 'v.required') => {
+    ctx.issues.push({ code: 'custom', message, input: label, params: { name: label }, path });
+    return null;
+  };
+  if (clean === '') return report('v.required');
+  if (!isBase64(clean)) return report('v.fileUnreadable');
+  if (base64DecodedSize(clean) > rule.maxBytes) return report('v.fileSizeNamed');
+  const bytes = decodeBase64(clean);
+  if (!bytes) return report('v.fileUnreadable');
+  const kind = detectFileKind(bytes);
+  if (!kind || !kindAllowed(kind, rule.types)) return report('v.fileTypeNamed');
+  return { name: name ?? `file.${kind}`, kind, mime: MIME_OF[kind], bytes };
+}
+
+const base64String = z.string({ error: typeError() });
+
+/** One base64 file, required. `fallbackName` names it in messages and in the output. */
+export function base64File(rule: FileRule, fallbackName?: string) {
+  return base64String.transform((content, ctx) => decodeChecked(content, fallbackName, rule, ctx) ?? z.NEVER);
+}
+
+/** Like base64File, but missing, null or '' gives null. */
+export function optionalBase64File(rule: FileRule, fallbackName?: string) {
+  return base64String
+    .nullish()
+    .transform((content, ctx) =>
+      content ? (decodeChecked(content, fallbackName, rule, ctx) ?? z.NEVER) : null,
+    );
+}
+
+/** A list of base64 files of at most `maxCount`; null or missing is an empty list. */
+export function base64FileList(rule: FileRule, maxCount: number) {
+  return z
+    .array(base64String, { error: typeError() })
+    .max(maxCount, { error: 'v.fileCount' })
+    .nullish()
+    .transform((list, ctx) => {
+      const files: DecodedFile[] = [];
+      for (const [index, content] of (list ?? []).entries()) {
+        // The issue points at the entry, like zod does for an element.
+        const file = decodeChecked(content, `file-${index + 1}`, rule, ctx, [index]);
+        if (file) files.push(file);
+      }
+      return files;
+    });
+}
+
+// A quote attachment is { name, content } or a bare base64 string (DECISIONS.md 3).
+const attachmentInput = z.preprocess(
+  (value) => (typeof value === 'string' ? { content: value } : value),
+  z.object(
+    {
+      name: z
+        .string({ error: typeError() })
+        .trim()
+        .max(TEXT.fileName, { error: 'v.maxLength' })
+        .nullish()
+        .transform((value) => value || undefined),
+      content: base64String,
+    },
+    { error: typeError() },
+  ),
+);
+
+const attachmentRule: FileRule = { maxBytes: FILES.attachmentBytes, types: FILE_TYPES.attachment };
+
+/** Quote attachments of one request; the total with stored ones is checked by the server. */
+export const attachmentListField = z
+  .array(attachmentInput, { error: typeError() })
+  .max(FILES.attachmentsPerQuote, { error: 'v.fileCount' })
+  .nullish()
+  .transform((list, ctx) => {
+    const files: DecodedFile[] = [];
+    for (const [index, entry] of (list ?? []).entries()) {
+      const file = decodeChecked(
+        entry.content,
+        entry.name ?? `attachment-${index + 1}`,
+        attachmentRule,
+        ctx,
+        [index],
+      );
+      if (file) files.push(entry.name ? file : { ...file, name: `${file.name}.${file.kind}` });
+    }
+    return files;
+  });
+
+export const proposalFileField = base64File(
+  { maxBytes: FILES.proposalBytes, types: FILE_TYPES.proposal },
+  'proposal.pdf',
+);

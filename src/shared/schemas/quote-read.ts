@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ok } from './envelope';
+
+/*
+ * What the quote calls answer (PRODUCT.md 3 and 7, DECISIONS.md 3 and 5). Dates are ISO 8601
+ * strings (UTC), or null when the event has not happened. `id` of a quote is its reqId (the
+ * numeric id never leaves the server); company `id`s are numeric, as the pickers use them.
+ */
+
+const date = z.string();
+const nullableDate = z.string().nullable();
+
+/** a = open, c = concluded, x = cancelled. */
+export const quoteStatus = z.enum(['a', 'c', 'x']);
+export type QuoteStatusValue = z.infer<typeof quoteStatus>;
+
+export const companyRef = z.object({ id: z.number().int(), name: z.string() });
+export type CompanyRef = z.infer<typeof companyRef>;
+
+/** POST /quotes/new */
+export const newQuoteResponse = ok({
+  message: z.string(),
+  data: z.object({ reqId: z.string(), recipients: z.number().int() }),
+});
+export type NewQuoteResponse = z.infer<typeof newQuoteResponse>;
+
+export const quoteListItem = z.object({
+  /** The quote's reqId (same as reqId). */
+  id: z.string(),
+  reqId: z.string(),
+  title: z.string(),
+  dateOpen: date,
+  dateClose: nullableDate,
+  status: quoteStatus,
+  /** Status in the request's language: Open / Concluded / Cancelled. */
+  statusDesc: z.string(),
+});
+export type QuoteListItem = z.infer<typeof quoteListItem>;
+
+/** POST /quotes/list_customer and /quotes/list_company: newest first; records = page size. */
+export const quoteListResponse = ok({
+  data: z.array(quoteListItem),
+  records: z.number().int(),
+  total: z.number().int(),
+});
+export type QuoteListResponse = z.infer<typeof quoteListResponse>;
+
+export const quoteAttachmentItem = z.object({
+  name: z.string(),
+  /** Stored file reqId for GET /quotes/file/{reqId}. */
+  reqId: z.string(),
+});
+
+export const quoteQuestionItem = z.object({
+  reqId: z.string(),
+  question: z.string(),
+  dateQuestion: date,
+  answer: z.string().nullable(),
+  dateAnswer: nullableDate,
+  /** The company that asked. */
+  companyName: z.string(),
+});
+export type QuoteQuestionItem = z.infer<typeof quoteQuestionItem>;
+
+export const quoteProposalItem = z.object({
+  /** Proposal reqId: POST /quotes/proposal_chosen and /quote-rate/{reqId}. */
+  reqId: z.string(),
+  companyName: z.string(),
+  date,
+  /** Stored file reqId of the PDF for GET /quotes/file/{reqId}. */
+  file: z.string(),
+  chosen: z.boolean(),
+  /** False once the same company sent a newer proposal: only a company's latest one can be chosen. */
+  latest: z.boolean(),
+});
+export type QuoteProposalItem = z.infer<typeof quoteProposalItem>;
+
+/** A rating as shown on a quote and on a company page (PRODUCT.md 3, rate card). */
+export const rateCard = z.object({
+  generalEvaluation: z.number().int(),
+  date,
+  concludedDesc: z.string(),
+  deliveredInTimeDesc: z.string(),
+  priceAsQuoteDesc: z.string(),
+  recommend3rDpartyDesc: z.string(),
+  productRate: z.number().int(),
+  comunication: z.number().int(),
+  shortDescription: z.string().nullable(),
+  suggestions: z.string().nullable(),
+});
+export type RateCard = z.infer<typeof rateCard>;
+
+export const quoteInfo = z.object({
+  /** The quote's reqId (same as reqId). */
+  id: z.string(),
+  reqId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  status: quoteStatus,
+  statusDesc: z.string(),
+  dateOpen: date,
+  dateUpdate: nullableDate,
+  dateClose: nullableDate,
+  /** True when the request went to every company of the category (no targets). */
+  allCompanies: z.boolean(),
+  /** Target companies. */
+  companies: z.array(companyRef),
+  /** Excluded companies. */
+  exclude: z.array(companyRef),
+  attachments: z.array(quoteAttachmentItem),
+  /** Owner: every question; recipient company: only its own. Oldest first. */
+  questions: z.array(quoteQuestionItem),
+  /** Owner: every proposal; recipient company: only its own. Newest first. */
+  proposals: z.array(quoteProposalItem),
+  /** Whether a proposal of this quote was chosen (the quote is then concluded). */
+  proposalChosen: z.boolean(),
+  /** The rating of the chosen proposal, when the viewer may see that proposal and it was rated. */
+  rate: rateCard.nullable(),
+});
+export type QuoteInfo = z.infer<typeof quoteInfo>;
+
+/** POST /quotes/info_customer and /quotes/info_company */
+export const quoteInfoResponse = ok({ quote: quoteInfo });
+export type QuoteInfoResponse = z.infer<typeof quoteInfoResponse>;
+
+/** Write calls answered with a message in the request's language. */
+export const quoteMessageResponse = ok({ message: z.string() });
+export type QuoteMessageResponse = z.infer<typeof quoteMessageResponse>;
+
+/** DELETE /quotes/cancel and POST /quotes/proposal_chosen: the quote's new status. */
+export const quoteStatusResponse = ok({
+  message: z.string().optional(),
+  data: z.object({ status: quoteStatus, statusDesc: z.string(), dateClose: nullableDate }),
+});
+export type QuoteStatusResponse = z.infer<typeof quoteStatusResponse>;
+
+/** POST /quotes/question_ask */
+export const questionAskResponse = ok({
+  message: z.string(),
+  question: z.object({ reqId: z.string(), question: z.string(), dateQuestion: date }),
+});
+export type QuestionAskResponse = z.infer<typeof questionAskResponse>;
+
+/** POST /quotes/proposal_send */
+export const proposalSendResponse = ok({
+  message: z.string(),
+  proposal: z.object({ reqId: z.string(), date, file: z.string() }),
+});
+export type ProposalSendResponse = z.infer<typeof proposalSendResponse>;
+
+/** GET /quotes/file/{reqId} */
+export const quoteFileResponse = ok({
+  name: z.string(),
+  mime: z.string(),
+  /** Base64 without a data: prefix. */
+  content: z.string(),
+});
+export type QuoteFileResponse = z.infer<typeof quoteFileResponse>;
+
+/** POST /quotes/company_search: companies of the category that can receive quotes, by name. */
+export const companySearchResponse = ok({ data: z.array(companyRef) });
+export type CompanySearchResponse = z.infer<typeof companySearchResponse>;
+
+/** POST /quotes/company_get: a company by its reqId, for /quotes/new-quote/{companyReqId}. */
+export const companyGetResponse = ok({
+  data: companyRef.extend({
+    /** Categories of the company (ids), to preselect the quote's category. */
+    categories: z.array(z.number().int()),
+    /** Whether the company can receive quote requests now (accepts them, e-mail confirmed). */
+    receivesQuotes: z.boolean(),
+  }),
+});
+export type CompanyGetResponse = z.infer<typeof companyGetResponse>;
+
+/** GET /quotes/proposal_rate_check/{proposalReqId} */
+export const rateCheckResponse = ok({
+  data: z.object({
+    title: z.string(),
+    /** When the quote was opened. */
+    date,
+    dateChosen: date,
+    companyName: z.string(),
+  }),
+});
+export type RateCheckResponse = z.infer<typeof rateCheckResponse>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { TEXT } from '../limits';
+import { idField, idListField, pageBody, reqIdBody, reqIdField, requiredText, searchField } from './common';
+import { attachmentListField, proposalFileField } from './file-fields';
+
+/** Reports every company that is both targeted and excluded, on `exclude`. */
+function noTargetExcluded(
+  value: { companies: number[]; exclude: number[] },
+  ctx: z.core.$RefinementCtx<unknown>,
+) {
+  const targeted = new Set(value.companies);
+  for (const [index, id] of value.exclude.entries()) {
+    if (targeted.has(id))
+      ctx.addIssue({ code: 'custom', message: 'v.targetExcluded', path: ['exclude', index] });
+  }
+}
+
+const quoteText = {
+  category: idField,
+  title: requiredText(TEXT.quoteTitle),
+  description: requiredText(TEXT.quoteDescription),
+  /** Target companies (numeric ids); empty means every company of the category. */
+  companies: idListField,
+  /** Excluded companies (numeric ids). */
+  exclude: idListField,
+};
+
+/** POST /quotes/new */
+export const newQuoteBody = z
+  .object({ ...quoteText, attachments: attachmentListField })
+  .superRefine(noTargetExcluded);
+export type NewQuoteBody = z.infer<typeof newQuoteBody>;
+
+/**
+ * The new quote form without files (the browser checks those with rules/files.ts checkFiles). With
+ * `allCompanies` on, the target list is ignored.
+ */
+export const newQuoteForm = z
+  .object({ ...quoteText, allCompanies: z.boolean().default(false) })
+  .transform((value) => (value.allCompanies ? { ...value, companies: [] } : value))
+  .superRefine(noTargetExcluded);
+export type NewQuoteFormValues = z.output<typeof newQuoteForm>;
+
+/** PUT /quotes/update: the title is read-only; attachments are added to the stored ones. */
+export const quoteUpdateBody = z.object({
+  req_id: reqIdField,
+  description: requiredText(TEXT.quoteDescription),
+  attachments: attachmentListField,
+});
+export type QuoteUpdateBody = z.infer<typeof quoteUpdateBody>;
+
+/**
+ * DELETE /quotes/cancel, POST /quotes/info_customer, /quotes/info_company, /quotes/proposal_chosen,
+ * /quotes/company_get: a quote's, a proposal's or a company's reqId (DECISIONS.md 3).
+ */
+export const quoteReqIdBody = reqIdBody;
+export type QuoteReqIdBody = z.infer<typeof quoteReqIdBody>;
+
+/** POST /quotes/question_ask */
+export const questionAskBody = z.object({ req_id: reqIdField, question: requiredText(TEXT.question) });
+export type QuestionAskBody = z.infer<typeof questionAskBody>;
+
+/** POST /quotes/question_answer (req_id is the question's) */
+export const questionAnswerBody = z.object({ req_id: reqIdField, answer: requiredText(TEXT.answer) });
+export type QuestionAnswerBody = z.infer<typeof questionAnswerBody>;
+
+/** POST /quotes/proposal_send: one base64 PDF. */
+export const proposalSendBody = z.object({ req_id: reqIdField, proposal: proposalFileField });
+export type ProposalSendBody = z.infer<typeof proposalSendBody>;
+
+/** POST /quotes/list_customer and /quotes/list_company */
+export const quoteListBody = pageBody;
+export type QuoteListBody = z.infer<typeof quoteListBody>;
+
+/** POST /quotes/company_search */
+export const companySearchBody = z.object({ category: idField, search: searchField(TEXT.companySearch) });
+export type CompanySearchBody = z.infer<typeof companySearchBody>;

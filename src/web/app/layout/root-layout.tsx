@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { Toaster } from '../../components/ui/toaster';
+import { ConsentBar } from '../../features/consent/components/consent-bar';
+import { AuthModals } from './auth-modals';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './root-layout.module.css';
+
+export const MAIN_ID = 'main-content';
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <Container className={styles.loading} role="status">
+      {t('loading')}
+    </Container>
+  );
+}
+
+/** The frame of every screen: skip link, header, the route's page, footer, consent bar, modals, toasts. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        className={styles.skipLink}
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          // Focus moves without adding "#main-content" to the URL the router owns.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ConsentBar />
+      <AuthModals />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Container } from '../../components/ui/container';
+import { PageIntro } from '../../components/ui/page-intro';
+import { ProfileTabs } from '../../features/account/components/profile-tabs';
+import { useLogout } from '../../features/auth/api/login';
+import { CompanyData } from '../../features/company/components/company-data';
+import { CompanyRatingsTab } from '../../features/company/components/company-ratings-tab';
+import { paths } from '../../lib/paths';
+import { useLoginModal, useSessionUser } from '../../lib/services';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/**
+ * '/profile' — needs a logged-in user: otherwise the login modal opens and a placeholder is shown
+ * (PRODUCT.md section 2). Logging out from tab 5 goes home without reopening the login modal.
+ */
+export default function ProfilePage() {
+  const { t } = useTranslation('pages');
+  const user = useSessionUser();
+  const { open: openLogin } = useLoginModal();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const leaving = useRef(false);
+  const title = t('profile.title');
+  usePageTitle(title);
+
+  const loggedIn = user !== null;
+  useEffect(() => {
+    if (!loggedIn && !leaving.current) openLogin();
+  }, [loggedIn, openLogin]);
+
+  const onLogout = useCallback(async () => {
+    leaving.current = true;
+    await logout();
+    await navigate(paths.home);
+  }, [logout, navigate]);
+
+  if (!user) {
+    return (
+      <Container>
+        <PageIntro title={title} description={t('profile.loginRequired')}>
+          <Button onClick={openLogin}>{t('profile.login')}</Button>
+        </PageIntro>
+      </Container>
+    );
+  }
+  return (
+    <Container>
+      <PageIntro title={title} description={t('profile.description')} />
+      <ProfileTabs
+        user={user}
+        companyData={<CompanyData hasCompany={user.company > 0} />}
+        companyRatings={<CompanyRatingsTab />}
+        onLogout={onLogout}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import styles from './tabs.module.css';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  panel: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and End
+ * jump to the ends; only the selected tab is in the Tab order and only its panel is rendered.
+ */
+export function Tabs({ label, tabs, initial }: { label: string; tabs: TabItem[]; initial?: string }) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(initial ?? tabs[0]?.id);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const current = tabs.some((tab) => tab.id === selected) ? selected : tabs[0]?.id;
+
+  const select = (index: number) => {
+    const tab = tabs[index];
+    setSelected(tab.id);
+    buttons.current.get(tab.id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const next: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    if (!(event.key in next)) return;
+    event.preventDefault();
+    select(next[event.key]);
+  };
+
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" aria-label={label} className={styles.tablist}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(node) => {
+              if (node) buttons.current.set(tab.id, node);
+              else buttons.current.delete(tab.id);
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab.id}`}
+            aria-selected={tab.id === current}
+            aria-controls={`${baseId}-panel-${tab.id}`}
+            tabIndex={tab.id === current ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setSelected(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== current}
+          className={styles.panel}
+        >
+          {tab.id === current && tab.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

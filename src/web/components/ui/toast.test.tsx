@@ -1,0 +1,60 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../lib/i18n';
+import { TOAST_DURATION_MS, toast, toasterNeeded } from './toast';
+import { Toaster } from './toaster';
+
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderToaster() {
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <Toaster />
+    </I18nextProvider>,
+  );
+}
+
+describe('toast', () => {
+  it('defaults to 5000 ms (PRODUCT.md section 9)', () => {
+    expect(TOAST_DURATION_MS).toBe(5000);
+  });
+
+  it('mounts the toaster with the first toast and removes each toast once its duration has passed', async () => {
+    renderToaster();
+    // sonner and the toaster load with the first toast, so nothing is there before it.
+    expect(screen.queryByRole('region')).toBeNull();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const id = toast.success('Saved!');
+    expect(id).toMatch(/^toast-/);
+    expect(toasterNeeded.get()).toBe(true);
+    expect(await screen.findByText('Saved!')).toBeTruthy();
+
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1000);
+    });
+    expect(screen.queryByText('Saved!')).not.toBeNull();
+
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    await vi.waitFor(() => expect(screen.queryByText('Saved!')).toBeNull());
+  });
+
+  it('dismisses a toast by the id it returned', async () => {
+    renderToaster();
+    const id = toast.error('Failed!', { duration: 60_000 });
+    expect(await screen.findByText('Failed!')).toBeTruthy();
+    act(() => {
+      toast.dismiss(id);
+    });
+    await vi.waitFor(() => expect(screen.queryByText('Failed!')).toBeNull());
+  });
+});

@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PLACES } from '../../../../shared/limits';
+import type { ChangePasswordBody } from '../../../../shared/schemas/auth';
+import type { CustomerUpdateBody } from '../../../../shared/schemas/customer';
+import { useApi } from '../../../lib/services';
+
+/** GET /customer/info → customer (PRODUCT.md 3 'Customer'). */
+export interface Customer {
+  id: number;
+  name: string;
+  doc: string;
+  email: string;
+  emailValid: boolean;
+  cellphone: string;
+  state: number;
+  city: number;
+  cityName?: string;
+  terms?: boolean;
+}
+
+export interface City {
+  id: number;
+  cityName: string;
+  state: number;
+}
+
+export const customerKey = ['customer', 'info'] as const;
+
+export function useCustomerInfo() {
+  const api = useApi();
+  return useQuery({
+    queryKey: customerKey,
+    queryFn: async (): Promise<Customer> => {
+      const answer = await api.get<{ customer: Customer }>('/customer/info');
+      if (!answer) throw new Error('');
+      if (!answer.response) throw new Error(answer.message ?? '');
+      if (!answer.customer) throw new Error('');
+      return answer.customer;
+    },
+  });
+}
+
+/** PUT /customer/update {email, cellphone, city} → the saved customer, which replaces the cached one. */
+export function useUpdateCustomer() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomerUpdateBody) =>
+      api.put<{ customer?: Customer; message?: string }>('/customer/update', { ...body }),
+    onSuccess: (answer) => {
+      if (answer !== false && answer.response && answer.customer)
+        queryClient.setQueryData(customerKey, answer.customer);
+    },
+  });
+}
+
+/**
+ * GET /customer_email/resend_validation. On success the e-mail counts as valid here
+ * (PRODUCT.md 4 'E-mail validity': "emailValid also becomes true locally after the resend action
+ * succeeds"), until the customer data are loaded again.
+ */
+export function useResendValidation() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.get<{ message?: string }>('/customer_email/resend_validation'),
+    onSuccess: (answer) => {
+      if (answer === false || !answer.response) return;
+      queryClient.setQueryData<Customer>(customerKey, (old) => (old ? { ...old, emailValid: true } : old));
+    },
+  });
+}
+
+/** POST /credentials/update_access_password {pswd_current, pswd, pswd_confirm}. */
+export function useChangePassword() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      api.post<{ message?: string }>('/credentials/update_access_password', { ...body }),
+  });
+}
+
+/** POST /address/data {type: 'cities', id: 26}: the cities of São Paulo, the catalogue's only state. */
+export function useCities() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['address', 'cities', PLACES.stateId],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async (): Promise<City[]> => {
+      const answer = await api.post<{ data: City[] }>('/address/data', {
+        type: 'cities',
+        id: PLACES.stateId,
+      });
+      if (answer === false || !answer.response || !Array.isArray(answer.data))
+        throw new Error('cities unavailable');
+      return answer.data;
+    },
+  });
+}

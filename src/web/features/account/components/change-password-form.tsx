@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { TEXT } from '../../../../shared/limits';
+import { translate } from '../../../../shared/messages/translate';
+import { changePasswordBody } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { Field, inputClass } from '../../../components/ui/form-field';
+import { useLanguage } from '../../../lib/use-language';
+import { useZodForm } from '../../../lib/zod-form-resolver';
+import { useChangePassword } from '../api/customer';
+import styles from './account.module.css';
+
+const EMPTY = { pswd_current: '', pswd: '', pswd_confirm: '' };
+
+/** Tab 4: current password, new password and its confirmation, checked with the shared rules. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('account');
+  const { lang } = useLanguage();
+  const change = useChangePassword();
+  const feedback = useFeedback();
+  const form = useZodForm(changePasswordBody, { defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    feedback.clear();
+    const fallback = translate(lang, 'msg.credentialsError');
+    try {
+      const answer = await change.mutateAsync(values);
+      if (answer === false || !answer.response) {
+        feedback.errors(failureLines(answer, fallback));
+        return;
+      }
+      feedback.success(answer.message || t('password.saved'));
+      form.reset(EMPTY);
+    } catch (error) {
+      feedback.errors(thrownLines(error, fallback));
+    }
+  });
+
+  const sending = change.isPending;
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.heading}>{t('password.title')}</h2>
+      <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit} aria-busy={sending}>
+        <Field label={t('fields.currentPassword')} error={errors.pswd_current?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="password"
+              autoComplete="current-password"
+              maxLength={TEXT.loginPasswordMax}
+              {...form.register('pswd_current')}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('fields.newPassword')}
+          error={errors.pswd?.message}
+          hint={t('passwordRules', { min: TEXT.passwordMin, max: TEXT.passwordMax })}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="password"
+              autoComplete="new-password"
+              maxLength={TEXT.passwordMax}
+              {...form.register('pswd')}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.passwordConfirm')} error={errors.pswd_confirm?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="password"
+              autoComplete="new-password"
+              maxLength={TEXT.passwordMax}
+              {...form.register('pswd_confirm')}
+            />
+          )}
+        </Field>
+        <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('sending')} />
+        <div>
+          <Button type="submit" disabled={sending}>
+            {t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

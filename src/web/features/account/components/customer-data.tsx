@@ -1,0 +1,144 @@
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TEXT } from '../../../../shared/limits';
+import { translate } from '../../../../shared/messages/translate';
+import { masks } from '../../../../shared/rules/masks';
+import { customerUpdateBody } from '../../../../shared/schemas/customer';
+import { Button } from '../../../components/ui/button';
+import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { Field, inputClass, StaticField } from '../../../components/ui/form-field';
+import { useLanguage } from '../../../lib/use-language';
+import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { type City, type Customer, useCities, useCustomerInfo, useUpdateCustomer } from '../api/customer';
+import styles from './account.module.css';
+import { EmailStatus } from './email-status';
+
+const toValues = (customer: Customer) => ({
+  email: customer.email,
+  cellphone: masks.mobile(customer.cellphone ?? ''),
+  city: customer.city ? String(customer.city) : '',
+});
+
+function CustomerForm({ customer, cities }: { customer: Customer; cities: City[] }) {
+  const { t } = useTranslation('account');
+  const { lang } = useLanguage();
+  const update = useUpdateCustomer();
+  const feedback = useFeedback();
+  const form = useZodForm(customerUpdateBody, { defaultValues: toValues(customer) });
+  // Controlled, so the chosen city shows even when its option arrives after the form.
+  const cityField = useController({ control: form.control, name: 'city' });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    feedback.clear();
+    const fallback = translate(lang, 'msg.saveError');
+    try {
+      const answer = await update.mutateAsync(values);
+      if (answer === false || !answer.response) {
+        feedback.errors(failureLines(answer, fallback));
+        return;
+      }
+      feedback.success(answer.message || t('profile.saved'));
+      form.reset(toValues(answer.customer ?? { ...customer, ...values }));
+    } catch (error) {
+      feedback.errors(thrownLines(error, fallback));
+    }
+  });
+
+  // A customer whose city is not in the loaded list (or when the list failed) still sees it.
+  const options =
+    customer.city && !cities.some((city) => city.id === customer.city)
+      ? [
+          { id: customer.city, cityName: customer.cityName ?? String(customer.city), state: customer.state },
+          ...cities,
+        ]
+      : cities;
+  const sending = update.isPending;
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <div className={styles.grid}>
+        <StaticField label={t('fields.name')} value={customer.name} />
+        <StaticField label={t('fields.cpf')} value={masks.cpf(customer.doc ?? '')} />
+        <Field label={t('fields.email')} error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="email"
+              autoComplete="email"
+              maxLength={TEXT.email}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.cellphone')} error={errors.cellphone?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={t('placeholders.cellphone')}
+              maxLength={TEXT.cellphone}
+              {...withMask(form.register('cellphone'), masks.mobile)}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.city')} error={errors.city?.message}>
+          {(control) => (
+            <select
+              {...control}
+              className={inputClass}
+              {...cityField.field}
+              value={String(cityField.field.value ?? '')}
+            >
+              <option value="">{t('chooseCity')}</option>
+              {options.map((city) => (
+                <option key={city.id} value={String(city.id)}>
+                  {city.cityName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('sending')} />
+      <div>
+        <Button type="submit" disabled={sending}>
+          {t('profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Tab 1: name and CPF read-only; e-mail (with its validity), cellphone and city editable. */
+export function CustomerData() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const { lang } = useLanguage();
+  const info = useCustomerInfo();
+  const cities = useCities();
+
+  if (info.isPending || cities.isPending) {
+    return <p role="status">{tc('loading')}</p>;
+  }
+  if (info.isError) {
+    return (
+      <div className={styles.section} role="alert">
+        <p>{info.error.message || translate(lang, 'msg.requestError')}</p>
+        <Button variant="secondary" onClick={() => void info.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.heading}>{t('profile.customerTitle')}</h2>
+      <EmailStatus valid={info.data.emailValid} />
+      <CustomerForm customer={info.data} cities={cities.data ?? []} />
+    </div>
+  );
+}

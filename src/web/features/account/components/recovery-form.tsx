@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT, TIMINGS } from '../../../../shared/limits';
+import { translate } from '../../../../shared/messages/translate';
+import { masks } from '../../../../shared/rules/masks';
+import { recoverBody } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { Field, inputClass } from '../../../components/ui/form-field';
+import { paths } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
+import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { useRecover } from '../api/recovery';
+import styles from './account.module.css';
+import { RedirectNotice } from './redirect-notice';
+
+/** /password-recovery: asks for a code by CPF; on success goes to /password-create after 5 s. */
+export function RecoveryForm() {
+  const { t } = useTranslation('account');
+  const { lang } = useLanguage();
+  const recover = useRecover();
+  const feedback = useFeedback();
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useZodForm(recoverBody, { defaultValues: { document: '' } });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    feedback.clear();
+    const fallback = translate(lang, 'msg.recoveryError');
+    try {
+      const answer = await recover.mutateAsync(values);
+      if (answer === false || !answer.response) {
+        feedback.errors(failureLines(answer, fallback));
+        return;
+      }
+      form.reset();
+      setSent(answer.message || t('recovery.sent'));
+    } catch (error) {
+      feedback.errors(thrownLines(error, fallback));
+    }
+  });
+
+  if (sent) {
+    return (
+      <RedirectNotice
+        message={sent}
+        to={paths.passwordCreate}
+        linkText={t('recovery.goToCode')}
+        ms={TIMINGS.redirectShortMs}
+      />
+    );
+  }
+  const sending = recover.isPending;
+  return (
+    <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <Field label={t('fields.cpf')} error={errors.document?.message}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            type="text"
+            inputMode="numeric"
+            autoComplete="username"
+            placeholder={t('placeholders.cpf')}
+            maxLength={TEXT.document}
+            {...withMask(form.register('document'), masks.cpf)}
+          />
+        )}
+      </Field>
+      <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('sending')} />
+      <div>
+        <Button type="submit" disabled={sending}>
+          {t('recovery.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

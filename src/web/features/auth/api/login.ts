@@ -1,0 +1,63 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { LoginBody, LoginTokenBody } from '../../../../shared/schemas/auth';
+import { useApi, useServices } from '../../../lib/services';
+import { forgetPersistentLogin } from '../lib/persistent-login';
+
+/** POST /auth/login answer: `register` is the session user, `persistent` the stay-logged-in token. */
+export interface LoginAnswer {
+  message?: string;
+  register?: unknown;
+  persistent?: string | null;
+}
+
+/**
+ * Data cached for the previous user must not show for the next one (a login can also end by
+ * SES003 without a logout). Queries of account data live under these keys.
+ */
+const PRIVATE_QUERY_ROOTS = ['customer', 'notifications', 'company', 'quotes'] as const;
+
+export function forgetPrivateQueries(queryClient: QueryClient): void {
+  for (const root of PRIVATE_QUERY_ROOTS) queryClient.removeQueries({ queryKey: [root] });
+}
+
+/** POST /auth/login {document, password, device?}; `device` only when "stay logged in" is ticked. */
+export function useLogin() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ document, password, device }: LoginBody) =>
+      api.post<LoginAnswer>('/auth/login', device ? { document, password, device } : { document, password }),
+  });
+}
+
+/** POST /auth/login_token {token, device}: logs in again with the stored persistent token. */
+export function useTokenLogin() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: LoginTokenBody) => api.post<{ register?: unknown }>('/auth/login_token', body),
+  });
+}
+
+/**
+ * DELETE /auth/logout, then the user, the persistent token and the account data are forgotten
+ * whatever the server answered: a person who asked to leave must not stay logged in on this screen.
+ * Resolves to whether the server confirmed.
+ */
+export function useLogout(): () => Promise<boolean> {
+  const api = useApi();
+  const { storage, user } = useServices();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    let confirmed = false;
+    try {
+      const answer = await api.del('/auth/logout');
+      confirmed = answer !== false && answer.response;
+    } catch {
+      // Unreachable server: the login is forgotten here all the same.
+    }
+    forgetPersistentLogin(storage);
+    user.clear();
+    forgetPrivateQueries(queryClient);
+    return confirmed;
+  }, [api, storage, user, queryClient]);
+}

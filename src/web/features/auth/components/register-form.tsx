@@ -1,0 +1,247 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { TEXT, TIMINGS } from '../../../../shared/limits';
+import { translate } from '../../../../shared/messages/translate';
+import { masks } from '../../../../shared/rules/masks';
+import { registerForm } from '../../../../shared/schemas/customer';
+import { Button } from '../../../components/ui/button';
+import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { paths } from '../../../lib/paths';
+import { useAuthModal } from '../../../lib/services';
+import { useLanguage } from '../../../lib/use-language';
+import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { useCities, useRegisterCustomer } from '../api/register';
+import styles from './auth-forms.module.css';
+
+/**
+ * The registration form (PRODUCT.md 2, 4, 5): checked in the browser with the shared schema, sent
+ * once (a second submit while sending is ignored); on success a green message and a toast, and 3 s
+ * later the login modal takes its place.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation('account');
+  const { lang } = useLanguage();
+  const { open } = useAuthModal();
+  const register = useRegisterCustomer();
+  const cities = useCities(true);
+  const feedback = useFeedback();
+  const [done, setDone] = useState(false);
+  const busy = useRef(false);
+  const form = useZodForm(registerForm, {
+    defaultValues: {
+      name: '',
+      document: '',
+      email: '',
+      emailConfirm: '',
+      cellphone: '',
+      password: '',
+      passwordConfirm: '',
+      city: '',
+    },
+  });
+  const { errors } = form.formState;
+  // Controlled, so the chosen city shows even when its option arrives after the form.
+  const cityField = useController({ control: form.control, name: 'city' });
+
+  const { setValue } = form;
+  useEffect(() => {
+    const only = cities.data?.length === 1 ? cities.data[0] : null;
+    if (only) setValue('city', String(only.id));
+  }, [cities.data, setValue]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => open('login'), TIMINGS.registrationCloseMs);
+    return () => clearTimeout(timer);
+  }, [done, open]);
+
+  const send = form.handleSubmit(async (values) => {
+    feedback.clear();
+    const raw = form.getValues();
+    const fallback = translate(lang, 'msg.requestError');
+    try {
+      const answer = await register.mutateAsync({
+        ...values,
+        // The schema's output drops the confirmations; the wire contract keeps them.
+        emailConfirm: String(raw.emailConfirm).trim(),
+        passwordConfirm: String(raw.passwordConfirm),
+        terms: true,
+      });
+      if (answer !== false && answer.response) {
+        const text = answer.message || t('register.success');
+        feedback.success(text);
+        toast.success(text);
+        setDone(true);
+        return;
+      }
+      feedback.errors(failureLines(answer, fallback));
+    } catch (error) {
+      feedback.errors(thrownLines(error, fallback));
+    }
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The button is disabled only after React re-renders; a ref stops a second click before that.
+    if (busy.current || done) return;
+    busy.current = true;
+    try {
+      await send(event);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const sending = register.isPending;
+  const cityOptions = cities.data ?? [];
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <div className={styles.grid}>
+        <Field label={t('fields.name')} error={errors.name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="text"
+              autoComplete="name"
+              maxLength={TEXT.name}
+              {...form.register('name')}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.cpf')} error={errors.document?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="text"
+              inputMode="numeric"
+              placeholder={t('placeholders.cpf')}
+              maxLength={TEXT.document}
+              {...withMask(form.register('document'), masks.cpf)}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.email')} error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="email"
+              autoComplete="email"
+              maxLength={TEXT.email}
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.emailConfirm')} error={errors.emailConfirm?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="email"
+              autoComplete="email"
+              maxLength={TEXT.email}
+              {...form.register('emailConfirm')}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.cellphone')} error={errors.cellphone?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={t('placeholders.cellphone')}
+              maxLength={TEXT.cellphone}
+              {...withMask(form.register('cellphone'), masks.mobile)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('fields.city')}
+          error={errors.city?.message}
+          hint={cities.isError ? t('register.citiesFailed') : undefined}
+        >
+          {(control) => (
+            <select
+              {...control}
+              className={inputClass}
+              {...cityField.field}
+              value={String(cityField.field.value ?? '')}
+            >
+              <option value="">{cities.isPending ? t('loadingCities') : t('chooseCity')}</option>
+              {cityOptions.map((city) => (
+                <option key={city.id} value={String(city.id)}>
+                  {city.cityName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={t('fields.password')}
+          error={errors.password?.message}
+          hint={t('passwordRules', { min: TEXT.passwordMin, max: TEXT.passwordMax })}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="password"
+              autoComplete="new-password"
+              maxLength={TEXT.passwordMax}
+              {...form.register('password')}
+            />
+          )}
+        </Field>
+        <Field label={t('fields.passwordConfirm')} error={errors.passwordConfirm?.message}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              type="password"
+              autoComplete="new-password"
+              maxLength={TEXT.passwordMax}
+              {...form.register('passwordConfirm')}
+            />
+          )}
+        </Field>
+      </div>
+      <CheckboxField
+        label={
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            components={{
+              terms: (
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside.
+                <a href={paths.terms('terms-of-use')} target="_blank" rel="noopener" />
+              ),
+            }}
+          />
+        }
+        error={errors.terms?.message}
+      >
+        {(control) => (
+          <input {...control} className={checkboxClass} type="checkbox" {...form.register('terms')} />
+        )}
+      </CheckboxField>
+      <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('sending')} />
+      <Button type="submit" disabled={sending || done}>
+        {t('register.submit')}
+      </Button>
+      <p className={styles.switch}>
+        {t('register.haveAccount')}{' '}
+        <button type="button" className={styles.linkButton} onClick={() => open('login')}>
+          {t('register.login')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CompanyInfoBody } from '../../../../shared/schemas/catalogue';
+import type { companyInfoResponse } from '../../../../shared/schemas/catalogue-read';
+import { useApi } from '../../../lib/services';
+import { useLanguage } from '../../../lib/use-language';
+import { readAnswer } from './read-answer';
+
+/** POST /companies/info {req_id}: the public company page. */
+export function useCompanyInfo(reqId: string) {
+  const api = useApi();
+  const { lang } = useLanguage();
+  return useQuery({
+    queryKey: ['catalogue', 'company', lang, reqId],
+    queryFn: async ({ signal }) =>
+      readAnswer<typeof companyInfoResponse>(
+        await api.post('/companies/info', { req_id: reqId } satisfies CompanyInfoBody, { signal }),
+      ).data,
+  });
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { dataIndexResponse } from '../../../../shared/schemas/catalogue-read';
+import { useApi } from '../../../lib/services';
+import { useLanguage } from '../../../lib/use-language';
+import { readAnswer } from './read-answer';
+
+/** GET /data/index: the home slides, banner and short about text, in the UI language. */
+export function useDataIndex() {
+  const api = useApi();
+  const { lang } = useLanguage();
+  return useQuery({
+    queryKey: ['catalogue', 'data-index', lang],
+    queryFn: async ({ signal }) =>
+      readAnswer<typeof dataIndexResponse>(await api.get('/data/index', { signal })),
+  });
+}

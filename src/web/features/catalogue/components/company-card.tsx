@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IMAGE_SHAPES } from '../../../../shared/limits';
+import { slugify } from '../../../../shared/rules/slug';
+import type { CompanySummary } from '../../../../shared/schemas/catalogue-read';
+import { paths } from '../../../lib/paths';
+import styles from './company-card.module.css';
+import { companyInitials } from './company-initials';
+import { StarRating } from './star-rating';
+
+export function companyHref(reqId: string, name: string): string {
+  return paths.company(reqId, slugify(name) || 'company');
+}
+
+/**
+ * One company of the list. The name is the card's only link; its hit area is stretched over the
+ * whole card, so the card is one click target and one tab stop with a short accessible name.
+ */
+export function CompanyCard({ company, eager = false }: { company: CompanySummary; eager?: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const loading = eager ? 'eager' : 'lazy';
+  return (
+    <article className={styles.card}>
+      <div className={styles.cover}>
+        {company.cover && (
+          <img
+            src={company.cover}
+            alt={t('companies.coverAlt', { name: company.name })}
+            width={IMAGE_SHAPES.cover.width}
+            height={IMAGE_SHAPES.cover.height}
+            loading={loading}
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className={styles.logo}>
+        {company.logo ? (
+          <img
+            src={company.logo}
+            alt={t('companies.logoAlt', { name: company.name })}
+            width={IMAGE_SHAPES.logo.width}
+            height={IMAGE_SHAPES.logo.height}
+            loading={loading}
+            decoding="async"
+          />
+        ) : (
+          <span aria-hidden="true">{companyInitials(company.name)}</span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link to={companyHref(company.reqId, company.name)} className={styles.link}>
+            {company.name}
+          </Link>
+        </h2>
+        <p className={styles.place}>{t('location', { city: company.cityName, state: company.stateIso })}</p>
+        <StarRating value={company.rate} showValue size="small" />
+        {company.aboutShort && <p className={styles.about}>{company.aboutShort}</p>}
+      </div>
+    </article>
+  );
+}

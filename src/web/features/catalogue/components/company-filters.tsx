@@ -1,0 +1,161 @@
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category, CityItem, StateItem } from '../../../../shared/schemas/catalogue-read';
+import { useLanguage } from '../../../lib/use-language';
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  type CompanyFilters as Filters,
+  type Order,
+  type OrderBy,
+} from '../lib/company-filters';
+import styles from './company-filters.module.css';
+import { CompanySearchInput } from './company-search-input';
+
+export interface FilterOptions {
+  states: StateItem[];
+  cities: CityItem[];
+  categories: Category[];
+}
+
+const NO_OPTIONS: FilterOptions = { states: [], cities: [], categories: [] };
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+const toId = (value: string) => (value === '' ? null : Number(value));
+
+/**
+ * Search, state, city (the cities of the chosen state), category, sort field and direction. At 400 px
+ * and below the selects fold behind a button so the list stays in view (PRODUCT.md section 9).
+ */
+export function CompanyFilters({
+  filters,
+  onChange,
+  options = NO_OPTIONS,
+}: {
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
+  options?: FilterOptions;
+}) {
+  const { t } = useTranslation('catalogue');
+  const { lang } = useLanguage();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const collator = useMemo(() => new Intl.Collator(lang, { sensitivity: 'base' }), [lang]);
+
+  const cities = useMemo(
+    () =>
+      options.cities
+        .filter((city) => filters.state === null || city.state === filters.state)
+        .sort((a, b) => collator.compare(a.cityName, b.cityName)),
+    [options.cities, filters.state, collator],
+  );
+  const active = activeFilterCount(filters);
+  const changed =
+    active > 0 || filters.search !== '' || filters.orderBy !== 'name' || filters.order !== 'asc';
+
+  const changeState = (value: string) => {
+    const state = toId(value);
+    const city = options.cities.find((c) => c.id === filters.city);
+    // A city of another state would make an empty list nobody asked for.
+    const keepCity = state === null || (city !== undefined && city.state === state);
+    onChange(keepCity ? { state } : { state, city: null });
+  };
+
+  return (
+    <div className={styles.filters}>
+      <CompanySearchInput value={filters.search} onCommit={(search) => onChange({ search })} />
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {active > 0 ? t('companies.filtersActive', { active }) : t('companies.filters')}
+      </button>
+      <div id={panelId} className={styles.panel} data-open={open}>
+        <FilterSelect label={t('companies.state')} value={String(filters.state ?? '')} onChange={changeState}>
+          <option value="">{t('companies.all')}</option>
+          {options.states.map((state) => (
+            <option key={state.id} value={state.id}>
+              {state.iso}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('companies.city')}
+          value={String(filters.city ?? '')}
+          onChange={(value) => onChange({ city: toId(value) })}
+        >
+          <option value="">{t('companies.all')}</option>
+          {cities.map((city) => (
+            <option key={city.id} value={city.id}>
+              {city.cityName}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('companies.category')}
+          value={String(filters.category ?? '')}
+          onChange={(value) => onChange({ category: toId(value) })}
+        >
+          <option value="">{t('companies.all')}</option>
+          {options.categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('companies.orderBy')}
+          value={filters.orderBy}
+          onChange={(value) => onChange({ orderBy: value as OrderBy })}
+        >
+          <option value="name">{t('companies.orderByName')}</option>
+          <option value="rate">{t('companies.orderByRate')}</option>
+        </FilterSelect>
+        <FilterSelect
+          label={t('companies.order')}
+          value={filters.order}
+          onChange={(value) => onChange({ order: value as Order })}
+        >
+          <option value="asc">{t('companies.asc')}</option>
+          <option value="desc">{t('companies.desc')}</option>
+        </FilterSelect>
+        {changed && (
+          <button type="button" className={styles.clear} onClick={() => onChange(DEFAULT_FILTERS)}>
+            {t('companies.clear')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

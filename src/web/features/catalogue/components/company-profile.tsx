@@ -1,0 +1,122 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { extractYoutubeId, youtubeEmbedUrl } from '../../../../shared/rules/youtube';
+import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
+import { ButtonLink } from '../../../components/ui/button';
+import { PageIntro } from '../../../components/ui/page-intro';
+import { paths } from '../../../lib/paths';
+import { CatalogueError } from '../api/read-answer';
+import { categoryHref } from './category-grid';
+import { CompanyContact } from './company-contact';
+import { CompanyHeader } from './company-header';
+import { CompanyPortfolio } from './company-portfolio';
+import styles from './company-profile.module.css';
+import { CompanyRatings } from './company-ratings';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The room of the page while it loads: grey shapes only, no text (PRODUCT.md: "shows nothing"). */
+function CompanySkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('loading')}
+      </span>
+      <div className={styles.skeletonCover} />
+      <div className={styles.skeletonLine} />
+      <div className={styles.skeletonLineShort} />
+    </div>
+  );
+}
+
+function CompanyDetail({ company }: { company: CompanyPublic }) {
+  const { t } = useTranslation('catalogue');
+  const videoId = company.videoUrl ? extractYoutubeId(company.videoUrl) : null;
+  return (
+    <article>
+      <CompanyHeader company={company} />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <Section id="company-about" title={t('company.about')}>
+            <p className={styles.about}>{company.about}</p>
+            {company.categories.length > 0 && (
+              <ul className={styles.categories} aria-label={t('company.categories')}>
+                {company.categories.map((category) => (
+                  <li key={category.id}>
+                    <Link to={categoryHref(category.id)} className={styles.chip}>
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+          {videoId && (
+            <Section id="company-video" title={t('company.video')}>
+              <iframe
+                className={styles.video}
+                src={youtubeEmbedUrl(videoId)}
+                title={t('company.videoTitle', { name: company.tradeName })}
+                width="560"
+                height="315"
+                loading="lazy"
+                allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+                referrerPolicy="strict-origin-when-cross-origin"
+                allowFullScreen
+              />
+            </Section>
+          )}
+          {company.portfolio.length > 0 && (
+            <Section id="company-portfolio" title={t('company.portfolio')}>
+              <CompanyPortfolio name={company.tradeName} portfolio={company.portfolio} />
+            </Section>
+          )}
+          <Section id="company-ratings" title={t('company.ratings')}>
+            <CompanyRatings rates={company.rates} />
+          </Section>
+        </div>
+        <aside aria-labelledby="company-contact">
+          <Section id="company-contact" title={t('company.contact')}>
+            <CompanyContact company={company} />
+          </Section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The company page in its three states: loading (shapes only), not found or failed (a clear message
+ * and a way back to the list), and the company itself.
+ */
+export function CompanyProfile({ query }: { query: UseQueryResult<CompanyPublic, Error> }) {
+  const { t } = useTranslation('catalogue');
+  const { t: tPages } = useTranslation('pages');
+  if (query.isPending) return <CompanySkeleton />;
+  if (query.data) return <CompanyDetail company={query.data} />;
+  const refused = query.error instanceof CatalogueError && query.error.kind === 'refused';
+  return (
+    <div className={styles.missing}>
+      <PageIntro
+        title={tPages('company.title')}
+        description={refused ? t('company.notFound') : t('loadFailed')}
+      >
+        <ButtonLink to={paths.companies} variant="primary">
+          {t('company.backToList')}
+        </ButtonLink>
+      </PageIntro>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
+import { formatDate, isoDay } from '../../../lib/format-locale';
+import { useLanguage } from '../../../lib/use-language';
+import styles from './company-ratings.module.css';
+import { StarRating } from './star-rating';
+
+/** The ratings customers gave after choosing the company's proposal, newest first. */
+export function CompanyRatings({ rates }: { rates: CompanyPublic['rates'] }) {
+  const { t } = useTranslation('catalogue');
+  const { lang } = useLanguage();
+  if (rates.length === 0) return <p className={styles.empty}>{t('company.noRatings')}</p>;
+  const sorted = [...rates].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  return (
+    <ul className={styles.list}>
+      {sorted.map((rate, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: ratings have no public id; the list never reorders
+        <li key={index} className={styles.item}>
+          <div className={styles.head}>
+            <StarRating value={rate.rate} size="small" />
+            <time className={styles.date} dateTime={isoDay(rate.date)}>
+              {formatDate(rate.date, lang)}
+            </time>
+          </div>
+          {rate.description && <p className={styles.text}>{rate.description}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

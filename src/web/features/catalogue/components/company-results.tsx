@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { BREAKPOINTS, INFINITE_SCROLL } from '../../../../shared/limits';
+import { formatCount } from '../../../lib/format-locale';
+import { useLanguage } from '../../../lib/use-language';
+import { useCompanyList } from '../api/list-companies';
+import type { CompanyFilters } from '../lib/company-filters';
+import { useInfiniteScroll } from '../lib/use-infinite-scroll';
+import { useMediaQuery } from '../lib/use-media-query';
+import { CompanyCard } from './company-card';
+import styles from './company-results.module.css';
+import { LoadFailed } from './load-failed';
+
+const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktopFrom}px)`;
+/** Cards above the fold load at once; the rest wait until they come near the viewport. */
+const EAGER_CARDS = 3;
+const SKELETON_CARDS = 6;
+
+function uniqueBy<T>(items: T[], keyOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function Skeletons() {
+  return Array.from({ length: SKELETON_CARDS }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+    <li key={i} className={styles.skeleton} aria-hidden="true">
+      <span className={styles.skeletonCover} />
+      <span className={styles.skeletonLine} />
+      <span className={styles.skeletonLineShort} />
+    </li>
+  ));
+}
+
+/** The company list of the filters: pages of POST /companies/list loaded as the reader scrolls. */
+export function CompanyResults({ filters }: { filters: CompanyFilters }) {
+  const { t } = useTranslation('catalogue');
+  const { lang } = useLanguage();
+  const desktop = useMediaQuery(DESKTOP_QUERY, true);
+  const list = useCompanyList(filters);
+  const pages = list.data?.pages ?? [];
+  // Pages are offsets: a company added or re-rated between two pages can come twice; show it once.
+  const companies = uniqueBy(
+    pages.flatMap((page) => page.data),
+    (company) => company.reqId,
+  );
+  const total = pages[0]?.total ?? 0;
+
+  const sentinel = useInfiniteScroll({
+    enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isError,
+    onLoadMore: () => void list.fetchNextPage(),
+    margin: desktop ? INFINITE_SCROLL.companiesDesktop : INFINITE_SCROLL.companiesMobile,
+    loaded: pages.length,
+  });
+
+  if (list.isPending) {
+    return (
+      <div className={styles.results}>
+        <p className={styles.status} role="status">
+          {t('companies.loading')}
+        </p>
+        <ul className={styles.grid}>
+          <Skeletons />
+        </ul>
+      </div>
+    );
+  }
+
+  if (list.isError && companies.length === 0) {
+    return <LoadFailed onRetry={() => void list.refetch()} />;
+  }
+
+  if (companies.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {t('companies.empty')}
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.results}>
+      <p className={styles.status} role="status">
+        {t('companies.found', { count: total, formatted: formatCount(total, lang) })}
+      </p>
+      <ul className={styles.grid}>
+        {companies.map((company, index) => (
+          <li key={company.reqId}>
+            <CompanyCard company={company} eager={index < EAGER_CARDS} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className={styles.sentinel} />
+      {list.isFetchingNextPage && (
+        <p className={styles.more} role="status">
+          {t('companies.loadingMore')}
+        </p>
+      )}
+      {list.isFetchNextPageError && <LoadFailed onRetry={() => void list.fetchNextPage()} />}
+      {!list.hasNextPage && <p className={styles.end}>{t('companies.end')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PAGES } from '../../../../shared/limits';
+import { Icon } from '../../../components/ui/icon';
+import { formatDate, isoDay } from '../../../lib/format-locale';
+import { paths } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
+import { useLatestMagazines } from '../api/list-latest-magazines';
+import styles from './latest-magazines.module.css';
+import { LoadFailed } from './load-failed';
+
+/** Magazine covers are made 600x800 (3:4). */
+const COVER = { width: 600, height: 800 };
+
+/** Home: the four newest editions, each opening its file in a new tab, and a link to /magazines. */
+export function LatestMagazines() {
+  const { t } = useTranslation('catalogue');
+  const { lang } = useLanguage();
+  const magazines = useLatestMagazines();
+  return (
+    <section aria-labelledby="home-magazines">
+      <div className={styles.head}>
+        <h2 id="home-magazines">{t('magazines.title')}</h2>
+        <Link to={paths.magazines} className={styles.all}>
+          {t('magazines.all')}
+          <Icon name="arrowRight" size={18} />
+        </Link>
+      </div>
+      {magazines.isError ? (
+        <LoadFailed onRetry={() => void magazines.refetch()} />
+      ) : magazines.data?.length === 0 ? (
+        <p className={styles.empty}>{t('magazines.empty')}</p>
+      ) : (
+        <ul className={styles.grid} aria-busy={magazines.isPending}>
+          {magazines.data
+            ? magazines.data.map((magazine) => {
+                const date = formatDate(magazine.date, lang);
+                return (
+                  <li key={magazine.reqId}>
+                    <a
+                      className={styles.card}
+                      href={magazine.file}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('magazines.open', { name: magazine.name, date })}
+                    >
+                      <span className={styles.cover}>
+                        {magazine.cover && (
+                          <img
+                            src={magazine.cover}
+                            alt={t('magazines.coverAlt', { name: magazine.name })}
+                            width={COVER.width}
+                            height={COVER.height}
+                            loading="lazy"
+                            decoding="async"
+                          />
+                        )}
+                      </span>
+                      <span className={styles.name}>{magazine.name}</span>
+                      <time className={styles.date} dateTime={isoDay(magazine.date)}>
+                        {date}
+                      </time>
+                    </a>
+                  </li>
+                );
+              })
+            : Array.from({ length: PAGES.homeMagazines }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+                <li key={i} aria-hidden="true">
+                  <span className={styles.cover} />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

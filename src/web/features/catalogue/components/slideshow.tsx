@@ -1,0 +1,194 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { type FocusEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TIMINGS } from '../../../../shared/limits';
+import type { DataIndex } from '../../../../shared/schemas/catalogue-read';
+import { REDUCED_MOTION, useMediaQuery } from '../lib/use-media-query';
+import styles from './slideshow.module.css';
+import { SlideshowIcon } from './slideshow-icon';
+
+export type Slide = DataIndex['slider']['desktop'][number];
+export type Screen = 'mobile' | 'desktop';
+
+/** The sizes the association's slides are made in (the demo images and the upload guide agree). */
+const SLIDE_SIZE: Record<Screen, { width: number; height: number }> = {
+  mobile: { width: 780, height: 780 },
+  desktop: { width: 1440, height: 500 },
+};
+
+interface SlideshowProps {
+  slides: Slide[];
+  screen: Screen;
+  intervalMs?: number;
+}
+
+function SlideAction({ href, label }: { href: string; label: string }) {
+  if (href.startsWith('/')) {
+    return (
+      <Link to={href} className={styles.action}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={styles.action}>
+      {label}
+    </a>
+  );
+}
+
+/**
+ * The home slideshow: Embla moves the slides (and lets people swipe), the selected index lives here
+ * so the arrows, dots, counter and the 5-second timer agree. The timer stops while the pointer or
+ * the keyboard focus is on the slideshow, when the pause button is pressed, and does not start at
+ * all for people who asked for reduced motion (WCAG 2.2.2).
+ */
+export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: SlideshowProps) {
+  const { t } = useTranslation('catalogue');
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 });
+  const [selected, setSelected] = useState(0);
+  const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto');
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const total = slides.length;
+  const current = Math.min(selected, Math.max(total - 1, 0));
+  const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion);
+  const running = playing && !hovered && !focused && total > 1;
+
+  const goTo = useCallback(
+    (index: number) => {
+      if (total === 0) return;
+      const next = ((index % total) + total) % total;
+      setSelected(next);
+      emblaApi?.scrollTo(next, reducedMotion);
+    },
+    [emblaApi, total, reducedMotion],
+  );
+
+  // A swipe moves Embla first; its selection becomes ours.
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  // One timeout per shown slide: any move, by hand or by the timer, restarts the full interval.
+  useEffect(() => {
+    if (!running) return;
+    const id = window.setTimeout(() => goTo(current + 1), intervalMs);
+    return () => window.clearTimeout(id);
+  }, [running, current, intervalMs, goTo]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  if (total === 0) return null;
+  const size = SLIDE_SIZE[screen];
+
+  return (
+    <section
+      className={styles.slideshow}
+      data-screen={screen}
+      aria-roledescription={t('slideshow.carousel')}
+      aria-label={t('slideshow.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport} ref={emblaRef}>
+        <div className={styles.track} aria-live={running ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            // The APG carousel pattern: each slide is a group with the "slide" role description.
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not a slide
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id and keep their order
+              key={`${slide.img}-${index}`}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('slideshow.slide')}
+              aria-label={t('slideshow.slideLabel', { index: index + 1, total })}
+              inert={index !== current}
+            >
+              <img
+                className={styles.image}
+                src={slide.img}
+                alt={slide.caption}
+                width={size.width}
+                height={size.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+              {(slide.caption || slide.href) && (
+                <div className={styles.caption}>
+                  {slide.caption && (
+                    <p className={styles.captionText} aria-hidden="true">
+                      {slide.caption}
+                    </p>
+                  )}
+                  {slide.href && <SlideAction href={slide.href} label={t('slideshow.more')} />}
+                </div>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {total > 1 && (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.prev}`}
+            aria-label={t('slideshow.previous')}
+            onClick={() => goTo(current - 1)}
+          >
+            <SlideshowIcon name="prev" />
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={t('slideshow.next')}
+            onClick={() => goTo(current + 1)}
+          >
+            <SlideshowIcon name="next" />
+          </button>
+          <div className={styles.bar}>
+            <button
+              type="button"
+              className={styles.play}
+              aria-label={playing ? t('slideshow.pause') : t('slideshow.play')}
+              onClick={() => setChoice(playing ? 'paused' : 'playing')}
+            >
+              <SlideshowIcon name={playing ? 'pause' : 'play'} />
+            </button>
+            <ol className={styles.dots}>
+              {slides.map((slide, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id and keep their order
+                <li key={`${slide.img}-${index}`}>
+                  <button
+                    type="button"
+                    className={styles.dot}
+                    aria-label={t('slideshow.goTo', { index: index + 1 })}
+                    aria-current={index === current ? 'true' : undefined}
+                    onClick={() => goTo(index)}
+                  />
+                </li>
+              ))}
+            </ol>
+            <p className={styles.counter} data-testid="slideshow-counter">
+              {t('slideshow.counter', { index: current + 1, total })}
+            </p>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TEXT } from '../../../../shared/limits';
+import { MASK_MAX_LENGTH, masks } from '../../../../shared/rules/masks';
+import type { CompanyFormInput, companyForm } from '../../../../shared/schemas/company';
+import { Field, inputClass } from '../../../components/ui/form-field';
+import type { ZodForm } from '../../../lib/zod-form-resolver';
+import { withMask } from '../../../lib/zod-form-resolver';
+import styles from './company.module.css';
+
+type Form = ZodForm<typeof companyForm>;
+type TextName = Exclude<keyof CompanyFormInput, 'categories' | 'city' | 'quotes' | 'terms'>;
+
+interface TextFieldSpec {
+  name: TextName;
+  max: number;
+  mask?: keyof typeof masks;
+  type?: 'email' | 'url' | 'tel';
+  multiline?: boolean;
+  wide?: boolean;
+  hint?: 'mapHint' | 'handleHint' | 'keywordsHint';
+}
+
+/** The profile's text fields by section, in the order of PRODUCT.md's company write payload. */
+export const SECTIONS: {
+  legend: 'identity' | 'contact' | 'about' | 'address' | 'links';
+  fields: TextFieldSpec[];
+}[] = [
+  {
+    legend: 'identity',
+    fields: [
+      { name: 'tradeName', max: TEXT.companyTradeName },
+      { name: 'name', max: TEXT.companyName },
+      { name: 'cnpj', max: MASK_MAX_LENGTH.cnpj, mask: 'cnpj' },
+    ],
+  },
+  {
+    legend: 'contact',
+    fields: [
+      { name: 'email', max: TEXT.email, type: 'email' },
+      { name: 'phone1', max: MASK_MAX_LENGTH.phone, mask: 'phone', type: 'tel' },
+      { name: 'phone2', max: MASK_MAX_LENGTH.phone, mask: 'phone', type: 'tel' },
+      { name: 'whatsapp', max: MASK_MAX_LENGTH.phone, mask: 'phone', type: 'tel' },
+      { name: 'website', max: TEXT.companyWebsite, type: 'url' },
+    ],
+  },
+  {
+    legend: 'about',
+    fields: [
+      { name: 'aboutShort', max: TEXT.companyAboutShort, multiline: true, wide: true },
+      { name: 'about', max: TEXT.companyAbout, multiline: true, wide: true },
+      { name: 'keywords', max: TEXT.companyKeywords, wide: true, hint: 'keywordsHint' },
+    ],
+  },
+  {
+    legend: 'address',
+    fields: [
+      { name: 'postalCode', max: MASK_MAX_LENGTH.cep, mask: 'cep' },
+      { name: 'address', max: TEXT.companyAddress },
+      { name: 'addressNumber', max: TEXT.companyAddressNumber },
+      { name: 'addressAdjunct', max: TEXT.companyAddressAdjunct },
+      { name: 'addressNeighborhood', max: TEXT.companyAddressNeighborhood },
+    ],
+  },
+  {
+    legend: 'links',
+    fields: [
+      { name: 'videoUrl', max: TEXT.companyVideoUrl, type: 'url' },
+      { name: 'instagram', max: TEXT.companySocial, hint: 'handleHint' },
+      { name: 'facebook', max: TEXT.companySocial, hint: 'handleHint' },
+      { name: 'youtube', max: TEXT.companySocial, hint: 'handleHint' },
+      { name: 'linkedin', max: TEXT.companySocial, hint: 'handleHint' },
+      { name: 'mapUrl', max: TEXT.companyMapUrl, multiline: true, wide: true, hint: 'mapHint' },
+    ],
+  },
+];
+
+/** One text field of the company form, masked where the field has a format. */
+export function CompanyTextField({ form, spec }: { form: Form; spec: TextFieldSpec }) {
+  const { t } = useTranslation('company');
+  const error = form.formState.errors[spec.name]?.message;
+  const registration: UseFormRegisterReturn = spec.mask
+    ? withMask(form.register(spec.name), masks[spec.mask])
+    : form.register(spec.name);
+  return (
+    <div className={spec.wide ? styles.wide : undefined}>
+      <Field
+        label={t(`fields.${spec.name}`)}
+        error={typeof error === 'string' ? error : undefined}
+        hint={spec.hint ? t(`fields.${spec.hint}`) : undefined}
+      >
+        {(control) =>
+          spec.multiline ? (
+            <textarea
+              {...control}
+              className={`${inputClass} ${styles.textarea}`}
+              maxLength={spec.max}
+              {...registration}
+            />
+          ) : (
+            <input
+              {...control}
+              className={inputClass}
+              type={spec.type === 'email' ? 'email' : spec.type === 'tel' ? 'tel' : 'text'}
+              inputMode={spec.mask ? 'numeric' : spec.type === 'url' ? 'url' : undefined}
+              maxLength={spec.max}
+              {...registration}
+            />
+          )
+        }
+      </Field>
+    </div>
+  );
+}

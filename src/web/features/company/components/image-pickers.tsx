@@ -1,0 +1,210 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FILES } from '../../../../shared/limits';
+import { translate } from '../../../../shared/messages/translate';
+import type { Shape } from '../../../../shared/rules/image-shape';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { useLanguage } from '../../../lib/use-language';
+import styles from './company.module.css';
+import { type PickedImage, readImage } from './read-image';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+interface SingleImageProps {
+  label: string;
+  hint: string;
+  rule: { maxBytes: number; shape: Shape };
+  savedUrl: string | null;
+  value: PickedImage | null;
+  onPick: (image: PickedImage | null) => void;
+  kind: 'logo' | 'cover';
+  error?: string;
+}
+
+/** Logo or cover: checked in the browser before anything is sent, with a preview. */
+export function SingleImagePicker({
+  label,
+  hint,
+  rule,
+  savedUrl,
+  value,
+  onPick,
+  kind,
+  error,
+}: SingleImageProps) {
+  const { t } = useTranslation('company');
+  const { lang } = useLanguage();
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = value?.preview ?? savedUrl;
+  const message = problem ?? error;
+
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={id}>{label}</label>
+      <p className={styles.note} id={`${id}-hint`}>
+        {hint}
+      </p>
+      {shown && (
+        <img
+          className={`${styles.preview} ${kind === 'logo' ? styles.logoPreview : styles.coverPreview}`}
+          src={shown}
+          alt={t('images.previewAlt', { name: label })}
+          width={kind === 'logo' ? 128 : 384}
+          height={kind === 'logo' ? 128 : 184}
+        />
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        aria-invalid={message ? true : undefined}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          const checked = await readImage(file, rule, lang);
+          setProblem(checked.ok ? null : checked.message);
+          if (value) URL.revokeObjectURL(value.preview);
+          onPick(checked.ok ? checked.image : null);
+        }}
+      />
+      {message && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface PortfolioProps {
+  saved: { reqId: string; url: string }[];
+  added: PickedImage[];
+  onAdd: (images: PickedImage[]) => void;
+  onDiscard: (index: number) => void;
+  onRemoveSaved: (reqId: string) => Promise<void>;
+  removing: boolean;
+  error?: string;
+}
+
+/** The portfolio: saved images (removal asks first) and new ones, 12 in all. */
+export function PortfolioPicker({
+  saved,
+  added,
+  onAdd,
+  onDiscard,
+  onRemoveSaved,
+  removing,
+  error,
+}: PortfolioProps) {
+  const { t } = useTranslation('company');
+  const { lang } = useLanguage();
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const room = FILES.portfolioImages - saved.length - added.length;
+  const message = problem ?? error;
+
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={id}>{t('images.portfolio')}</label>
+      <p className={styles.note} id={`${id}-hint`}>
+        {t('images.portfolioHint', { max: FILES.portfolioImages })}
+      </p>
+      {(saved.length > 0 || added.length > 0) && (
+        <ul className={styles.gallery}>
+          {saved.map((item, index) => (
+            <li key={item.reqId} className={styles.tile}>
+              <img
+                className={`${styles.preview} ${styles.tileImage}`}
+                src={item.url}
+                alt={t('images.savedAlt', { index: index + 1 })}
+                width={112}
+                height={112}
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                size="small"
+                onClick={() => setConfirming(item.reqId)}
+              >
+                {t('images.remove', { index: index + 1 })}
+              </Button>
+            </li>
+          ))}
+          {added.map((image, index) => (
+            <li key={image.preview} className={styles.tile}>
+              <img
+                className={`${styles.preview} ${styles.tileImage}`}
+                src={image.preview}
+                alt={t('images.previewAlt', { name: image.name })}
+                width={112}
+                height={112}
+              />
+              <Button type="button" variant="secondary" size="small" onClick={() => onDiscard(index)}>
+                {t('images.discard', { name: image.name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        multiple
+        disabled={room <= 0}
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        onChange={async (event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length === 0) return;
+          if (files.length > room) {
+            setProblem(translate(lang, 'v.fileCount', { count: FILES.portfolioImages }));
+            return;
+          }
+          const picked: PickedImage[] = [];
+          for (const file of files) {
+            const checked = await readImage(file, { maxBytes: FILES.portfolioBytes }, lang);
+            if (!checked.ok) {
+              for (const image of picked) URL.revokeObjectURL(image.preview);
+              setProblem(checked.message);
+              return;
+            }
+            picked.push(checked.image);
+          }
+          setProblem(null);
+          onAdd(picked);
+        }}
+      />
+      {message && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {message}
+        </p>
+      )}
+      {confirming && (
+        <Modal title={t('images.removeTitle')} onClose={() => setConfirming(null)}>
+          <p>{t('images.removeConfirm')}</p>
+          <div className={styles.row}>
+            <Button
+              type="button"
+              disabled={removing}
+              onClick={async () => {
+                await onRemoveSaved(confirming);
+                setConfirming(null);
+              }}
+            >
+              {t('images.removeYes')}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setConfirming(null)}>
+              {t('images.removeNo')}
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

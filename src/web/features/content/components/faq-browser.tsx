@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INFINITE_SCROLL, TIMINGS } from '../../../../shared/limits';
+import { useFaqList } from '../api/list-faq';
+import { ContentFailed, ContentLoading } from './content-status';
+import styles from './faq-browser.module.css';
+import { ListEnd } from './list-end';
+import { SearchBox } from './search-box';
+import { useSearchInput } from './use-search-input';
+
+/** Splits plain text on line breaks so each line is its own paragraph. */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Searchable questions and answers with infinite scroll (POST /faq/list). */
+export function FaqBrowser() {
+  const { t } = useTranslation('content');
+  const [search, setSearch] = useState('');
+  const input = useSearchInput(search, setSearch, TIMINGS.faqSearchDebounceMs);
+  const faq = useFaqList(search);
+  const items = faq.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <>
+      <SearchBox label={t('faq.search')} value={input.text} onChange={input.change} onSubmit={input.submit} />
+      {faq.isPending ? (
+        <ContentLoading />
+      ) : faq.isError && items.length === 0 ? (
+        <ContentFailed error={faq.error} onRetry={() => void faq.refetch()} />
+      ) : (
+        <>
+          {items.length > 0 && (
+            <ul className={styles.list} aria-label={t('faq.listLabel')}>
+              {items.map((item, index) => (
+                // Pages only ever append, so the position is a stable key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own.
+                <li key={index} className={styles.item}>
+                  <details className={styles.details}>
+                    <summary className={styles.question}>{item.question}</summary>
+                    <div className={styles.answer}>
+                      {paragraphs(item.answer).map((line, n) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one fixed text.
+                        <p key={n}>{line}</p>
+                      ))}
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          )}
+          {faq.isFetchNextPageError && (
+            <ContentFailed error={faq.error} onRetry={() => void faq.fetchNextPage()} />
+          )}
+          {!faq.isFetchNextPageError && (
+            <ListEnd
+              count={items.length}
+              hasNextPage={faq.hasNextPage}
+              isFetchingNextPage={faq.isFetchingNextPage}
+              fetchNextPage={() => void faq.fetchNextPage()}
+              desktopMargin={INFINITE_SCROLL.faqDesktop}
+              mobileMargin={INFINITE_SCROLL.faqMobile}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

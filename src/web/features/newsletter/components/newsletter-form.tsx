@@ -1,0 +1,93 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT, TIMINGS } from '../../../../shared/limits';
+import { translate } from '../../../../shared/messages/translate';
+import { newsletterRegisterBody } from '../../../../shared/schemas/newsletter';
+import { Button } from '../../../components/ui/button';
+import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { useLanguage } from '../../../lib/use-language';
+import { useZodForm } from '../../../lib/zod-form-resolver';
+import { useRegisterNewsletter } from '../api/register-newsletter';
+import styles from './newsletter-form.module.css';
+
+export const NEWSLETTER_EMAIL_MAX = TEXT.newsletterEmail;
+
+/**
+ * Footer newsletter sign-up (POST /newsletter/register). Success: a green message, and the field
+ * empties 2 s later. Failure: the server's messages as red lines, gone after 10 s (PRODUCT.md 4, 8).
+ */
+export function NewsletterForm() {
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
+  const { lang } = useLanguage();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const feedbackId = `${inputId}-feedback`;
+  const register = useRegisterNewsletter();
+  const messages = useFeedback();
+  const form = useZodForm(newsletterRegisterBody, { defaultValues: { email: '' } });
+  const { reset } = form;
+  const succeeded = messages.feedback?.kind === 'success';
+
+  useEffect(() => {
+    if (!succeeded) return;
+    const clearField = setTimeout(() => reset({ email: '' }), TIMINGS.newsletterClearMs);
+    return () => clearTimeout(clearField);
+  }, [succeeded, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    messages.clear();
+    const fallback = translate(lang, 'msg.newsletterError');
+    try {
+      const answer = await register.mutateAsync(values);
+      if (answer !== false && answer.response) messages.success(answer.message || t('newsletter.success'));
+      else messages.errors(failureLines(answer, fallback));
+    } catch (error) {
+      messages.errors(thrownLines(error, fallback));
+    }
+  });
+
+  const fieldError = form.formState.errors.email?.message;
+  const sending = register.isPending;
+  const describedBy = [fieldError ? errorId : '', messages.feedback ? feedbackId : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <div className={styles.row}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {tc('footer.newsletterEmail')}
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={NEWSLETTER_EMAIL_MAX}
+          placeholder={tc('footer.newsletterPlaceholder')}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          readOnly={sending}
+          {...form.register('email')}
+        />
+        <Button type="submit" variant="accent" disabled={sending}>
+          {tc('footer.newsletterSubmit')}
+        </Button>
+      </div>
+      {fieldError && (
+        <p id={errorId} className={styles.fieldError}>
+          {fieldError}
+        </p>
+      )}
+      <div className={styles.feedback}>
+        <FormFeedback
+          id={feedbackId}
+          feedback={messages.feedback}
+          sending={sending}
+          sendingText={t('newsletter.sending')}
+        />
+      </div>
+    </form>
+  );
+}

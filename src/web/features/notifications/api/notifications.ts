@@ -1,0 +1,119 @@
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { PAGES } from '../../../../shared/limits';
+import { useApi } from '../../../lib/services';
+
+export interface NotificationItem {
+  id: number;
+  reqId: string;
+  label: string;
+  text: string;
+  /** The page the notification is about (a quote…), when there is one. */
+  link?: string | null;
+  date: string;
+  read: boolean;
+}
+
+interface NotificationPage {
+  data: NotificationItem[];
+  records: number;
+}
+
+/** Unread count: polled every 60 s while the bell is mounted, and again when the window regains focus. */
+export const COUNT_POLL_MS = 60_000;
+
+export const notificationKeys = {
+  count: ['notifications', 'count'] as const,
+  list: ['notifications', 'list'] as const,
+};
+
+export function useUnreadCount() {
+  const api = useApi();
+  return useQuery({
+    queryKey: notificationKeys.count,
+    refetchInterval: COUNT_POLL_MS,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+    queryFn: async (): Promise<number> => {
+      const answer = await api.get<{ unread: number }>('/notifications/get_count');
+      if (answer === false || !answer.response) throw new Error('count unavailable');
+      const unread = Number(answer.unread);
+      return Number.isFinite(unread) && unread > 0 ? Math.floor(unread) : 0;
+    },
+  });
+}
+
+/** POST /notifications/list {page}; pages of 10 until one comes back shorter than `records`. */
+export function useNotificationList(enabled: boolean) {
+  const api = useApi();
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list,
+    enabled,
+    staleTime: 0,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }): Promise<NotificationPage> => {
+      const answer = await api.post<NotificationPage>('/notifications/list', { page: pageParam });
+      if (answer === false || !answer.response) throw new Error('notifications unavailable');
+      const records = Number(answer.records) || PAGES.notifications;
+      return { data: Array.isArray(answer.data) ? answer.data : [], records };
+    },
+    getNextPageParam: (last, pages) => (last.data.length < last.records ? undefined : pages.length + 1),
+  });
+}
+
+type ListData = InfiniteData<NotificationPage, number>;
+
+function updateItems(
+  queryClient: QueryClient,
+  change: (items: NotificationItem[]) => NotificationItem[],
+): void {
+  queryClient.setQueryData<ListData>(notificationKeys.list, (old) =>
+    old ? { ...old, pages: old.pages.map((page) => ({ ...page, data: change(page.data) })) } : old,
+  );
+}
+
+function decrementCount(queryClient: QueryClient): void {
+  queryClient.setQueryData<number>(notificationKeys.count, (old) => Math.max(0, (old ?? 0) - 1));
+}
+
+/** POST /notifications/set_read {req_id}: the item shows as read and the counter goes down. */
+export function useMarkRead() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (item: NotificationItem) => {
+      const answer = await api.post('/notifications/set_read', { req_id: item.reqId });
+      if (answer === false || !answer.response) throw new Error(answer ? answer.message : undefined);
+      return item;
+    },
+    onSuccess: (item) => {
+      updateItems(queryClient, (items) =>
+        items.map((n) => (n.reqId === item.reqId ? { ...n, read: true } : n)),
+      );
+      if (!item.read) decrementCount(queryClient);
+    },
+  });
+}
+
+/** POST /notifications/exclude {req_id}: the item leaves the list; an unread one lowers the counter. */
+export function useExclude() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (item: NotificationItem) => {
+      const answer = await api.post('/notifications/exclude', { req_id: item.reqId });
+      if (answer === false || !answer.response) throw new Error(answer ? answer.message : undefined);
+      return item;
+    },
+    onSuccess: (item) => {
+      updateItems(queryClient, (items) => items.filter((n) => n.reqId !== item.reqId));
+      if (!item.read) decrementCount(queryClient);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { categoriesResponse } from '../../../../shared/schemas/catalogue-read';
+import { splitMessages } from '../../../lib/api-client';
+import { useApi } from '../../../lib/services';
+import { useLanguage } from '../../../lib/use-language';
+
+export type QuoteCategory = z.output<typeof categoriesResponse>['data'][number];
+
+/**
+ * GET /categories/list: the categories that have companies, named in the UI language, for the new
+ * quote's select. Same key as the catalogue's list, so the two share one cached answer.
+ */
+export function useQuoteCategories() {
+  const api = useApi();
+  const { lang } = useLanguage();
+  return useQuery({
+    queryKey: ['catalogue', 'categories', lang],
+    queryFn: async ({ signal }): Promise<QuoteCategory[]> => {
+      const answer = await api.get<{ data: QuoteCategory[] }>('/categories/list', { signal });
+      if (answer === false) throw new Error('');
+      if (!answer.response) throw new Error(splitMessages(answer.message).join('\n'));
+      return answer.data;
+    },
+  });
+}

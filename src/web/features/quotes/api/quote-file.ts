@@ -1,0 +1,26 @@
+import { decodeBase64 } from '../../../../shared/rules/base64';
+import type { QuoteFileResponse } from '../../../../shared/schemas/quote-read';
+import type { ApiClient } from '../../../lib/api-client';
+
+/**
+ * GET /quotes/file/{reqId}: an attachment or a proposal PDF as base64, saved through a temporary
+ * link. Returns the server's message when the file is refused, or null when it was saved.
+ */
+export async function downloadQuoteFile(api: ApiClient, reqId: string): Promise<string | null> {
+  const answer = await api.get<Omit<QuoteFileResponse, 'response'>>(
+    `/quotes/file/${encodeURIComponent(reqId)}`,
+  );
+  if (answer === false) return '';
+  if (!answer.response) return answer.message ?? '';
+  const bytes = decodeBase64(answer.content);
+  if (!bytes) return '';
+  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: answer.mime }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = answer.name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return null;
+}

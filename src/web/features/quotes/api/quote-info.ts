@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
+import { splitMessages } from '../../../lib/api-client';
+import { useApi } from '../../../lib/services';
+import type { QuoteSide } from './list-quotes';
+
+export const quoteInfoKey = (side: QuoteSide, reqId: string) => ['quotes', 'info', side, reqId] as const;
+
+/** POST /quotes/info_customer or /quotes/info_company {req_id}: what this side may see of a quote. */
+export function useQuoteInfo(side: QuoteSide, reqId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: quoteInfoKey(side, reqId),
+    queryFn: async ({ signal }): Promise<QuoteInfo> => {
+      const answer = await api.post<{ quote: QuoteInfo }>(
+        `/quotes/info_${side}`,
+        { req_id: reqId },
+        { signal },
+      );
+      if (answer === false) throw new Error('');
+      if (!answer.response) throw new Error(splitMessages(answer.message).join('\n'));
+      return answer.quote;
+    },
+  });
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuoteListItem } from '../../../../shared/schemas/quote-read';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
+import { formatDate } from '../../../lib/format-locale';
+import { useLanguage } from '../../../lib/use-language';
+import { type QuoteSide, useQuoteList } from '../api/list-quotes';
+import { useCancelQuote } from '../api/quote-changes';
+import { ConfirmModal } from './confirm-modal';
+import styles from './quote-list.module.css';
+import { QuoteUpdateModal } from './quote-update-modal';
+import { QuoteViewModal } from './quote-view-modal';
+
+/** PRODUCT.md 9: the next page loads when the end of the list is within 600 px. */
+const AHEAD = '0px 0px 600px 0px';
+
+type Open = { kind: 'view' | 'edit' | 'cancel'; quote: QuoteListItem } | null;
+
+/** My Quotes (customer side, with edit and cancel while open) or Received Quotes (company side). */
+export function QuoteList({ side }: { side: QuoteSide }) {
+  const { t } = useTranslation('quotes');
+  const { lang } = useLanguage();
+  const list = useQuoteList(side);
+  const cancel = useCancelQuote();
+  const [open, setOpen] = useState<Open>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || isFetchingNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (list.isPending) return <p role="status">{t('list.loading')}</p>;
+  if (list.isError)
+    return (
+      <div role="alert">
+        <p>{list.error.message || t('list.failed')}</p>
+        <Button variant="secondary" onClick={() => void list.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </div>
+    );
+  const quotes = list.data.pages.flatMap((page) => page.data);
+  if (quotes.length === 0) return <p>{t('list.empty')}</p>;
+  const editable = (quote: QuoteListItem) => side === 'customer' && quote.status === 'a';
+
+  const onCancel = async (quote: QuoteListItem) => {
+    const answer = await cancel.mutateAsync(quote.reqId);
+    if (answer !== false && answer.response) toast.success(String(answer.message ?? quote.title));
+    else toast.error(answer === false ? t('list.failed') : (answer.message ?? ''));
+    setOpen(null);
+  };
+
+  return (
+    <>
+      <div className={styles.wrap}>
+        <table className={styles.table}>
+          <caption>{side === 'customer' ? t('list.mineCaption') : t('list.receivedCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('list.id')}</th>
+              <th scope="col">{t('list.title')}</th>
+              <th scope="col">{t('list.opened')}</th>
+              <th scope="col">{t('list.closed')}</th>
+              <th scope="col">{t('list.status')}</th>
+              <th scope="col">{t('list.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {quotes.map((quote) => (
+              <tr key={quote.reqId}>
+                <td>{quote.reqId.slice(0, 8)}</td>
+                <td>{quote.title}</td>
+                <td>{formatDate(quote.dateOpen, lang)}</td>
+                <td>{quote.dateClose ? formatDate(quote.dateClose, lang) : '—'}</td>
+                <td>
+                  <span className={styles.status} data-status={quote.status}>
+                    {quote.statusDesc}
+                  </span>
+                </td>
+                <td>
+                  <div className={styles.actions}>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      aria-label={t('list.viewLabel', { title: quote.title })}
+                      onClick={() => setOpen({ kind: 'view', quote })}
+                    >
+                      {t('list.view')}
+                    </Button>
+                    {editable(quote) && (
+                      <>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={t('list.editLabel', { title: quote.title })}
+                          onClick={() => setOpen({ kind: 'edit', quote })}
+                        >
+                          {t('list.edit')}
+                        </Button>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          aria-label={t('list.cancelLabel', { title: quote.title })}
+                          onClick={() => setOpen({ kind: 'cancel', quote })}
+                        >
+                          {t('list.cancel')}
+                        </Button>
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div ref={sentinel} />
+      {hasNextPage ? (
+        <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+          {isFetchingNextPage ? t('list.loading') : t('list.loadMore')}
+        </Button>
+      ) : (
+        <p className={styles.end}>{t('list.end')}</p>
+      )}
+      {open?.kind === 'view' && (
+        <QuoteViewModal side={side} reqId={open.quote.reqId} onClose={() => setOpen(null)} />
+      )}
+      {open?.kind === 'edit' && <QuoteUpdateModal reqId={open.quote.reqId} onClose={() => setOpen(null)} />}
+      {open?.kind === 'cancel' && (
+        <ConfirmModal
+          title={t('cancel.title')}
+          text={t('cancel.confirm', { title: open.quote.title })}
+          yes={t('cancel.yes')}
+          no={t('cancel.no')}
+          busy={cancel.isPending}
+          onYes={() => void onCancel(open.quote)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FILES, TEXT } from '../../../../shared/limits';
+import { translate } from '../../../../shared/messages/translate';
+import { Button } from '../../../components/ui/button';
+import { inputClass } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
+import { useLanguage } from '../../../lib/use-language';
+import { useUpdateQuote } from '../api/quote-changes';
+import { useQuoteInfo } from '../api/quote-info';
+import { AttachmentsField } from './new-quote-attachments';
+import { type PickedAttachment, readAttachments } from './new-quote-files';
+import styles from './quote-list.module.css';
+
+/** Edit an open quote: the title is read-only; the description changes and files are added. */
+export function QuoteUpdateModal({ reqId, onClose }: { reqId: string; onClose: () => void }) {
+  const { t } = useTranslation('quotes');
+  const { t: tc } = useTranslation();
+  const { lang } = useLanguage();
+  const info = useQuoteInfo('customer', reqId);
+  const update = useUpdateQuote();
+  const id = useId();
+  const [description, setDescription] = useState<string | null>(null);
+  const [files, setFiles] = useState<PickedAttachment[]>([]);
+  const [reading, setReading] = useState(false);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const quote = info.data;
+  const text = description ?? quote?.description ?? '';
+
+  const onSubmit = async () => {
+    if (!quote) return;
+    if (!text.trim()) {
+      setError(translate(lang, 'v.required'));
+      return;
+    }
+    const answer = await update.mutateAsync({
+      req_id: quote.reqId,
+      description: text,
+      attachments: files.length ? files.map((f) => ({ name: f.name, content: f.content })) : null,
+    });
+    if (answer !== false && answer.response) {
+      toast.success(String(answer.message ?? t('update.save')));
+      onClose();
+    } else {
+      setError(
+        answer === false
+          ? t('view.failed')
+          : (Object.values(answer.fields ?? {})[0] ?? answer.message ?? t('view.failed')),
+      );
+    }
+  };
+
+  return (
+    <Modal title={t('update.title')} onClose={onClose} size="wide">
+      {info.isPending && <p role="status">{tc('loading')}</p>}
+      {info.isError && <p role="alert">{info.error.message || t('view.failed')}</p>}
+      {quote && (
+        <form
+          className={styles.sections}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+        >
+          <div className={styles.inline}>
+            <label htmlFor={`${id}-title`}>{t('update.quoteTitle')}</label>
+            <input id={`${id}-title`} className={inputClass} value={quote.title} readOnly />
+          </div>
+          <div className={styles.inline}>
+            <label htmlFor={`${id}-description`}>{t('update.description')}</label>
+            <textarea
+              id={`${id}-description`}
+              className={`${inputClass} ${styles.textarea}`}
+              maxLength={TEXT.quoteDescription}
+              value={text}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+          </div>
+          {quote.attachments.length > 0 && (
+            <p className={styles.meta}>
+              {t('update.stored')}: {quote.attachments.map((a) => a.name).join(', ')}
+            </p>
+          )}
+          <AttachmentsField
+            files={files}
+            reading={reading}
+            disabled={update.isPending}
+            error={fileError}
+            onAdd={async (picked) => {
+              if (picked.length + files.length + quote.attachments.length > FILES.attachmentsPerQuote) {
+                setFileError(translate(lang, 'v.fileCount', { count: FILES.attachmentsPerQuote }));
+                return;
+              }
+              setReading(true);
+              const read = await readAttachments(picked, files, lang);
+              setReading(false);
+              if (read.ok) {
+                setFiles(read.files);
+                setFileError(undefined);
+              } else setFileError(read.message);
+            }}
+            onRemove={(key) => setFiles((list) => list.filter((f) => f.key !== key))}
+          />
+          {error && (
+            <p id={`${id}-error`} className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t('sending') : t('update.save')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

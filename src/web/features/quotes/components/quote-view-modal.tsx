@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
+import { formatDate } from '../../../lib/format-locale';
+import { useApi } from '../../../lib/services';
+import { useLanguage } from '../../../lib/use-language';
+import type { QuoteSide } from '../api/list-quotes';
+import { downloadQuoteFile } from '../api/quote-file';
+import { useQuoteInfo } from '../api/quote-info';
+import styles from './quote-list.module.css';
+import { QuoteProposals } from './quote-proposals';
+import { QuoteQuestions } from './quote-questions';
+
+function Facts({ quote }: { quote: QuoteInfo }) {
+  const { t } = useTranslation('quotes');
+  const { lang } = useLanguage();
+  const names = (list: { name: string }[]) =>
+    list.length ? list.map((c) => c.name).join(', ') : t('view.none');
+  const facts: [string, string][] = [
+    [t('view.category'), quote.categoryName],
+    [t('view.status'), quote.statusDesc],
+    [t('view.opened'), formatDate(quote.dateOpen, lang)],
+    [t('view.updated'), quote.dateUpdate ? formatDate(quote.dateUpdate, lang) : '—'],
+    [t('view.closed'), quote.dateClose ? formatDate(quote.dateClose, lang) : '—'],
+    [t('view.companies'), quote.allCompanies ? t('view.allCompanies') : names(quote.companies)],
+    [t('view.excluded'), names(quote.exclude)],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Everything about one quote that this side may see, with the actions its state allows. */
+export function QuoteViewModal({
+  side,
+  reqId,
+  onClose,
+}: {
+  side: QuoteSide;
+  reqId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('quotes');
+  const { t: tc } = useTranslation();
+  const api = useApi();
+  const info = useQuoteInfo(side, reqId);
+  const quote = info.data;
+
+  return (
+    <Modal
+      title={quote ? quote.title : t('view.title', { id: reqId.slice(0, 8) })}
+      onClose={onClose}
+      size="wide"
+    >
+      {info.isPending && <p role="status">{tc('loading')}</p>}
+      {info.isError && <p role="alert">{info.error.message || t('view.failed')}</p>}
+      {quote && (
+        <div className={styles.sections}>
+          <p className={styles.meta}>{t('view.title', { id: quote.reqId.slice(0, 8) })}</p>
+          <section aria-labelledby="quote-description">
+            <h3 id="quote-description">{t('view.description')}</h3>
+            <p>{quote.description}</p>
+          </section>
+          <Facts quote={quote} />
+          {quote.attachments.length > 0 && (
+            <section aria-labelledby="quote-attachments" className={styles.inline}>
+              <h3 id="quote-attachments">{t('view.attachments')}</h3>
+              <div className={styles.row}>
+                {quote.attachments.map((file) => (
+                  <Button
+                    key={file.reqId}
+                    size="small"
+                    variant="secondary"
+                    onClick={async () => {
+                      const problem = await downloadQuoteFile(api, file.reqId);
+                      if (problem !== null) toast.error(problem || t('view.failed'));
+                    }}
+                  >
+                    {t('view.download', { name: file.name })}
+                  </Button>
+                ))}
+              </div>
+            </section>
+          )}
+          <QuoteQuestions quote={quote} side={side} />
+          <QuoteProposals quote={quote} side={side} />
+          {quote.rate && (
+            <section aria-labelledby="quote-rate">
+              <h3 id="quote-rate">{t('view.rating')}</h3>
+              <p>{t('view.stars', { rate: quote.rate.generalEvaluation })}</p>
+              {quote.rate.shortDescription && <p>{quote.rate.shortDescription}</p>}
+            </section>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type TabItem, Tabs } from '../../../components/ui/tabs';
+import type { SessionUser } from '../../../lib/session-user';
+import { quoteListKey } from '../api/list-quotes';
+import { NewQuoteForm } from './new-quote-form';
+import { QuoteList } from './quote-list';
+
+/**
+ * PRODUCT.md 2: My Quotes only when logged in, Received Quotes only with a company, New Quote
+ * always. The first tab opens by default, New Quote when a company is in the route or nobody is
+ * logged in.
+ */
+export function QuotesTabs({ user, companyReqId }: { user: SessionUser | null; companyReqId?: string }) {
+  const { t } = useTranslation('quotes');
+  const queryClient = useQueryClient();
+  const tabs: TabItem[] = [
+    ...(user ? [{ id: 'mine', label: t('tabs.mine'), panel: <QuoteList side="customer" /> }] : []),
+    ...(user && user.company > 0
+      ? [{ id: 'received', label: t('tabs.received'), panel: <QuoteList side="company" /> }]
+      : []),
+    {
+      id: 'new',
+      label: t('tabs.new'),
+      panel: (
+        <NewQuoteForm
+          companyReqId={companyReqId}
+          onCreated={() => void queryClient.invalidateQueries({ queryKey: quoteListKey('customer') })}
+        />
+      ),
+    },
+  ];
+  const initial = companyReqId || !user ? 'new' : 'mine';
+  // Keyed so logging in or out starts again from the default tab of the new situation.
+  return <Tabs key={`${user?.id ?? 0}-${initial}`} label={t('tabs.label')} tabs={tabs} initial={initial} />;
+}

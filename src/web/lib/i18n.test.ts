@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n, detectLanguage, switchLanguage } from './i18n';
+import { createMemoryStorage, STORAGE_KEYS } from './storage';
+
+describe('detectLanguage', () => {
+  it('uses the stored language whatever the browser says', () => {
+    expect(detectLanguage('pt-BR', 'en-US')).toBe('pt-BR');
+    expect(detectLanguage('en', 'pt-BR')).toBe('en');
+    expect(detectLanguage('en', 'fr')).toBe('en');
+  });
+
+  it('without a stored language, picks English for browsers in any English', () => {
+    expect(detectLanguage(null, 'en-US')).toBe('en');
+    expect(detectLanguage(null, 'en')).toBe('en');
+    expect(detectLanguage(null, 'EN-gb')).toBe('en');
+  });
+
+  it('falls back to Portuguese for every other browser language', () => {
+    expect(detectLanguage(null, 'fr')).toBe('pt-BR');
+    expect(detectLanguage(null, 'pt-PT')).toBe('pt-BR');
+    expect(detectLanguage(null, 'es-419')).toBe('pt-BR');
+    expect(detectLanguage(null, undefined)).toBe('pt-BR');
+  });
+
+  it('ignores a stored value that is not a supported language', () => {
+    expect(detectLanguage('fr', 'en-US')).toBe('en');
+    expect(detectLanguage('', 'de')).toBe('pt-BR');
+  });
+});
+
+describe('language switch', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it('sets <html lang> at start and on every switch, and stores the choice', async () => {
+    const storage = createMemoryStorage();
+    const i18n = createI18n('pt-BR');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(i18n.t('catalogueName')).toBe('Catálogo Industrial');
+
+    await switchLanguage(i18n, storage, 'en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(storage.getItem(STORAGE_KEYS.lang)).toBe('en');
+    expect(i18n.t('catalogueName')).toBe('Industrial Catalogue');
+  });
+});

@@ -1,0 +1,75 @@
+import { type BackendModule, createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGS, type Lang } from '../../shared/lang';
+import { BUNDLED_NAMESPACES, bundledResources, DEFAULT_NAMESPACE, loadNamespace } from '../locales/resources';
+import { type KeyValueStorage, STORAGE_KEYS } from './storage';
+
+function isLang(value: string | null | undefined): value is Lang {
+  return (LANGS as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * PRODUCT.md section 1: the stored language wins; with none stored, English when the browser
+ * language starts with "en", Portuguese otherwise.
+ */
+export function detectLanguage(stored: string | null, navigatorLanguage: string | undefined): Lang {
+  if (isLang(stored)) return stored;
+  return navigatorLanguage?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
+}
+
+export function currentLang(i18n: I18n): Lang {
+  return isLang(i18n.language) ? i18n.language : 'pt-BR';
+}
+
+/** Keeps <html lang> equal to the UI language (screen readers, hyphenation, spell check). */
+function syncDocumentLanguage(lang: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** Fetches the namespaces that are not bundled (locales/resources.ts) when first used. */
+const onDemandBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (lang, ns, done) => {
+    loadNamespace(lang, ns).then(
+      (strings) => done(null, strings),
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
+// Tests render synchronously: they register every namespace up front (test/setup.ts).
+let preloaded: Resource | null = null;
+export function preloadResources(resources: Resource): void {
+  preloaded = resources;
+}
+
+/**
+ * One i18next instance per app (tests make their own). The bundled namespaces are there at once,
+ * so init finishes synchronously and the first render already has the layout's strings.
+ */
+export function createI18n(lang: Lang): I18n {
+  const i18n = createInstance();
+  i18n.use(initReactI18next).use(onDemandBackend);
+  i18n.on('languageChanged', syncDocumentLanguage);
+  void i18n.init({
+    resources: preloaded ?? bundledResources,
+    partialBundledLanguages: true,
+    lng: lang,
+    fallbackLng: 'pt-BR',
+    supportedLngs: [...LANGS],
+    defaultNS: DEFAULT_NAMESPACE,
+    ns: preloaded ? Object.keys(preloaded.en ?? {}) : BUNDLED_NAMESPACES,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  syncDocumentLanguage(lang);
+  return i18n;
+}
+
+/** The footer's switch: remembers the choice and re-renders every translated string. */
+export async function switchLanguage(i18n: I18n, storage: KeyValueStorage, lang: Lang): Promise<void> {
+  storage.setItem(STORAGE_KEYS.lang, lang);
+  await i18n.changeLanguage(lang);
+}

@@ -1,0 +1,31 @@
+import './styles/tokens.css';
+import './styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/route-table';
+import { createAppServices } from './app/services';
+import { createI18n, detectLanguage } from './lib/i18n';
+import { browserStorage, STORAGE_KEYS } from './lib/storage';
+
+const storage = browserStorage();
+const i18n = createI18n(detectLanguage(storage.getItem(STORAGE_KEYS.lang), navigator.language));
+const router = createAppRouter();
+const services = createAppServices({ storage, i18n, navigate: (to) => void router.navigate(to) });
+const queryClient = createQueryClient();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders services={services} i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+// Without a session (API down) every page still renders; calls that need it answer false.
+services.api.start().catch((error: unknown) => console.warn('Session could not be opened', error));

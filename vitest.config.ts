@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Three projects so `npm run test:api` can rerun only the server suite against PostgreSQL in CI.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['src/shared/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite instances are heavy; two workers fit the 2-core machines.
+          maxWorkers: 2,
+          // Vitest wants projects with their own worker count in their own group: run it last.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
+          // Above the 5 s of findBy* (test/setup.ts) so a slow wait fails on its own message.
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
