@@ -1,17 +1,23 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
 import { LogoMark } from '../../components/ui/logo-mark';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { shortCompanyName } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import styles from './header.module.css';
 
 const NAV_ID = 'main-navigation';
+
+// Only logged-in users have a bell: visitors, most of the traffic, never download it.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
+  })),
+);
 
 const navItems = [
   { to: paths.home, key: 'nav.home', end: true },
@@ -82,7 +88,11 @@ export function Header() {
           <Link to={paths.companies} className={styles.iconLink} aria-label={t('nav.searchCompanies')}>
             <Icon name="search" />
           </Link>
-          {user && <NotificationBell />}
+          {user && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {user ? (
             <Link
               to={paths.profile}

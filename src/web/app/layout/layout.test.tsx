@@ -53,7 +53,7 @@ describe('header', () => {
     expect(account.getAttribute('href')).toBe('/profile');
     expect(account.textContent).toContain('Ana');
     expect(account.textContent).toContain('Metalúrgica Pir…');
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 

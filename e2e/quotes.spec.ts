@@ -1,0 +1,289 @@
+import { readFileSync } from 'node:fs';
+import { generateCNPJ, generateCPF } from '@brazilian-utils/brazilian-utils';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { mailedMatch } from './support';
+
+/*
+ * Issue 6, the whole story with two browsers: a customer requests a quote with an attachment from a
+ * company's page, the company sees it in Received Quotes and asks a question, the customer answers,
+ * the company sends a PDF proposal, the customer downloads and chooses it, opens the e-mailed rating
+ * link, rates, and the company's page shows the new rating — once in each language.
+ */
+const PASSWORD = 'Ponte#Rio2026';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+const T = {
+  en: {
+    login: 'Log in',
+    loginTitle: 'Log in to your account',
+    password: 'Password',
+    signIn: 'Sign in',
+    requestQuote: 'Request a quote',
+    preselected: 'is already chosen as a target company.',
+    title: 'Title',
+    description: 'Description',
+    attachments: 'Attachments',
+    submit: 'Send the request',
+    mine: 'My Quotes',
+    received: 'Received Quotes',
+    view: 'View the quote',
+    ask: 'Ask the customer a question',
+    sendQuestion: 'Send question',
+    answer: 'Your answer',
+    sendAnswer: 'Send answer',
+    noProposal: 'No proposal sent!',
+    proposalPdf: 'Proposal (PDF, up to 3 MB)',
+    sendProposal: 'Send proposal',
+    locked: /You can send another proposal in \d+ seconds?\./,
+    download: 'Download the proposal of',
+    choose: 'Choose this proposal',
+    chooseConfirm: 'Set this proposal as chosen?',
+    chooseYes: 'Yes, choose it',
+    chosen: 'Chosen',
+    close: 'Close',
+    yes: 'Yes',
+    star: (n: number) => `${n} of 5`,
+    experience: 'Your experience with the company (optional, shown on its page)',
+    sendRating: 'Send the rating',
+    thanks: /Thank you|rating/i,
+  },
+  'pt-BR': {
+    login: 'Entrar',
+    loginTitle: 'Entre na sua conta',
+    password: 'Senha',
+    signIn: 'Acessar',
+    requestQuote: 'Solicitar orçamento',
+    preselected: 'já está escolhida como empresa destinatária.',
+    title: 'Título',
+    description: 'Descrição',
+    attachments: 'Anexos',
+    submit: 'Enviar a solicitação',
+    mine: 'Minhas Cotações',
+    received: 'Cotações Recebidas',
+    view: 'Ver a cotação',
+    ask: 'Faça uma pergunta ao cliente',
+    sendQuestion: 'Enviar pergunta',
+    answer: 'Sua resposta',
+    sendAnswer: 'Enviar resposta',
+    noProposal: 'Nenhuma proposta enviada!',
+    proposalPdf: 'Proposta (PDF, até 3 MB)',
+    sendProposal: 'Enviar proposta',
+    locked: /Você poderá enviar outra proposta em \d+ segundos?\./,
+    download: 'Baixar a proposta de',
+    choose: 'Escolher esta proposta',
+    chooseConfirm: 'Definir esta proposta como escolhida?',
+    chooseYes: 'Sim, escolher',
+    chosen: 'Escolhida',
+    close: 'Fechar',
+    yes: 'Sim',
+    star: (n: number) => `${n} de 5`,
+    experience: 'Sua experiência com a empresa (opcional, exibida na página dela)',
+    sendRating: 'Enviar a avaliação',
+    thanks: /Obrigad|avalia/i,
+  },
+} as const;
+type Lang = keyof typeof T;
+
+interface Account {
+  cpf: string;
+  email: string;
+  shortName: string;
+}
+
+/** An app session for calls made outside the browsers (setting the scene, not the story). */
+async function apiSession(request: APIRequestContext, lang: Lang) {
+  const open = await (await request.get('/app/session/open')).json();
+  return { 'app-auth': open.appAuth, [open.token.name]: open.token.value, 'App-Language': lang };
+}
+
+async function apiCustomer(request: APIRequestContext, lang: Lang, role: string): Promise<Account> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const first = `${role}${stamp.slice(-5)}`;
+  const account = { cpf: generateCPF(), email: `${role.toLowerCase()}-${stamp}@example.com`, shortName: first };
+  const answer = await (
+    await request.post('/app/customer/register', {
+      headers: await apiSession(request, lang),
+      data: {
+        name: `${first} Teste`,
+        document: account.cpf,
+        email: account.email,
+        emailConfirm: account.email,
+        cellphone: '19987654321',
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        city: 9896,
+        terms: true,
+      },
+    })
+  ).json();
+  expect(answer.response, JSON.stringify(answer)).toBe(true);
+  return account;
+}
+
+/** A company that accepts quotes, with its e-mail confirmed through the mailed link. */
+async function apiCompany(request: APIRequestContext, lang: Lang, owner: Account, tradeName: string) {
+  const headers = await apiSession(request, lang);
+  const login = await (
+    await request.post('/app/auth/login', { headers, data: { document: owner.cpf, password: PASSWORD } })
+  ).json();
+  expect(login.response, JSON.stringify(login)).toBe(true);
+  const categories = await (await request.get('/app/categories/list', { headers })).json();
+  const logo = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#0a3d62' } })
+    .png()
+    .toBuffer();
+  const email = `empresa-${owner.email}`;
+  const cnpj = generateCNPJ();
+  const registered = await (
+    await request.post('/app/company/register', {
+      headers,
+      data: {
+        trade_name: tradeName,
+        name: `${tradeName} Ltda`,
+        email,
+        cnpj,
+        quotes: 'y',
+        phone_1: '19 3422-1234',
+        about: 'Usinagem CNC de precisão, tornearia e fresagem.',
+        about_short: 'Usinagem CNC de precisão.',
+        postal_code: '13400-000',
+        address: 'Rua do Porto',
+        address_number: '100',
+        address_neighborhood: 'Centro',
+        city: 9896,
+        categories: [categories.data[0].id],
+        logo: logo.toString('base64'),
+        terms: true,
+      },
+    })
+  ).json();
+  expect(registered.response, JSON.stringify(registered)).toBe(true);
+  const link = await mailedMatch(email, /\/email_confirm\/company\/[^\s"<]+/);
+  const token = decodeURIComponent(link.split('/').at(-1) ?? '');
+  const confirmed = await (await request.post('/app/company_email/confirm', { headers, data: { token } })).json();
+  expect(confirmed.response, JSON.stringify(confirmed)).toBe(true);
+  const found = await (
+    await request.post('/app/companies/list', { headers, data: { search: tradeName, page: 1 } })
+  ).json();
+  return { reqId: found.data[0].reqId as string };
+}
+
+async function browserFor(browser: Browser, lang: Lang, account: Account) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const page = await context.newPage();
+  await page.goto('/');
+  const t = T[lang];
+  await page.getByRole('button', { name: t.login }).first().click();
+  const dialog = page.getByRole('dialog', { name: t.loginTitle });
+  await dialog.getByLabel('CPF').fill(account.cpf);
+  await dialog.getByLabel(t.password, { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: t.signIn }).click();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
+  return { context, page };
+}
+
+/** Opens the quote's view modal from a tab of /quotes. */
+async function openQuote(page: Page, lang: Lang, tab: 'mine' | 'received', title: string) {
+  const t = T[lang];
+  await page.goto('/quotes');
+  await page.getByRole('tab', { name: t[tab] }).click();
+  await page.getByRole('button', { name: `${t.view} ${title}` }).click();
+  const modal = page.getByRole('dialog', { name: title });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+for (const lang of ['pt-BR', 'en'] as const) {
+  test(`${lang}: request, question, answer, proposal, choice and rating`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const t = T[lang];
+    const stamp = `${Date.now()}`.slice(-6);
+    const tradeName = `Caldeiraria ${lang} ${stamp}`;
+    const owner = await apiCustomer(request, lang, 'Dono');
+    const company = await apiCompany(request, lang, owner, tradeName);
+    const customer = await apiCustomer(request, lang, 'Cliente');
+    const title = `Tanque inox ${stamp}`;
+
+    // The customer asks this company for a quote from its page, with an attachment.
+    const buyer = await browserFor(browser, lang, customer);
+    await buyer.page.goto(`/company/${company.reqId}/x`);
+    await buyer.page.getByRole('link', { name: t.requestQuote }).first().click();
+    await expect(buyer.page).toHaveURL(new RegExp(`/quotes/new-quote/${company.reqId}$`));
+    await expect(buyer.page.getByText(`${tradeName} ${t.preselected}`)).toBeVisible();
+    await buyer.page.getByLabel(t.title, { exact: true }).fill(title);
+    await buyer.page
+      .getByLabel(t.description, { exact: true })
+      .fill('Tanque de aço inox 304, 500 litros, com tampa.');
+    await buyer.page.getByLabel(t.attachments, { exact: true }).setInputFiles({
+      name: 'desenho.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Diâmetro 800 mm, altura 1000 mm.\n'),
+    });
+    await expect(buyer.page.getByText('desenho.txt')).toBeVisible();
+    await buyer.page.getByRole('button', { name: t.submit }).click();
+    await expect(buyer.page.getByLabel(t.title, { exact: true })).toHaveValue('', { timeout: 15_000 });
+
+    // The company finds it in Received Quotes and asks a question.
+    const seller = await browserFor(browser, lang, owner);
+    let modal = await openQuote(seller.page, lang, 'received', title);
+    await expect(modal.getByRole('button', { name: /desenho\.txt/ })).toBeVisible();
+    await expect(modal.getByText(t.noProposal)).toBeVisible();
+    await modal.getByLabel(t.ask).fill('Qual o acabamento da solda?');
+    await modal.getByRole('button', { name: t.sendQuestion }).click();
+    await expect(modal.getByText('Qual o acabamento da solda?')).toBeVisible();
+
+    // The customer answers it.
+    modal = await openQuote(buyer.page, lang, 'mine', title);
+    await expect(modal.getByText('Qual o acabamento da solda?')).toBeVisible();
+    await modal.getByLabel(t.answer).fill('Polido sanitário.');
+    await modal.getByRole('button', { name: t.sendAnswer }).click();
+    await expect(modal.getByText('Polido sanitário.')).toBeVisible();
+    await expect(modal.getByLabel(t.answer)).toHaveCount(0);
+
+    // The company sees the answer and sends a PDF proposal; the form locks for 60 s.
+    modal = await openQuote(seller.page, lang, 'received', title);
+    await expect(modal.getByText('Polido sanitário.')).toBeVisible();
+    await modal
+      .getByLabel(t.proposalPdf)
+      .setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await modal.getByRole('button', { name: t.sendProposal }).click();
+    await expect(modal.getByText(t.locked)).toBeVisible({ timeout: 10_000 });
+    await expect(modal.getByRole('button', { name: t.sendProposal })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: `${t.download} ${tradeName}` })).toBeVisible();
+
+    // The customer downloads the proposal and chooses it.
+    modal = await openQuote(buyer.page, lang, 'mine', title);
+    const [download] = await Promise.all([
+      buyer.page.waitForEvent('download'),
+      modal.getByRole('button', { name: `${t.download} ${tradeName}` }).click(),
+    ]);
+    expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    await modal.getByRole('button', { name: t.choose }).click();
+    const confirm = buyer.page.getByRole('dialog').filter({ hasText: t.chooseConfirm });
+    await confirm.getByRole('button', { name: t.chooseYes }).click();
+    await expect(modal.getByText(t.chosen, { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(modal.getByRole('button', { name: t.choose })).toHaveCount(0);
+
+    // The e-mailed link opens the rating page; the rating lands on the company's page.
+    const link = await mailedMatch(customer.email, /https?:\/\/\S+\/quote-rate\/[^\s"<]+/);
+    await buyer.page.goto(new URL(link).pathname);
+    await expect(buyer.page.getByText(title).first()).toBeVisible();
+    await expect(buyer.page.getByText(tradeName).first()).toBeVisible();
+    for (const group of await buyer.page.getByRole('group').all()) {
+      const yes = group.getByRole('radio', { name: t.yes, exact: true });
+      if ((await yes.count()) > 0) await yes.check();
+      else await group.getByRole('radio', { name: t.star(4) }).check({ force: true });
+    }
+    await buyer.page.getByLabel(t.experience).fill(`Entrega impecável ${stamp}`);
+    await buyer.page.getByRole('button', { name: t.sendRating }).click();
+    await expect(buyer.page.getByText(t.thanks).first()).toBeVisible({ timeout: 10_000 });
+
+    await buyer.page.goto(`/company/${company.reqId}/x`);
+    await expect(buyer.page.getByText(`Entrega impecável ${stamp}`)).toBeVisible();
+
+    await buyer.context.close();
+    await seller.context.close();
+  });
+}
