@@ -1,17 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateCNPJ, generateCPF } from '@brazilian-utils/brazilian-utils';
-import { expect, type Page, test } from '@playwright/test';
+import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { mailedMatch } from './support';
+import { apiCustomer, mailedMatch, TEST_PASSWORD as PASSWORD } from './support';
 
 /*
  * Issue 5: a customer registers the company they own with logo, cover and portfolio, confirms the
  * company e-mail through the mailed link, finds it in the catalogue, edits it and removes a
  * portfolio image — in English at a desktop width and in Portuguese on a phone.
  */
-const PASSWORD = 'Ponte#Rio2026';
 const dir = mkdtempSync(join(tmpdir(), 'company-e2e-'));
 
 async function png(name: string, width: number, height: number, color: string): Promise<string> {
@@ -87,32 +86,6 @@ const T = {
   },
 } as const;
 
-/** A customer registered through the API (the account flows have their own spec). */
-async function newCustomer(page: Page) {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const account = { cpf: generateCPF(), email: `dono-${stamp}@example.com`, stamp };
-  const open = await (await page.request.get('/app/session/open')).json();
-  const headers = { 'app-auth': open.appAuth, [open.token.name]: open.token.value };
-  const answer = await (
-    await page.request.post('/app/customer/register', {
-      headers,
-      data: {
-        name: `Dono Teste ${stamp}`,
-        document: account.cpf,
-        email: account.email,
-        emailConfirm: account.email,
-        cellphone: '19987654321',
-        password: PASSWORD,
-        passwordConfirm: PASSWORD,
-        city: 9896,
-        terms: true,
-      },
-    })
-  ).json();
-  expect(answer.response, JSON.stringify(answer)).toBe(true);
-  return account;
-}
-
 for (const [lang, viewport] of [
   ['en', { width: 1440, height: 900 }],
   ['pt-BR', { width: 375, height: 740 }],
@@ -124,7 +97,7 @@ for (const [lang, viewport] of [
     const t = T[lang];
     await page.setViewportSize(viewport);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    const owner = await newCustomer(page);
+    const owner = await apiCustomer(page.request, 'Dono', lang);
     const tradeName = `Usinagem Teste ${owner.stamp}`;
 
     await page.goto('/profile');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { generateCNPJ, generateCPF } from '@brazilian-utils/brazilian-utils';
+import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { mailedMatch } from './support';
+import { apiCustomer, apiSession, mailedMatch, TEST_PASSWORD as PASSWORD, type TestAccount } from './support';
 
 /*
  * Issue 6, the whole story with two browsers: a customer requests a quote with an attachment from a
@@ -10,7 +10,6 @@ import { mailedMatch } from './support';
  * the company sends a PDF proposal, the customer downloads and chooses it, opens the e-mailed rating
  * link, rates, and the company's page shows the new rating — once in each language.
  */
-const PASSWORD = 'Ponte#Rio2026';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 const T = {
@@ -85,41 +84,7 @@ const T = {
 } as const;
 type Lang = keyof typeof T;
 
-interface Account {
-  cpf: string;
-  email: string;
-  shortName: string;
-}
-
-/** An app session for calls made outside the browsers (setting the scene, not the story). */
-async function apiSession(request: APIRequestContext, lang: Lang) {
-  const open = await (await request.get('/app/session/open')).json();
-  return { 'app-auth': open.appAuth, [open.token.name]: open.token.value, 'App-Language': lang };
-}
-
-async function apiCustomer(request: APIRequestContext, lang: Lang, role: string): Promise<Account> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const first = `${role}${stamp.slice(-5)}`;
-  const account = { cpf: generateCPF(), email: `${role.toLowerCase()}-${stamp}@example.com`, shortName: first };
-  const answer = await (
-    await request.post('/app/customer/register', {
-      headers: await apiSession(request, lang),
-      data: {
-        name: `${first} Teste`,
-        document: account.cpf,
-        email: account.email,
-        emailConfirm: account.email,
-        cellphone: '19987654321',
-        password: PASSWORD,
-        passwordConfirm: PASSWORD,
-        city: 9896,
-        terms: true,
-      },
-    })
-  ).json();
-  expect(answer.response, JSON.stringify(answer)).toBe(true);
-  return account;
-}
+type Account = TestAccount;
 
 /** A company that accepts quotes, with its e-mail confirmed through the mailed link. */
 async function apiCompany(request: APIRequestContext, lang: Lang, owner: Account, tradeName: string) {
@@ -160,7 +125,9 @@ async function apiCompany(request: APIRequestContext, lang: Lang, owner: Account
   expect(registered.response, JSON.stringify(registered)).toBe(true);
   const link = await mailedMatch(email, /\/email_confirm\/company\/[^\s"<]+/);
   const token = decodeURIComponent(link.split('/').at(-1) ?? '');
-  const confirmed = await (await request.post('/app/company_email/confirm', { headers, data: { token } })).json();
+  const confirmed = await (
+    await request.post('/app/company_email/confirm', { headers, data: { token } })
+  ).json();
   expect(confirmed.response, JSON.stringify(confirmed)).toBe(true);
   const found = await (
     await request.post('/app/companies/list', { headers, data: { search: tradeName, page: 1 } })
@@ -201,9 +168,9 @@ for (const lang of ['pt-BR', 'en'] as const) {
     const t = T[lang];
     const stamp = `${Date.now()}`.slice(-6);
     const tradeName = `Caldeiraria ${lang} ${stamp}`;
-    const owner = await apiCustomer(request, lang, 'Dono');
+    const owner = await apiCustomer(request, 'Dono', lang);
     const company = await apiCompany(request, lang, owner, tradeName);
-    const customer = await apiCustomer(request, lang, 'Cliente');
+    const customer = await apiCustomer(request, 'Cliente', lang);
     const title = `Tanque inox ${stamp}`;
 
     // The customer asks this company for a quote from its page, with an attachment.
@@ -259,7 +226,11 @@ for (const lang of ['pt-BR', 'en'] as const) {
       buyer.page.waitForEvent('download'),
       modal.getByRole('button', { name: `${t.download} ${tradeName}` }).click(),
     ]);
-    expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await modal.getByRole('button', { name: t.choose }).click();
     const confirm = buyer.page.getByRole('dialog').filter({ hasText: t.chooseConfirm });
     await confirm.getByRole('button', { name: t.chooseYes }).click();
@@ -271,12 +242,17 @@ for (const lang of ['pt-BR', 'en'] as const) {
     await buyer.page.goto(new URL(link).pathname);
     await expect(buyer.page.getByText(title).first()).toBeVisible();
     await expect(buyer.page.getByText(tradeName).first()).toBeVisible();
-    for (const group of await buyer.page.getByRole('group').all()) {
+    const rating = buyer.page.locator('form', {
+      has: buyer.page.getByRole('button', { name: t.sendRating }),
+    });
+    const groups = await rating.getByRole('group').all();
+    expect(groups).toHaveLength(9);
+    for (const group of groups) {
       const yes = group.getByRole('radio', { name: t.yes, exact: true });
       if ((await yes.count()) > 0) await yes.check();
       else await group.getByRole('radio', { name: t.star(4) }).check({ force: true });
     }
-    await buyer.page.getByLabel(t.experience).fill(`Entrega impecável ${stamp}`);
+    await rating.getByLabel(t.experience).fill(`Entrega impecável ${stamp}`);
     await buyer.page.getByRole('button', { name: t.sendRating }).click();
     await expect(buyer.page.getByText(t.thanks).first()).toBeVisible({ timeout: 10_000 });
 

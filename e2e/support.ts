@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateCPF } from '@brazilian-utils/brazilian-utils';
+import type { APIRequestContext } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const outboxDir = join(tmpdir(), `catalogo-e2e-${port}`, 'outbox');
@@ -41,4 +43,58 @@ export async function mailedMatch(to: string, pattern: RegExp): Promise<string> 
     })
     .not.toBe('');
   return found;
+}
+
+export const TEST_PASSWORD = 'Ponte#Rio2026';
+
+export interface TestAccount {
+  cpf: string;
+  email: string;
+  /** The first word of the name, which the header shows. */
+  shortName: string;
+  stamp: string;
+}
+
+/** An app session's headers for calls made outside the page (setting the scene, not the story). */
+export async function apiSession(
+  request: APIRequestContext,
+  lang = 'pt-BR',
+): Promise<Record<string, string>> {
+  const open = await (await request.get('/app/session/open')).json();
+  return { 'app-auth': open.appAuth, [open.token.name]: open.token.value, 'App-Language': lang };
+}
+
+/** A customer registered through the API (the account flows have their own spec). */
+export async function apiCustomer(
+  request: APIRequestContext,
+  role: string,
+  lang = 'pt-BR',
+): Promise<TestAccount> {
+  const { expect } = await import('@playwright/test');
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const shortName = `${role}${stamp.slice(-5)}`;
+  const account = {
+    cpf: generateCPF(),
+    email: `${role.toLowerCase()}-${stamp}@example.com`,
+    shortName,
+    stamp,
+  };
+  const answer = await (
+    await request.post('/app/customer/register', {
+      headers: await apiSession(request, lang),
+      data: {
+        name: `${shortName} Teste`,
+        document: account.cpf,
+        email: account.email,
+        emailConfirm: account.email,
+        cellphone: '19987654321',
+        password: TEST_PASSWORD,
+        passwordConfirm: TEST_PASSWORD,
+        city: 9896,
+        terms: true,
+      },
+    })
+  ).json();
+  expect(answer.response, JSON.stringify(answer)).toBe(true);
+  return account;
 }
