@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortCompanyName } from './format';
+import { shortCompanyName, shortFileName } from './format';
 
 describe('shortCompanyName', () => {
   it('keeps names of up to 22 characters whole', () => {
@@ -24,5 +24,23 @@ describe('shortCompanyName', () => {
   it('counts accented and astral characters as one', () => {
     const name = `${'ç'.repeat(14)}🏭${'a'.repeat(10)}`;
     expect(shortCompanyName(name)).toBe(`${'ç'.repeat(14)}🏭…`);
+  });
+});
+
+describe('shortFileName', () => {
+  it('keeps short names whole', () => {
+    expect(shortFileName('desenho.pdf', 16)).toBe('desenho.pdf');
+    expect(shortFileName('exactly-twenty-c.txt', 20)).toBe('exactly-twenty-c.txt');
+  });
+
+  it('cuts long names to the limit, keeping the extension', () => {
+    const cut = shortFileName('desenho-tecnico-revisado.pdf', 16);
+    expect(cut).toBe('desenho-tec….pdf');
+    expect(Array.from(cut)).toHaveLength(16);
+    expect(Array.from(shortFileName('especificação-do-tanque-inox.txt', 20))).toHaveLength(20);
+  });
+
+  it('cuts a name without an extension', () => {
+    expect(shortFileName('a-very-long-name-without-extension', 20)).toBe('a-very-long-name-wi…');
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { shortFileName } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { ATTACHMENT_LIMITS, formatBytes, type PickedAttachment } from './new-quote-files';
 import styles from './new-quote-form.module.css';
@@ -70,7 +71,9 @@ export function AttachmentsField({
         <ul className={styles.fileList}>
           {files.map((file) => (
             <li key={file.key} className={styles.fileItem}>
-              <span className={styles.fileName}>{file.name}</span>
+              <span className={styles.fileName} title={file.name}>
+                {shortFileName(file.name, 16)}
+              </span>
               <span className={styles.fileSize}>{formatBytes(file.size, lang)}</span>
               <button
                 type="button"

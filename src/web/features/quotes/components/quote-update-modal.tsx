@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
+import { shortFileName } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
 import { useUpdateQuote } from '../api/quote-changes';
 import { useQuoteInfo } from '../api/quote-info';
@@ -83,7 +84,7 @@ export function QuoteUpdateModal({ reqId, onClose }: { reqId: string; onClose: (
           </div>
           {quote.attachments.length > 0 && (
             <p className={styles.meta}>
-              {t('update.stored')}: {quote.attachments.map((a) => a.name).join(', ')}
+              {t('update.stored')}: {quote.attachments.map((a) => shortFileName(a.name, 20)).join(', ')}
             </p>
           )}
           <AttachmentsField

@@ -3,6 +3,7 @@ import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
+import { shortFileName } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-locale';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
@@ -80,12 +81,14 @@ export function QuoteViewModal({
                     key={file.reqId}
                     size="small"
                     variant="secondary"
+                    title={file.name}
+                    aria-label={t('view.download', { name: file.name })}
                     onClick={async () => {
                       const problem = await downloadQuoteFile(api, file.reqId);
                       if (problem !== null) toast.error(problem || t('view.failed'));
                     }}
                   >
-                    {t('view.download', { name: file.name })}
+                    {t('view.download', { name: shortFileName(file.name, 20) })}
                   </Button>
                 ))}
               </div>
