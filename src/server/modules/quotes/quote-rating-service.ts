@@ -14,11 +14,14 @@ const REQ_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * GET /quotes/proposal_rate_check/{proposalReqId}: what the rating page shows. QRC001 for an
- * unknown or unchosen proposal and for one already rated: the link has done its job.
+ * unknown or unchosen proposal and for one already rated (with 'This rating has already been
+ * performed!'): the link has done its job.
  */
 export async function rateCheck(deps: QuoteDeps, proposalReqId: string) {
   const proposal = REQ_ID.test(proposalReqId) ? await findRatableProposal(deps.db, proposalReqId) : undefined;
-  if (!proposal || proposal.rated || !proposal.chosenAt) throw new AppError('QRC001');
+  if (!proposal || !proposal.chosenAt) throw new AppError('QRC001');
+  // Same code (the link is spent), but the person is told why: PRODUCT.md 4's own words.
+  if (proposal.rated) throw new AppError('QRC001', {}, undefined, 'msg.ratingDone');
   return {
     title: proposal.title,
     date: iso(proposal.dateOpen),

@@ -83,7 +83,7 @@ describe('rating a chosen proposal', () => {
     expect((await check(proposal)).body).toEqual({
       response: false,
       error: 'QRC001',
-      message: 'Este link de avaliação não é válido.',
+      message: 'Esta avaliação já foi realizada!',
     });
     const again = await rate(rating(proposal, 1));
     expect(again.body).toMatchObject({ response: false, error: 'QRC002' });
