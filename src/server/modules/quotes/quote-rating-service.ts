@@ -19,7 +19,7 @@ const REQ_ID = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export async function rateCheck(deps: QuoteDeps, proposalReqId: string) {
   const proposal = REQ_ID.test(proposalReqId) ? await findRatableProposal(deps.db, proposalReqId) : undefined;
-  if (!proposal || !proposal.chosenAt) throw new AppError('QRC001');
+  if (!proposal?.chosenAt) throw new AppError('QRC001');
   // Same code (the link is spent), but the person is told why: PRODUCT.md 4's own words.
   if (proposal.rated) throw new AppError('QRC001', {}, undefined, 'msg.ratingDone');
   return {
