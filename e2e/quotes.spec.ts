@@ -263,3 +263,46 @@ for (const lang of ['pt-BR', 'en'] as const) {
     await seller.context.close();
   });
 }
+
+test('en on a phone: edit an open quote, then cancel it after confirming', async ({ browser, request }) => {
+  const customer = await apiCustomer(request, 'Edit', 'en');
+  const headers = await apiSession(request, 'en');
+  const login = await (
+    await request.post('/app/auth/login', { headers, data: { document: customer.cpf, password: PASSWORD } })
+  ).json();
+  expect(login.response, JSON.stringify(login)).toBe(true);
+  const categories = await (await request.get('/app/categories/list', { headers })).json();
+  const title = `Flange ${customer.stamp.slice(-6)}`;
+  const created = await (
+    await request.post('/app/quotes/new', {
+      headers,
+      data: { category: categories.data[0].id, title, description: 'Flanges DN100.', companies: null },
+    })
+  ).json();
+  expect(created.response, JSON.stringify(created)).toBe(true);
+
+  const { context, page } = await browserFor(browser, 'en', customer);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/quotes');
+  // Logged in without a company: My Quotes is the default tab and there is no Received Quotes tab.
+  await expect(page.getByRole('tab', { name: 'My Quotes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Received Quotes' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Edit the quote ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit quote' });
+  await expect(edit.getByLabel('Title')).toHaveAttribute('readonly', '');
+  await edit.getByLabel('Description').fill('Flanges DN100 and DN150, carbon steel.');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await page.getByRole('button', { name: `View the quote ${title}` }).click();
+  const view = page.getByRole('dialog', { name: title });
+  await expect(view.getByText('Flanges DN100 and DN150, carbon steel.')).toBeVisible();
+  await view.getByRole('button', { name: T.en.close }).first().click();
+
+  await page.getByRole('button', { name: `Cancel the quote ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel the quote', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Cancelled')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Cancel the quote ${title}` })).toHaveCount(0);
+  await context.close();
+});
