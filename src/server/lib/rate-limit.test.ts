@@ -2,9 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client';
 import { rateLimits } from '../db/schema/sessions';
+import { envelopeOf } from '../plugins/errors';
 import { openTestDb } from '../test/harness';
 import { AppError } from './app-error';
-import { assertNotLocked, consumeAttempt, limitKey, recordHit, resetLimit } from './rate-limit';
+import {
+  assertNotLocked,
+  consumeAttempt,
+  limitKey,
+  recordHit,
+  resetLimit,
+  SLOWDOWN,
+  slowDown,
+  slowDownMs,
+} from './rate-limit';
 
 const MIN = 60_000;
 const rule = { max: 3, windowMs: 10 * MIN, lockMs: 5 * MIN };
@@ -88,5 +98,42 @@ describe('rate limits', () => {
       .from(rateLimits)
       .where(eq(rateLimits.key, key));
     expect(row.count).toBe(8);
+  });
+
+  it('says "1 minute", not "1 minutes", when the lock is about to end', async () => {
+    const db = handle.db;
+    const t0 = new Date('2030-03-01T10:00:00Z');
+    const key = 'test:one-minute';
+    for (let i = 0; i < rule.max; i++) await recordHit(db, key, rule, t0);
+    const nearEnd = new Date(t0.getTime() + rule.lockMs - 30_000);
+    const error = await lockError(assertNotLocked(db, [key], nearEnd));
+    expect(envelopeOf(error, 'en').message).toBe('Too many attempts. Please try again in 1 minute.');
+    expect(envelopeOf(error, 'pt-BR').message).toBe('Muitas tentativas. Tente novamente em 1 minuto.');
+    const early = await lockError(assertNotLocked(db, [key], t0));
+    expect(envelopeOf(early, 'en').message).toBe('Too many attempts. Please try again in 5 minutes.');
+  });
+});
+
+describe('slowing down', () => {
+  const slow = { ...rule, max: 10, slowAfter: 2 };
+
+  it('answers the first failures at once, then a step more per failure, up to a cap', () => {
+    expect([1, 2, 3, 4].map((count) => slowDownMs(count, slow))).toEqual([
+      0,
+      0,
+      SLOWDOWN.stepMs,
+      2 * SLOWDOWN.stepMs,
+    ]);
+    expect(slowDownMs(1000, slow)).toBe(SLOWDOWN.maxMs);
+    expect(slowDownMs(1000, rule)).toBe(0);
+  });
+
+  it('waits for the slowest of the counters', async () => {
+    const started = performance.now();
+    await slowDown([
+      { count: 1, rule: slow },
+      { count: 5, rule: slow },
+    ]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(3 * SLOWDOWN.stepMs - 5);
   });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/sessions';
@@ -13,6 +14,11 @@ export interface LimitRule {
   max: number;
   windowMs: number;
   lockMs: number;
+  /**
+   * Failures answered at once; each one past this many within the window is answered later
+   * (see slowDown), so a script is slowed before the lock refuses it.
+   */
+  slowAfter?: number;
 }
 
 const MINUTE = 60_000;
@@ -21,21 +27,23 @@ const MINUTE = 60_000;
  * The numbers, chosen so a person who mistypes never meets them and a script gets a handful of
  * guesses per quarter hour:
  * - login: 5 failures per CPF or 20 per client address in 15 min lock for 15 min; a successful
- *   login clears the CPF's counter (not the address's, which a shared office may fill);
+ *   login clears the CPF's counter (not the address's, which a shared office may fill); from the
+ *   3rd failure of a CPF (16th of an address) each failure is answered more slowly;
  * - recovery: 3 requests per CPF or 10 per address in an hour lock for an hour (each one mails);
  * - recovery codes: 10 wrong codes per address in 30 min lock for 30 min (per-code tries are
- *   counted on the code itself, 5 at most);
- * - registration: 10 per address in an hour lock for an hour;
+ *   counted on the code itself, 5 at most), slowed from the 6th;
+ * - registration: 10 per address or 5 per CPF in an hour lock for an hour;
  * - confirmation resends: 5 per account in an hour;
  * - password change: 5 wrong current passwords per account in 15 min lock for 15 min.
  */
 export const LIMITS = {
-  loginCpf: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-  loginAddress: { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  loginCpf: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, slowAfter: 2 },
+  loginAddress: { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, slowAfter: 15 },
   recoverCpf: { max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   recoverAddress: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
-  recoveryCodeAddress: { max: 10, windowMs: 30 * MINUTE, lockMs: 30 * MINUTE },
+  recoveryCodeAddress: { max: 10, windowMs: 30 * MINUTE, lockMs: 30 * MINUTE, slowAfter: 5 },
   registerAddress: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  registerCpf: { max: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   emailResendUser: { max: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   passwordChangeUser: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
@@ -46,9 +54,9 @@ export function limitKey(scope: string, value: string | number): string {
 }
 
 function lockedError(until: Date, now: Date): AppError {
-  return new AppError('AUT002', {
-    minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE)),
-  });
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
+  // "1 minutes" would read wrong in both languages.
+  return new AppError('AUT002', { minutes }, undefined, minutes === 1 ? 'error.AUT002.oneMinute' : undefined);
 }
 
 /** Throws AUT002 when any of the keys is locked, naming the longest wait. */
@@ -99,6 +107,25 @@ export async function recordHit(
 export async function consumeAttempt(db: Db, key: string, rule: LimitRule, now = new Date()): Promise<void> {
   await assertNotLocked(db, [key], now);
   await recordHit(db, key, rule, now);
+}
+
+/** Extra wait per failure past `slowAfter`, and the most a single answer waits. */
+export const SLOWDOWN = { stepMs: 250, maxMs: 2000 } as const;
+
+/** How long to hold back the answer to a failure that brought a counter to `count`. */
+export function slowDownMs(count: number, rule: LimitRule): number {
+  if (rule.slowAfter === undefined || count <= rule.slowAfter) return 0;
+  return Math.min(SLOWDOWN.maxMs, (count - rule.slowAfter) * SLOWDOWN.stepMs);
+}
+
+/**
+ * Holds back the answer to a failure by the longest wait any of its counters asks for. Sequential
+ * guessing gets slower; parallel guessing gains nothing, since the counters (and so the lock) are
+ * shared by every request in the database.
+ */
+export async function slowDown(hits: ReadonlyArray<{ count: number; rule: LimitRule }>): Promise<void> {
+  const ms = Math.max(0, ...hits.map((hit) => slowDownMs(hit.count, hit.rule)));
+  if (ms > 0) await sleep(ms);
 }
 
 export async function resetLimit(db: Db, key: string): Promise<void> {

@@ -24,6 +24,7 @@ export const en = {
   'error.NFD001': 'No records found!',
   'error.AUT001': 'Invalid CPF or password.',
   'error.AUT002': 'Too many attempts. Please try again in {minutes} minutes.',
+  'error.AUT002.oneMinute': 'Too many attempts. Please try again in 1 minute.',
   'error.AUT003': 'Your saved login has expired, please log in again.',
   'error.AUT004': 'Invalid code!',
   'error.AUT005': 'The current password is wrong.',

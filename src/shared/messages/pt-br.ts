@@ -21,6 +21,7 @@ export const ptBR: Record<MessageKey, string> = {
   'error.NFD001': 'Nenhum registro encontrado!',
   'error.AUT001': 'CPF ou senha inválidos.',
   'error.AUT002': 'Muitas tentativas. Tente novamente em {minutes} minutos.',
+  'error.AUT002.oneMinute': 'Muitas tentativas. Tente novamente em 1 minuto.',
   'error.AUT003': 'Seu login salvo expirou, entre novamente.',
   'error.AUT004': 'Código inválido!',
   'error.AUT005': 'A senha atual está incorreta.',

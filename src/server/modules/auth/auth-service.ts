@@ -3,7 +3,7 @@ import { translate } from '../../../shared/messages/translate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
-import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit } from '../../lib/rate-limit';
+import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit, slowDown } from '../../lib/rate-limit';
 import { checkPasswordByDoc } from '../credentials/credentials-repository';
 import { bindUser, type SessionContext, unbindUser } from '../session/session-service';
 import { findSessionUser, type SessionUserRow } from './auth-repository';
@@ -47,7 +47,8 @@ export interface LoginInput {
 
 /**
  * POST /auth/login. A wrong password and an unknown CPF give the same AUT001 after the same work;
- * both count against the CPF and the client address. With a device, a persistent token is issued.
+ * both count against the CPF and the client address, and repeated ones are answered ever later
+ * until the lock (rate-limit.ts). With a device, a persistent token is issued.
  */
 export async function login(
   db: Db,
@@ -60,8 +61,12 @@ export async function login(
   await assertNotLocked(db, [cpfKey, addressKey], now);
   const match = await checkPasswordByDoc(db, input.document, input.password);
   if (!match) {
-    await recordHit(db, cpfKey, LIMITS.loginCpf, now);
-    await recordHit(db, addressKey, LIMITS.loginAddress, now);
+    const cpfHit = await recordHit(db, cpfKey, LIMITS.loginCpf, now);
+    const addressHit = await recordHit(db, addressKey, LIMITS.loginAddress, now);
+    await slowDown([
+      { count: cpfHit.count, rule: LIMITS.loginCpf },
+      { count: addressHit.count, rule: LIMITS.loginAddress },
+    ]);
     throw new AppError('AUT001');
   }
   await resetLimit(db, cpfKey);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/sessions';
-import { LIMITS } from '../../lib/rate-limit';
+import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
 import { loginAddressKey } from './auth-service';
 import { addCustomer, clearRateLimits, login, newCpf, type TestCustomer } from './test-accounts';
@@ -47,6 +47,23 @@ describe('brute force', () => {
     expect((await login(t.app, headers, { document: victim.doc, password: victim.password })).response).toBe(
       true,
     );
+  });
+
+  it('answers repeated failures for a CPF ever more slowly before the lock', async () => {
+    const user = await addCustomer(t.db);
+    const headers = await openSession(t.app);
+    const slowAfter = LIMITS.loginCpf.slowAfter ?? 0;
+    expect(slowAfter).toBeLessThan(LIMITS.loginCpf.max - 1);
+    for (let i = 0; i < slowAfter; i++) {
+      expect((await login(t.app, headers, { document: user.doc, password: 'Wrong#1' })).error).toBe('AUT001');
+    }
+    // The next two failures wait one and two steps on top of the password check.
+    for (const steps of [1, 2]) {
+      const started = performance.now();
+      const body = await login(t.app, headers, { document: user.doc, password: 'Wrong#1' });
+      expect(body.error).toBe('AUT001');
+      expect(performance.now() - started).toBeGreaterThanOrEqual(steps * SLOWDOWN.stepMs - 5);
+    }
   });
 
   it('a successful login clears the CPF counter', async () => {

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/ids';
 import { renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/password-hash';
-import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit } from '../../lib/rate-limit';
+import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit, slowDown } from '../../lib/rate-limit';
 import { updatePasswordHash } from '../credentials/credentials-repository';
 import { unbindUserSessions } from '../session/session-repository';
 import type { SessionContext } from '../session/session-service';
@@ -92,8 +92,9 @@ export async function requestRecovery(
 }
 
 /**
- * A live code, or AUT004. A wrong code counts against the client address and against the code of
- * the account this session asked recovery for: after 5 such tries that code is dead.
+ * A live code, or AUT004. A wrong code counts against the client address (answered more slowly
+ * from the 6th) and against the code of the account this session asked recovery for: after 5
+ * such tries that code is dead.
  */
 async function checkCode(
   deps: AccountDeps,
@@ -105,8 +106,9 @@ async function checkCode(
   await assertNotLocked(deps.db, [addressKey], now);
   const code = await findLiveCode(deps.db, hashSecret(input.code), now);
   if (code) return code;
-  await recordHit(deps.db, addressKey, LIMITS.recoveryCodeAddress, now);
+  const hit = await recordHit(deps.db, addressKey, LIMITS.recoveryCodeAddress, now);
   await chargeWrongTry(deps.db, session.id, now);
+  await slowDown([{ count: hit.count, rule: LIMITS.recoveryCodeAddress }]);
   throw new AppError('AUT004', {}, { token: 'error.AUT004' });
 }
 

@@ -9,7 +9,7 @@ import {
   validateRecoveryTokenBody,
 } from '../../../shared/schemas/auth';
 import { emptyOk, ok } from '../../../shared/schemas/envelope';
-import { LIMITS } from '../../lib/rate-limit';
+import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import { login, loginWithToken, logout, PERSISTENT_LOGIN_DAYS } from './auth-service';
 import {
   RECOVERY_CODE_MINUTES,
@@ -35,7 +35,7 @@ export default async function authRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['auth'],
-      summary: `Logs the app session in. Wrong CPF or password: AUT001 (one message for both). ${LIMITS.loginCpf.max} failures for a CPF, or ${LIMITS.loginAddress.max} from one client, within ${minutes(LIMITS.loginCpf.windowMs)} min lock it for ${minutes(LIMITS.loginCpf.lockMs)} min: AUT002. With device (a UUID) also answers persistent, a token for /auth/login_token valid ${PERSISTENT_LOGIN_DAYS} days`,
+      summary: `Logs the app session in. Wrong CPF or password: AUT001 (one message for both). ${LIMITS.loginCpf.max} failures for a CPF, or ${LIMITS.loginAddress.max} from one client, within ${minutes(LIMITS.loginCpf.windowMs)} min lock it for ${minutes(LIMITS.loginCpf.lockMs)} min: AUT002; after ${LIMITS.loginCpf.slowAfter} failures for a CPF (${LIMITS.loginAddress.slowAfter} for a client) each further one is answered up to ${SLOWDOWN.maxMs / 1000} s later. With device (a UUID) also answers persistent, a token for /auth/login_token valid ${PERSISTENT_LOGIN_DAYS} days`,
       body: loginBody,
       response: {
         200: ok({ message: z.string(), register: sessionUser, persistent: z.string().optional() }),

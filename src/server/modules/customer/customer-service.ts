@@ -59,7 +59,8 @@ const duplicateCpf = () => new AppError('REG001', {}, { document: 'error.REG001'
 
 /**
  * POST /customer/register: an unconfirmed account in the request's language, and the confirmation
- * e-mail. Every attempt from one client address counts (10 an hour, then AUT002).
+ * e-mail. Every attempt counts against the client address (10 an hour) and the CPF (5 an hour),
+ * then AUT002 (DECISIONS.md 4): the CPF's count stops one address after another probing it.
  */
 export async function registerCustomer(
   deps: AccountDeps,
@@ -68,6 +69,7 @@ export async function registerCustomer(
 ): Promise<string> {
   const { db } = deps;
   await consumeAttempt(db, limitKey('register:address', input.ip), LIMITS.registerAddress, now);
+  await consumeAttempt(db, limitKey('register:cpf', input.document), LIMITS.registerCpf, now);
   await assertCatalogueCity(db, input.city);
   if (await docExists(db, input.document)) throw duplicateCpf();
   const passwordHash = await hashPassword(input.password);

@@ -200,6 +200,20 @@ describe('POST /customer/register', () => {
     expect(locked.message).toMatch(/60 minutes/);
     expect((await register(headers, camel(), '10.3.3.4')).response).toBe(true);
   });
+
+  it(`allows ${LIMITS.registerCpf.max} attempts per CPF an hour, from any address`, async () => {
+    const headers = await openSession(t.app, 'en');
+    const payload = camel();
+    expect((await register(headers, payload, '10.4.0.1')).response).toBe(true);
+    for (let i = 1; i < LIMITS.registerCpf.max; i++) {
+      expect((await register(headers, payload, `10.4.0.${i + 1}`)).error).toBe('REG001');
+    }
+    const locked = await register(headers, payload, '10.4.1.1');
+    expect(locked.error).toBe('AUT002');
+    expect(locked.message).toMatch(/60 minutes/);
+    // Other CPFs from that address go on.
+    expect((await register(headers, camel(), '10.4.1.1')).response).toBe(true);
+  });
 });
 
 describe('GET /customer/info and PUT /customer/update', () => {

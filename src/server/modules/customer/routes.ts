@@ -34,7 +34,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['customer'],
-      summary: `Creates an unconfirmed account (language: the request's) and e-mails a confirmation link (/email_confirm/customer/{token}, valid ${CUSTOMER_EMAIL_TOKEN_DAYS} days). Accepts the camelCase fields (document, emailConfirm, password, passwordConfirm) or the snake-case ones (doc, email_confirm, pass, pass_confirm). CPF taken: REG001 (fields.document); city outside São Paulo state: VAL001 (fields.city); ${LIMITS.registerAddress.max} registrations per client per hour: AUT002`,
+      summary: `Creates an unconfirmed account (language: the request's) and e-mails a confirmation link (/email_confirm/customer/{token}, valid ${CUSTOMER_EMAIL_TOKEN_DAYS} days). Accepts the camelCase fields (document, emailConfirm, password, passwordConfirm) or the snake-case ones (doc, email_confirm, pass, pass_confirm). CPF taken: REG001 (fields.document); city outside São Paulo state: VAL001 (fields.city); ${LIMITS.registerAddress.max} registrations per client or ${LIMITS.registerCpf.max} per CPF per hour: AUT002`,
       body: registerBody,
       response: { 200: messageAnswer },
     },
