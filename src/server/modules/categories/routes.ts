@@ -6,8 +6,9 @@ import { listAllCategories, listUsedCategories } from './categories-service';
 export default async function categoriesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  // PRODUCT.md 7 marks both category calls "no session": the home grid needs no session to load.
   r.get('/categories/list', {
-    config: { access: 'session' },
+    config: { access: 'public' },
     schema: {
       tags: ['catalogue'],
       summary: 'Categories that hold at least one company, ordered by name in the request language',
