@@ -54,10 +54,11 @@ function whereOf(db: Db, filter: CompanyFilter): SQL | undefined {
 
 /**
  * A total order, so pages never overlap or skip: companies without ratings come last whichever
- * way the rate goes, and ties fall back to the name, then the id.
+ * way the rate goes, and ties fall back to the name, then the id. Each order matches an index of
+ * the schema column for column (name_key is the stored lower(unaccent(trade_name))).
  */
 function orderOf(order: CompanyOrder): SQL[] {
-  const name = sortKey(companies.tradeName);
+  const name = companies.nameKey;
   if (order.by === 'rate') {
     const rate =
       order.dir === 'asc' ? sql`${companies.rate} asc nulls last` : sql`${companies.rate} desc nulls last`;
@@ -78,12 +79,13 @@ export interface CompanySummaryRow {
   stateIso: string;
 }
 
-export async function listCompanySummaries(
+/** The page query, unexecuted: listCompanySummaries runs it, and a test reads its plan (EXPLAIN). */
+export function companySummariesQuery(
   db: Db,
   filter: CompanyFilter,
   order: CompanyOrder,
   page: { limit: number; offset: number },
-): Promise<CompanySummaryRow[]> {
+) {
   return db
     .select({
       reqId: companies.reqId,
@@ -104,6 +106,15 @@ export async function listCompanySummaries(
     .orderBy(...orderOf(order))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+export async function listCompanySummaries(
+  db: Db,
+  filter: CompanyFilter,
+  order: CompanyOrder,
+  page: { limit: number; offset: number },
+): Promise<CompanySummaryRow[]> {
+  return companySummariesQuery(db, filter, order, page);
 }
 
 export async function countCompanies(db: Db, filter: CompanyFilter): Promise<number> {
