@@ -1,17 +1,20 @@
 // `npm start`: build the web client when it is missing, then run the server (which migrates and seeds).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const webDir = process.env.WEB_DIR ?? join(root, 'dist', 'web');
+// Absolute, as the server resolves it: vite would take a relative outDir from its own root.
+const webDir = resolve(process.env.WEB_DIR ?? join(root, 'dist', 'web'));
 
 if (!existsSync(join(webDir, 'index.html'))) {
   console.log('Building the web client (first start)…');
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+  // Build where the server will look (WEB_DIR may point elsewhere than the default dist/web).
+  const args = [vite, 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'];
+  const result = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
   });
