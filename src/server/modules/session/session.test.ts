@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ERROR_CODES } from '../../../shared/errors';
 import { buildApp } from '../../app';
 import { appSessions } from '../../db/schema/sessions';
 import { hashSecret } from '../../lib/ids';
@@ -195,8 +196,9 @@ describe('the wire', () => {
     expect(docs.statusCode).toBe(200);
     const doc = docs.json() as { paths: Record<string, unknown>; info: { description: string } };
     expect(Object.keys(doc.paths)).toContain('/app/session/open');
-    for (const code of ['SES001', 'SES003', 'SES006', 'ATA002', 'VAL001']) {
-      expect(doc.info.description).toContain(code);
+    // Every code the server can raise, each in a row of the table with its meaning.
+    for (const [code, meaning] of Object.entries(ERROR_CODES)) {
+      expect(doc.info.description).toContain(`| \`${code}\` | ${meaning} |`);
     }
   });
 
