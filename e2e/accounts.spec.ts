@@ -294,46 +294,70 @@ test.describe('profile', () => {
   }
 });
 
-test('a notification arrives and is marked read', async ({ page, request }) => {
-  await useLanguage(page, 'en');
-  const account = newAccount();
-  await page.goto('/');
-  await register(page, 'en', account);
-  await logIn(page, 'en', account, PASSWORD);
+const NOTICE = {
+  en: {
+    bellUnread: /Notifications \(1 unread\)/,
+    bell: /^Notifications$/,
+    label: 'Question received',
+    unread: /Unread, mark as read/,
+  },
+  'pt-BR': {
+    bellUnread: /Notificações \(1 não lidas?\)/,
+    bell: /^Notificações$/,
+    label: 'Pergunta recebida',
+    unread: /Não lida, marcar como lida/,
+  },
+} as const;
 
-  // The customer asks the demo owner's company for a quote; the company asks a question about it.
-  const customer = await apiLogin(request, account.cpf, PASSWORD);
-  const owner = await apiLogin(request, '11144477735', 'Empresa#2026');
-  const company = await (await request.get('/app/company/info', { headers: owner.headers })).json();
-  const category = company.company.categories[0].id;
-  const created = await (
-    await request.post('/app/quotes/new', {
-      headers: customer.headers,
-      data: {
-        category,
-        title: 'Peças usinadas',
-        description: 'Cem peças em aço 1045.',
-        companies: [owner.user.company],
-        exclude: [],
-        attachments: [],
-      },
-    })
-  ).json();
-  expect(created.response, JSON.stringify(created)).toBe(true);
-  const asked = await (
-    await request.post('/app/quotes/question_ask', {
-      headers: owner.headers,
-      data: { req_id: created.data.reqId, question: 'Qual o prazo desejado?' },
-    })
-  ).json();
-  expect(asked.response, JSON.stringify(asked)).toBe(true);
+for (const lang of ['en', 'pt-BR'] as const) {
+  test(`${lang}: a notification arrives in the customer's language and is marked read`, async ({
+    page,
+    request,
+  }) => {
+    const n = NOTICE[lang];
+    await useLanguage(page, lang);
+    const account = newAccount();
+    await page.goto('/');
+    await register(page, lang, account);
+    await logIn(page, lang, account, PASSWORD);
 
-  await page.reload();
-  const bell = page.getByRole('button', { name: /Notifications \(1 unread\)/ });
-  await expect(bell).toBeVisible({ timeout: 15_000 });
-  await bell.click();
-  const unread = page.getByRole('button', { name: /Unread, mark as read/ }).first();
-  await expect(unread).toBeVisible();
-  await unread.click();
-  await expect(page.getByRole('button', { name: /^Notifications$/ })).toBeVisible();
-});
+    // The customer asks the demo owner's company for a quote; the company asks a question about it.
+    const customer = await apiLogin(request, account.cpf, PASSWORD);
+    const owner = await apiLogin(request, '11144477735', 'Empresa#2026');
+    const company = await (await request.get('/app/company/info', { headers: owner.headers })).json();
+    const category = company.company.categories[0].id;
+    const created = await (
+      await request.post('/app/quotes/new', {
+        headers: customer.headers,
+        data: {
+          category,
+          title: 'Peças usinadas',
+          description: 'Cem peças em aço 1045.',
+          companies: [owner.user.company],
+          exclude: [],
+          attachments: [],
+        },
+      })
+    ).json();
+    expect(created.response, JSON.stringify(created)).toBe(true);
+    const asked = await (
+      await request.post('/app/quotes/question_ask', {
+        headers: owner.headers,
+        data: { req_id: created.data.reqId, question: 'Qual o prazo desejado?' },
+      })
+    ).json();
+    expect(asked.response, JSON.stringify(asked)).toBe(true);
+
+    await page.reload();
+    const bell = page.getByRole('button', { name: n.bellUnread });
+    await expect(bell).toBeVisible({ timeout: 15_000 });
+    await bell.click();
+    // Written in the language the customer registered in.
+    await expect(page.getByText(n.label).first()).toBeVisible();
+    const unread = page.getByRole('button', { name: n.unread }).first();
+    await expect(unread).toBeVisible();
+    await unread.click();
+    await expect(page.getByRole('button', { name: n.bell })).toBeVisible();
+    await expect(page.getByRole('button', { name: n.unread })).toHaveCount(0);
+  });
+}

@@ -9,7 +9,8 @@ import { apiCustomer, mailedMatch, TEST_PASSWORD as PASSWORD } from './support';
 /*
  * Issue 5: a customer registers the company they own with logo, cover and portfolio, confirms the
  * company e-mail through the mailed link, finds it in the catalogue, edits it and removes a
- * portfolio image — in English at a desktop width and in Portuguese on a phone.
+ * portfolio image — in English at a desktop width and in Portuguese on a phone. Registering
+ * brings the Received Quotes tab.
  */
 const dir = mkdtempSync(join(tmpdir(), 'company-e2e-'));
 
@@ -27,6 +28,7 @@ const T = {
     signIn: 'Sign in',
     companyTab: 'Company data',
     ratingsTab: 'Company ratings',
+    receivedTab: 'Received Quotes',
     tradeName: 'Trade name',
     legalName: 'Legal name',
     email: 'Company e-mail',
@@ -58,6 +60,7 @@ const T = {
     signIn: 'Acessar',
     companyTab: 'Dados da empresa',
     ratingsTab: 'Avaliações da empresa',
+    receivedTab: 'Cotações Recebidas',
     tradeName: 'Nome fantasia',
     legalName: 'Razão social',
     email: 'E-mail da empresa',
@@ -158,6 +161,8 @@ for (const [lang, viewport] of [
     // The header shows the company and the ratings tab appears.
     await expect(page.getByRole('banner')).toContainText(tradeName.slice(0, 15));
     await expect(page.getByRole('tab', { name: t.ratingsTab })).toBeVisible();
+    await page.goto('/quotes');
+    await expect(page.getByRole('tab', { name: t.receivedTab })).toBeVisible();
 
     // Confirm the company e-mail through the mailed link.
     const link = await mailedMatch(
