@@ -29,7 +29,8 @@ const MINUTE = 60_000;
  * - login: 5 failures per CPF or 20 per client address in 15 min lock for 15 min; a successful
  *   login clears the CPF's counter (not the address's, which a shared office may fill); from the
  *   3rd failure of a CPF (16th of an address) each failure is answered more slowly;
- * - recovery: 3 requests per CPF or 10 per address in an hour lock for an hour (each one mails);
+ * - recovery: 3 requests per CPF or 10 per address in an hour lock for an hour (each one mails),
+ *   slowed from the 2nd for a CPF and the 6th from an address;
  * - recovery codes: 10 wrong codes per address in 30 min lock for 30 min (per-code tries are
  *   counted on the code itself, 5 at most), slowed from the 6th;
  * - registration: 10 per address or 5 per CPF in an hour lock for an hour;
@@ -39,8 +40,8 @@ const MINUTE = 60_000;
 export const LIMITS = {
   loginCpf: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, slowAfter: 2 },
   loginAddress: { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, slowAfter: 15 },
-  recoverCpf: { max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
-  recoverAddress: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
+  recoverCpf: { max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, slowAfter: 1 },
+  recoverAddress: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, slowAfter: 5 },
   recoveryCodeAddress: { max: 10, windowMs: 30 * MINUTE, lockMs: 30 * MINUTE, slowAfter: 5 },
   registerAddress: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
   registerCpf: { max: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },

@@ -54,8 +54,13 @@ export async function requestRecovery(
   const cpfKey = limitKey('recover:cpf', input.document);
   const addressKey = limitKey('recover:address', input.ip);
   await assertNotLocked(db, [cpfKey, addressKey], now);
-  await recordHit(db, cpfKey, LIMITS.recoverCpf, now);
-  await recordHit(db, addressKey, LIMITS.recoverAddress, now);
+  const cpfHit = await recordHit(db, cpfKey, LIMITS.recoverCpf, now);
+  const addressHit = await recordHit(db, addressKey, LIMITS.recoverAddress, now);
+  // Every request counts, registered CPF or not, so the wait says nothing about the CPF either.
+  await slowDown([
+    { count: cpfHit.count, rule: LIMITS.recoverCpf },
+    { count: addressHit.count, rule: LIMITS.recoverAddress },
+  ]);
 
   const target = await findRecoveryTarget(db, input.document);
   if (target) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { persistentLogins } from '../../db/schema/sessions';
 import { recoveryCodes } from '../../db/schema/tokens';
-import { LIMITS } from '../../lib/rate-limit';
+import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import {
   createTestApp,
   openSession,
@@ -98,9 +98,15 @@ describe('POST /auth/recover', () => {
   it(`refuses more than ${LIMITS.recoverCpf.max} requests per CPF and ${LIMITS.recoverAddress.max} per address`, async () => {
     const cpf = newCpf();
     const headers = await openSession(t.app, 'en');
+    const slowAfter = LIMITS.recoverCpf.slowAfter ?? LIMITS.recoverCpf.max;
     for (let i = 0; i < LIMITS.recoverCpf.max; i++) {
+      const started = performance.now();
       expect((await post('recover', headers, { document: cpf })).response).toBe(true);
+      // Requests past the first few for a CPF are answered a step later each.
+      const steps = Math.max(0, i + 1 - slowAfter);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(steps * SLOWDOWN.stepMs - 5);
     }
+    expect(slowAfter).toBeLessThan(LIMITS.recoverCpf.max);
     const locked = await post('recover', headers, { document: cpf });
     expect(locked).toEqual({
       response: false,

@@ -79,7 +79,7 @@ export default async function authRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['auth'],
-      summary: `Same answer whether or not the CPF is registered; when it is, e-mails an 8-digit code valid ${RECOVERY_CODE_MINUTES} min, replacing any earlier one. ${LIMITS.recoverCpf.max} requests per CPF or ${LIMITS.recoverAddress.max} per client per hour: AUT002`,
+      summary: `Same answer whether or not the CPF is registered; when it is, e-mails an 8-digit code valid ${RECOVERY_CODE_MINUTES} min, replacing any earlier one. ${LIMITS.recoverCpf.max} requests per CPF or ${LIMITS.recoverAddress.max} per client per hour: AUT002; past ${LIMITS.recoverCpf.slowAfter} for a CPF (${LIMITS.recoverAddress.slowAfter} for a client) each is answered up to ${SLOWDOWN.maxMs / 1000} s later`,
       body: recoverBody,
       response: { 200: messageAnswer },
     },
