@@ -73,6 +73,8 @@ export const companies = pgTable(
     proposalsSent: integer('proposals_sent').notNull().default(0),
     proposalsChosen: integer('proposals_chosen').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    /** The sort key of the catalogue's name order, computed by the database (migration 0002). */
+    nameKey: text('name_key').notNull().generatedAlwaysAs(sql`lower(immutable_unaccent(trade_name))`),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,8 +84,10 @@ export const companies = pgTable(
     check('companies_postal_code_digits', sql`${t.postalCode} ~ '^[0-9]{8}$'`),
     check('companies_rate_range', sql`${t.rate} is null or (${t.rate} >= 1 and ${t.rate} <= 5)`),
     index('companies_city_idx').on(t.cityId),
-    index('companies_trade_name_idx').on(t.tradeName, t.id),
-    index('companies_rate_idx').on(t.rate, t.id),
+    // The three orders of /companies/list, so a page is an index range and never a sort of everyone.
+    index('companies_name_key_idx').on(t.nameKey, t.tradeName, t.id),
+    index('companies_rate_asc_idx').on(t.rate.asc().nullsLast(), t.nameKey, t.tradeName, t.id),
+    index('companies_rate_desc_idx').on(t.rate.desc().nullsLast(), t.nameKey, t.tradeName, t.id),
     index('companies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -8,7 +8,7 @@ import { storedFiles } from '../../db/schema/files';
 import { cities, states } from '../../db/schema/places';
 import { ratings } from '../../db/schema/ratings';
 import { byLang } from '../content/localized';
-import { containsAllWords, sortKey } from '../content/search-sql';
+import { containsAllWords, searchWords, sortKey } from '../content/search-sql';
 
 export interface CompanyFilter {
   search: string;
@@ -55,17 +55,23 @@ function whereOf(db: Db, filter: CompanyFilter): SQL | undefined {
 /**
  * A total order, so pages never overlap or skip: companies without ratings come last whichever
  * way the rate goes, and ties fall back to the name, then the id. Each order matches an index of
- * the schema column for column (name_key is the stored lower(unaccent(trade_name))).
+ * the schema column for column (name_key is the stored lower(unaccent(trade_name))), so a page
+ * without a search is an index range.
+ *
+ * With a search the leading key is wrapped in a no-op expression the indexes cannot serve: the
+ * planner then takes the matches from the trigram index and sorts them (cost grows with the
+ * matches), instead of walking the whole order hoping to meet matches early, which it guesses from
+ * an even spread and which took a thousand times longer when the matches all sort last.
  */
-function orderOf(order: CompanyOrder): SQL[] {
+function orderOf(order: CompanyOrder, searching: boolean): SQL[] {
   const name = companies.nameKey;
   if (order.by === 'rate') {
-    const rate =
-      order.dir === 'asc' ? sql`${companies.rate} asc nulls last` : sql`${companies.rate} desc nulls last`;
-    return [rate, asc(name), asc(companies.tradeName), asc(companies.id)];
+    const rate = searching ? sql`(${companies.rate} + 0)` : sql`${companies.rate}`;
+    const dir = order.dir === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+    return [sql`${rate} ${dir}`, asc(name), asc(companies.tradeName), asc(companies.id)];
   }
   const dir = order.dir === 'asc' ? asc : desc;
-  return [dir(name), dir(companies.tradeName), dir(companies.id)];
+  return [dir(searching ? sql`(${name} || '')` : name), dir(companies.tradeName), dir(companies.id)];
 }
 
 export interface CompanySummaryRow {
@@ -103,7 +109,7 @@ export function companySummariesQuery(
     .leftJoin(logoFile, eq(logoFile.id, companies.logoFileId))
     .leftJoin(coverFile, eq(coverFile.id, companies.coverFileId))
     .where(whereOf(db, filter))
-    .orderBy(...orderOf(order))
+    .orderBy(...orderOf(order, searchWords(filter.search).length > 0))
     .limit(page.limit)
     .offset(page.offset);
 }

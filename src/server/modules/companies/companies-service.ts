@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listCitiesWithCompanies, listStatesWithCompanies } from '../address/address-repository';
 import { listUsedCategories } from '../categories/categories-service';
+import { searchWords } from '../content/search-sql';
 import { fileUrl } from '../files/file-url';
+import { cachedCount } from './companies-count-cache';
 import {
   type CompanyFilter,
   countCompanies,
@@ -40,13 +42,15 @@ export async function listCompanies(
     category: body.category,
   };
   const order = { by: body.order_by, dir: body.order } as const;
-  const [rows, total] = await Promise.all([
-    listCompanySummaries(db, filter, order, {
-      limit: COMPANIES_PAGE_SIZE,
-      offset: (body.page - 1) * COMPANIES_PAGE_SIZE,
-    }),
-    countCompanies(db, filter),
+  const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
+  const countKey = JSON.stringify([searchWords(filter.search), filter.state, filter.city, filter.category]);
+  const [rows, counted] = await Promise.all([
+    listCompanySummaries(db, filter, order, { limit: COMPANIES_PAGE_SIZE, offset }),
+    cachedCount(db, countKey, () => countCompanies(db, filter)),
   ]);
+  // A short page knows the exact total, which also corrects a cached one that lags a change.
+  const lastPage = rows.length < COMPANIES_PAGE_SIZE && (rows.length > 0 || offset === 0);
+  const total = lastPage ? offset + rows.length : Math.max(counted, offset + rows.length);
   const data = rows.map(({ logoReqId, coverReqId, ...row }) => ({
     ...row,
     logo: fileUrl(logoReqId),
