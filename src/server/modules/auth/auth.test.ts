@@ -251,4 +251,32 @@ describe('app sessions', () => {
       .where(eq(appSessions.authHash, hashSecret(headers['app-auth'])));
     expect(row.userId).toBe(owner.id);
   });
+
+  it('ends a login unused for 12 hours (SES003); a stay-logged-in token logs in again', async () => {
+    const device = randomUUID();
+    const headers = await openSession(t.app);
+    const body = await login(t.app, headers, { document: ana.doc, password: ana.password, device });
+    const session = eq(appSessions.authHash, hashSecret(headers['app-auth']));
+    const [row] = await t.db.db.select().from(appSessions).where(session);
+    const hours = ((row.loginExpiresAt?.getTime() ?? 0) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(11.9);
+    expect(hours).toBeLessThanOrEqual(12);
+
+    // Twelve hours pass without a call.
+    await t.db.db
+      .update(appSessions)
+      .set({ loginExpiresAt: new Date(Date.now() - 1000) })
+      .where(session);
+    expect((await me(headers)).error).toBe('SES003');
+    expect((await me(headers)).error).toBe('SES006');
+
+    const again = await api(t.app, {
+      method: 'POST',
+      url: '/app/auth/login_token',
+      headers,
+      payload: { token: body.persistent, device },
+    });
+    expect(again.response).toBe(true);
+    expect((await me(headers)).response).toBe(true);
+  });
 });
