@@ -39,6 +39,10 @@ const T = {
     subscribe: 'Assinar',
     subscribed: 'Inscrição confirmada!',
     close: 'Fechar',
+    all: 'Todos',
+    noCompanies: 'Nenhuma empresa encontrada!',
+    attention: 'Atenção!',
+    linkInvalid: 'Este link de confirmação é inválido ou expirou. Inscreva-se novamente.',
   },
   en: {
     home: 'Find the right industrial supplier in the region',
@@ -68,6 +72,10 @@ const T = {
     subscribe: 'Subscribe',
     subscribed: 'Subscription confirmed!',
     close: 'Close',
+    all: 'All',
+    noCompanies: 'No companies found!',
+    attention: 'Attention!',
+    linkInvalid: 'This confirmation link is invalid or has expired. Please subscribe again.',
   },
 } as const;
 
@@ -100,9 +108,16 @@ for (const lang of ['pt-BR', 'en'] as const) {
         await expect(h1(page)).toHaveText(t.home);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
 
+        // The list's empty state first, then every company with the filters at 'all'.
+        await page.goto('/companies?search=zzzzqqq');
+        await expect(page.getByText(t.noCompanies)).toBeVisible();
         await page.goto('/companies');
         await expect(h1(page)).toHaveText(t.companies);
         await expect(page.getByRole('article').first()).toBeVisible();
+        await showFilters(page, lang);
+        for (const filter of [t.state, t.city, t.category]) {
+          await expect(page.getByLabel(filter, { exact: true }).locator('option:checked')).toHaveText(t.all);
+        }
 
         // The first company's page, reached the way a visitor does.
         await page.getByRole('article').first().getByRole('link').first().click();
@@ -126,6 +141,10 @@ for (const lang of ['pt-BR', 'en'] as const) {
         await expect(page.locator('main p').first()).toBeVisible();
         await page.goto('/terms/terms-of-use');
         await expect(h1(page)).toHaveText(t.terms);
+        // A refused newsletter link: the attention heading and the server's own message.
+        await page.goto('/newsletter_confirm/not-a-real-token');
+        await expect(page.getByText(t.attention)).toBeVisible();
+        await expect(page.getByText(t.linkInvalid)).toBeVisible();
         await page.goto('/no/such/page');
         await expect(h1(page)).toHaveText(t.notFound);
       });
