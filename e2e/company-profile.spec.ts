@@ -50,6 +50,9 @@ const T = {
     registered: /Company registered!/,
     saved: /Company data saved!/,
     shape: /image dimensions are not allowed/,
+    badType: 'the file type is not allowed!',
+    tooBig: 'file is larger than the allowed size!',
+    tooMany: 'The number of files is larger than the allowed amount of 12 files!',
     confirmed: 'E-mail confirmed!',
     removeFirst: 'Remove the portfolio image 1',
     removeYes: 'Remove',
@@ -82,6 +85,9 @@ const T = {
     registered: /Empresa cadastrada!/,
     saved: /Dados da empresa salvos!/,
     shape: /dimensões da imagem não são permitidas/,
+    badType: 'o tipo do arquivo não é permitido!',
+    tooBig: 'o arquivo é maior que o tamanho permitido!',
+    tooMany: 'A quantidade de arquivos é maior que o limite permitido de 12 arquivos!',
     confirmed: 'E-mail confirmado!',
     removeFirst: 'Remover a imagem 1 do portfólio',
     removeYes: 'Remover',
@@ -142,7 +148,29 @@ for (const [lang, viewport] of [
     );
     await picker.getByRole('button', { name: t.done }).click();
 
-    // The browser refuses an image of the wrong shape before anything is sent.
+    // The browser checks the files before anything is sent: the real type from the bytes, the
+    // size, the count and the shape, naming the file.
+    await page.getByLabel(t.logo, { exact: true }).setInputFiles({
+      name: 'fake-logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await expect(page.getByText(`fake-logo.png: ${t.badType}`)).toBeVisible();
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await page.getByLabel(t.portfolio, { exact: true }).setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([small, Buffer.alloc(1_600_000)]),
+    });
+    await expect(page.getByText(`huge.png: ${t.tooBig}`)).toBeVisible();
+    await page
+      .getByLabel(t.portfolio, { exact: true })
+      .setInputFiles(
+        Array.from({ length: 13 }, (_, i) => ({ name: `p${i}.png`, mimeType: 'image/png', buffer: small })),
+      );
+    await expect(page.getByText(t.tooMany)).toBeVisible();
     await page
       .getByLabel(t.logo, { exact: true })
       .setInputFiles(await png('wide-logo.png', 512, 300, '#c00'));
