@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/route-table';
 import { createAppServices } from './app/services';
-import { createI18n, detectLanguage } from './lib/i18n';
+import { createI18n, detectLanguage, i18nReady } from './lib/i18n';
 import { browserStorage, STORAGE_KEYS } from './lib/storage';
 
 const storage = browserStorage();
@@ -19,13 +19,17 @@ const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders services={services} i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
-
 // Without a session (API down) every page still renders; calls that need it answer false.
 services.api.start().catch((error: unknown) => console.warn('Session could not be opened', error));
+
+// The first render waits for this language's strings (fetched in parallel with the session), so
+// no screen flashes translation keys.
+void i18nReady(i18n).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders services={services} i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
+);

@@ -1,6 +1,7 @@
 import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { allSameChar, onlyDigits } from './digits';
-import { applyDigitPattern } from './pattern-mask';
+
+export { formatCnpj } from './cnpj-format';
 
 // Numeric CNPJ only: the catalogue stores digits (DECISIONS.md 3).
 const CNPJ_SHAPE = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
@@ -15,13 +16,4 @@ export function isValidCnpj(value: string): boolean {
 
 export function stripCnpj(value: string): string {
   return onlyDigits(value);
-}
-
-/**
- * 00.000.000/0000-00; a partial value is formatted as far as it goes. The shared digit pattern
- * rather than the library's formatter: the footer shows a CNPJ on every page, and the library's
- * (alphanumeric-aware) formatter would add its weight to the first load.
- */
-export function formatCnpj(value: string): string {
-  return applyDigitPattern(onlyDigits(value).slice(0, 14), '00.000.000/0000-00');
 }

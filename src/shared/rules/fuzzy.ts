@@ -1,4 +1,5 @@
-import { removeAccents } from '@brazilian-utils/brazilian-utils';
+// The function's own module: the package's index does not tree-shake and this runs on the home page.
+import { removeAccents } from '@brazilian-utils/brazilian-utils/remove-accents';
 
 /** Lower case without accents, for comparisons that ignore both. */
 export function normalize(value: string): string {

@@ -1,7 +1,7 @@
 import { type BackendModule, createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGS, type Lang } from '../../shared/lang';
-import { BUNDLED_NAMESPACES, bundledResources, DEFAULT_NAMESPACE, loadNamespace } from '../locales/resources';
+import { DEFAULT_NAMESPACE, FIRST_NAMESPACES, loadNamespace } from '../locales/resources';
 import { type KeyValueStorage, STORAGE_KEYS } from './storage';
 
 function isLang(value: string | null | undefined): value is Lang {
@@ -26,7 +26,7 @@ function syncDocumentLanguage(lang: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-/** Fetches the namespaces that are not bundled (locales/resources.ts) when first used. */
+/** Fetches each namespace of each language (locales/resources.ts) when first used. */
 const onDemandBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -45,27 +45,35 @@ export function preloadResources(resources: Resource): void {
 }
 
 /**
- * One i18next instance per app (tests make their own). The bundled namespaces are there at once,
- * so init finishes synchronously and the first render already has the layout's strings.
+ * One i18next instance per app (tests make their own, with every string preloaded, so their init
+ * finishes synchronously). In the browser the current language's first namespaces are fetched at
+ * once: wait for `i18nReady` before the first render so it already has the layout's strings.
  */
 export function createI18n(lang: Lang): I18n {
   const i18n = createInstance();
   i18n.use(initReactI18next).use(onDemandBackend);
   i18n.on('languageChanged', syncDocumentLanguage);
   void i18n.init({
-    resources: preloaded ?? bundledResources,
-    partialBundledLanguages: true,
+    ...(preloaded ? { resources: preloaded, partialBundledLanguages: true } : {}),
     lng: lang,
-    fallbackLng: 'pt-BR',
+    // No fallback language: both hold every key (locales.test.ts), and a fallback would make the
+    // browser download the other language's strings too.
+    fallbackLng: false,
     supportedLngs: [...LANGS],
     defaultNS: DEFAULT_NAMESPACE,
-    ns: preloaded ? Object.keys(preloaded.en ?? {}) : BUNDLED_NAMESPACES,
+    ns: preloaded ? Object.keys(preloaded.en ?? {}) : [...FIRST_NAMESPACES],
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
   syncDocumentLanguage(lang);
   return i18n;
+}
+
+/** Resolves once the instance has the strings of its language's first namespaces. */
+export function i18nReady(i18n: I18n): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => i18n.on('initialized', () => resolve()));
 }
 
 /** The footer's switch: remembers the choice and re-renders every translated string. */

@@ -1,36 +1,37 @@
 import type { Lang } from '../../shared/lang';
-import catalogueEn from './en/catalogue.json';
-import commonEn from './en/common.json';
-import pagesEn from './en/pages.json';
-import cataloguePt from './pt-BR/catalogue.json';
-import commonPt from './pt-BR/common.json';
-import pagesPt from './pt-BR/pages.json';
 
 /*
  * Web-only strings, one JSON file per namespace and language (a new namespace: a file in both
  * folders and a line in i18next.d.ts; locales.test.ts fails when either side is missing).
- * The namespaces the layout and the first screens use are bundled; every other one is a chunk of
- * its own, fetched the first time a component asks for it (react-i18next suspends meanwhile), so
- * forms and private areas add nothing to what the home page downloads.
+ * Nothing is bundled with the entry: at start the browser fetches only the current language's
+ * FIRST_NAMESPACES (the layout and the first screens), as one chunk (first-*.ts), so the other
+ * language costs nothing until someone switches; every other namespace is a chunk of its own,
+ * fetched the first time a component asks for it (react-i18next suspends meanwhile), so forms and
+ * private areas add nothing to what the home page downloads.
  */
 export type Bundle = Record<string, unknown>;
 
-export const bundledResources = {
-  en: { common: commonEn, pages: pagesEn, catalogue: catalogueEn },
-  'pt-BR': { common: commonPt, pages: pagesPt, catalogue: cataloguePt },
-} satisfies Record<Lang, Record<string, Bundle>>;
+export const FIRST_NAMESPACES = ['common', 'pages', 'catalogue'] as const;
+type FirstNamespace = (typeof FIRST_NAMESPACES)[number];
 
-export const BUNDLED_NAMESPACES = Object.keys(bundledResources.en);
+const firstChunks: Record<Lang, () => Promise<Record<FirstNamespace, Bundle>>> = {
+  en: () => import('./first-en'),
+  'pt-BR': () => import('./first-pt-br'),
+};
 
 const onDemand = import.meta.glob<Bundle>(
   ['./*/*.json', '!./*/common.json', '!./*/pages.json', '!./*/catalogue.json'],
-  {
-    import: 'default',
-  },
+  { import: 'default' },
 );
 
-/** A namespace that is not bundled, for the i18next backend in lib/i18n.ts. */
+function isFirst(ns: string): ns is FirstNamespace {
+  return (FIRST_NAMESPACES as readonly string[]).includes(ns);
+}
+
+/** One namespace of one language, for the i18next backend in lib/i18n.ts. */
 export async function loadNamespace(lang: string, ns: string): Promise<Bundle> {
+  const first = isFirst(ns) ? firstChunks[lang as Lang] : undefined;
+  if (first) return (await first())[ns as FirstNamespace];
   const load = onDemand[`./${lang}/${ns}.json`];
   if (!load) throw new Error(`no strings for ${lang}/${ns}`);
   return load();

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCnpj } from '../../../shared/rules/cnpj';
+import { formatCnpj } from '../../../shared/rules/cnpj-format';
 import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
 import { WhenNear } from '../../components/ui/when-near';

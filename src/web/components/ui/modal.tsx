@@ -1,9 +1,33 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Icon } from './icon';
 import styles from './modal.module.css';
 import { lockScroll } from './scroll-lock';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * showModal() makes the page behind inert, but Tab past the last control still leaves the dialog for
+ * the browser's own interface; wrap around instead so keyboard users stay in the dialog.
+ */
+function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent<HTMLDialogElement>): void {
+  const stops = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (node) => node.getClientRects().length > 0,
+  );
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface ModalProps {
   title: ReactNode;
@@ -14,7 +38,7 @@ interface ModalProps {
 
 /**
  * Modal shell on the native <dialog>: showModal() makes the rest of the page inert and keeps focus
- * inside; Esc and the close icon call onClose; page scrolling is locked while it is mounted and focus
+ * inside (Tab wraps around); Esc and the close icon call onClose; page scrolling is locked while it is mounted and focus
  * returns to the element that opened it. Render it only while open: `{open && <Modal …/>}`.
  */
 export function Modal({ title, onClose, children, size = 'normal' }: ModalProps) {
@@ -50,6 +74,7 @@ export function Modal({ title, onClose, children, size = 'normal' }: ModalProps)
           event.preventDefault();
           onClose();
         }
+        if (event.key === 'Tab') keepFocusInside(event.currentTarget, event);
       }}
     >
       <div className={styles.header}>

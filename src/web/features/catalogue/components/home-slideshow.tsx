@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { BREAKPOINTS } from '../../../../shared/limits';
 import { useDataIndex } from '../api/get-data-index';
 import { useMediaQuery } from '../lib/use-media-query';
-import { type Screen, Slideshow } from './slideshow';
+import type { Screen } from './slideshow';
 import styles from './slideshow.module.css';
+
+// The carousel (Embla: a third of the home route's script) has nothing to show before
+// GET /data/index answers, so it is not part of what `/` needs to paint: its chunk is requested
+// alongside the slides (see HomeSlideshow) rather than before the first paint.
+const loadSlideshow = () => import('./slideshow');
+const Slideshow = lazy(() => loadSlideshow().then((m) => ({ default: m.Slideshow })));
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.homeSlidesMobileBelow - 0.02}px)`;
 
@@ -15,17 +22,25 @@ export function useHomeScreen(): Screen {
 export function HomeSlideshow() {
   const screen = useHomeScreen();
   const index = useDataIndex();
-  if (index.isPending) {
-    // Holds the slideshow's room while the slides load, so the page below does not jump.
-    return (
-      <div className={styles.slideshow} data-screen={screen} aria-hidden="true">
-        <div className={styles.slide} />
-      </div>
-    );
-  }
+  // Asked for while the slides load; the browser keeps the module, so this costs one request.
+  void loadSlideshow();
+  if (index.isPending) return <SlideshowRoom screen={screen} />;
   if (!index.data) return null;
   const { mobile, desktop } = index.data.slider;
   // A missing set falls back to the other one rather than showing no slideshow at all.
   const slides = screen === 'mobile' ? (mobile.length ? mobile : desktop) : desktop.length ? desktop : mobile;
-  return <Slideshow slides={slides} screen={screen} />;
+  return (
+    <Suspense fallback={<SlideshowRoom screen={screen} />}>
+      <Slideshow slides={slides} screen={screen} />
+    </Suspense>
+  );
+}
+
+/** Holds the slideshow's room while the slides or the carousel load, so the page below does not jump. */
+function SlideshowRoom({ screen }: { screen: Screen }) {
+  return (
+    <div className={styles.slideshow} data-screen={screen} aria-hidden="true">
+      <div className={styles.slide} />
+    </div>
+  );
 }

@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { apiCustomer, apiSession, TEST_PASSWORD, type TestAccount } from './support';
+
+/*
+ * Issue 7.1: axe-core on every route of PRODUCT.md section 2, logged out and logged in, in both
+ * languages, at 375 and 1440 px wide, with no serious or critical violation. One browser context per
+ * language and login state walks all the routes and scans each page at both widths (one visit per
+ * page, one login per context, no fixed waits: the whole file stays a few minutes long in CI). The modal behaviour (focus kept inside,
+ * returned on close, Esc) is checked on the login modal, the shell every modal uses.
+ */
+const LANGS = ['pt-BR', 'en'] as const;
+type Lang = (typeof LANGS)[number];
+const WIDTHS = [1440, 375] as const;
+
+const T = {
+  en: { login: 'Log in', loginTitle: 'Log in to your account', password: 'Password', signIn: 'Sign in' },
+  'pt-BR': { login: 'Entrar', loginTitle: 'Entre na sua conta', password: 'Senha', signIn: 'Acessar' },
+} as const;
+
+/** Every row of PRODUCT.md section 2; ids that the server does not know show the failure states. */
+function routes(companyReqId: string): string[] {
+  return [
+    '/',
+    '/companies',
+    `/company/${companyReqId}/empresa`,
+    '/quotes',
+    `/quotes/new-quote/${companyReqId}`,
+    '/quote-rate/00000000000000000000000000',
+    '/about-us',
+    '/contact',
+    '/frequent-asked-questions',
+    '/magazines',
+    '/profile',
+    '/password-recovery',
+    '/password-create',
+    '/email_confirm/customer/00000000000000000000000000',
+    '/newsletter_confirm/00000000000000000000000000',
+    '/terms/privacy-policy',
+    '/terms/terms-of-use',
+    '/no-such-page',
+  ];
+}
+
+let account: TestAccount;
+let companyReqId: string;
+
+test.beforeAll(async ({ request }) => {
+  account = await apiCustomer(request, 'Acessivel');
+  companyReqId = await firstCompany(request);
+});
+
+async function firstCompany(request: APIRequestContext): Promise<string> {
+  const list = await (
+    await request.post('/app/companies/list', { headers: await apiSession(request), data: { page: 1 } })
+  ).json();
+  expect(list.data.length, JSON.stringify(list)).toBeGreaterThan(0);
+  return list.data[0].reqId as string;
+}
+
+async function openPage(browser: Browser, lang: Lang, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  return { context, page: await context.newPage() };
+}
+
+async function logIn(page: Page, lang: Lang) {
+  const t = T[lang];
+  await page.goto('/');
+  await page.getByRole('button', { name: t.login }).first().click();
+  const dialog = page.getByRole('dialog', { name: t.loginTitle });
+  await dialog.getByLabel('CPF').fill(account.cpf);
+  await dialog.getByLabel(t.password, { exact: true }).fill(TEST_PASSWORD);
+  await dialog.getByRole('button', { name: t.signIn }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Loaded: the page's heading is shown and no request is still in flight. */
+async function settle(page: Page) {
+  await expect(page.locator('main h1, dialog[open] h2').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The serious and critical violations of one page, one line per offending element. */
+async function violations(page: Page, route: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Only violations are read: skipping the passes' details makes each scan much shorter.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (node) => `${route} ${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary}`,
+      ),
+    );
+}
+
+for (const lang of LANGS) {
+  for (const loggedIn of [false, true]) {
+    test(`${lang}, ${loggedIn ? 'logged in' : 'logged out'}: no serious axe violation at 1440 and 375 px`, async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      const { context, page } = await openPage(browser, lang, WIDTHS[0]);
+      if (loggedIn) await logIn(page, lang);
+      const found: string[] = [];
+      for (const route of routes(companyReqId)) {
+        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+        await page.goto(route);
+        await settle(page);
+        // One visit, both widths: the layout follows the viewport (media queries, matchMedia).
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          found.push(...(await violations(page, `${route} @${width}`)));
+        }
+      }
+      await context.close();
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+}
+
+test('a modal keeps focus inside, closes on Esc and gives focus back to its opener', async ({ browser }) => {
+  const { context, page } = await openPage(browser, 'en', 1440);
+  const t = T.en;
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: t.login }).first();
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: t.loginTitle });
+  await expect(dialog).toBeVisible();
+
+  // Tabbing twice around every control never leaves the dialog.
+  const stops = await dialog.locator('a[href], button, input, select, textarea').count();
+  for (let i = 0; i < stops * 2; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < stops; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The close icon does the same.
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await context.close();
+});
+
+test('form errors are announced and every field has a label', async ({ browser }) => {
+  const { context, page } = await openPage(browser, 'en', 1440);
+  await page.goto('/');
+  await page.getByRole('button', { name: T.en.login }).first().click();
+  const dialog = page.getByRole('dialog', { name: T.en.loginTitle });
+  await dialog.getByRole('button', { name: T.en.signIn }).click();
+  // Each invalid field names its error and the error sits in a live region or alert.
+  const cpf = dialog.getByLabel('CPF');
+  await expect(cpf).toHaveAttribute('aria-invalid', 'true');
+  const described = await cpf.getAttribute('aria-describedby');
+  expect(described).toBeTruthy();
+  const error = page.locator(`[id="${described?.split(' ')[0]}"]`);
+  await expect(error).not.toBeEmpty();
+  const announced = await error.evaluate(
+    (node) => node.closest('[role="alert"], [aria-live="polite"], [aria-live="assertive"]') !== null,
+  );
+  expect(announced, 'the field error is in an alert or live region').toBe(true);
+  await context.close();
+});
