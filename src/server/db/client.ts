@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import postgres, { type Sql } from 'postgres';
+import pg from 'pg';
 import * as catalogueContent from './schema/catalogue-content';
 import * as categories from './schema/categories';
 import * as companies from './schema/companies';
@@ -44,7 +44,7 @@ export interface DbHandle {
 /** The driver behind a handle, for the few callers that need it (migrations, backup). */
 export type DriverOf =
   | { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite }
-  | { kind: 'postgres'; db: PostgresJsDatabase<Schema>; client: Sql; url: string };
+  | { kind: 'postgres'; db: NodePgDatabase<Schema>; client: pg.Pool; url: string };
 
 const drivers = new WeakMap<DbHandle, DriverOf>();
 
@@ -58,14 +58,27 @@ export function driverOf(handle: DbHandle): DriverOf {
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 /**
+ * A pool that outlives the database server: when PostgreSQL restarts, the calls in flight fail
+ * (the request answers 500), the broken connections are dropped and the next calls open new ones.
+ * node-postgres rather than postgres.js, which can throw from a timer when a connection closes
+ * under load and take the whole process down (porsager/postgres#1154, #1208).
+ */
+function openPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection killed by the server emits 'error' on the pool; unheard, it would crash.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/**
  * PostgreSQL when databaseUrl is set, otherwise embedded PGlite in dataDir (in memory when
  * dataDir is undefined). The caller runs migrations (migrate.ts) before use.
  */
 export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = openPool(opts.databaseUrl);
     const db = drizzlePostgres({ client, schema });
-    const handle: DbHandle = { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    const handle: DbHandle = { db, kind: 'postgres', close: () => client.end() };
     drivers.set(handle, { kind: 'postgres', db, client, url: opts.databaseUrl });
     return handle;
   }

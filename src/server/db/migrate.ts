@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import pg from 'pg';
 import { type Db, type DbHandle, driverOf, type Schema, schema } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -18,7 +18,7 @@ const MIGRATION_LOCK_KEY = 727_145_001;
 export async function runMigrations(db: Db, kind: DbHandle['kind']): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (kind === 'pglite') await migratePglite(db as PgliteDatabase<Schema>, config);
-  else await migratePostgres(db as PostgresJsDatabase<Schema>, config);
+  else await migratePostgres(db as NodePgDatabase<Schema>, config);
 }
 
 /** Applies pending migrations; on PostgreSQL under an advisory lock, so concurrent starts queue. */
@@ -29,12 +29,13 @@ export async function migrate(handle: DbHandle): Promise<void> {
     return;
   }
   // The advisory lock is per connection, so migrate on a dedicated one that holds it throughout.
-  const connection = postgres(driver.url, { max: 1, onnotice: () => {} });
+  const connection = new pg.Client({ connectionString: driver.url });
+  await connection.connect();
   try {
-    await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await runMigrations(drizzlePostgres({ client: connection, schema }), 'postgres');
   } finally {
     // Ending the connection releases the lock even when the unlock is never reached.
-    await connection.end({ timeout: 5 });
+    await connection.end();
   }
 }

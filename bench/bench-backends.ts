@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { type DbHandle, openDb } from '../src/server/db/client';
+
+/** A database of its own for a benchmark run, thrown away afterwards. */
+export interface BenchDb {
+  handle: DbHandle;
+  /** For a second process (the load script's server); undefined on PGlite. */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+export const DEFAULT_PG_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+/** PGlite in a temporary directory (on disk, as `npm start` runs it). */
+export async function openPgliteBench(): Promise<BenchDb> {
+  const dir = await mkdtemp(join(tmpdir(), 'catalogo-bench-'));
+  const handle = await openDb({ dataDir: dir });
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, dropped afterwards. */
+export async function openPostgresBench(adminUrl: string, prefix = 'bench'): Promise<BenchDb> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: url.toString() });
+  return {
+    handle,
+    url: url.toString(),
+    async drop() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** JSON POST/GET against a running server, answering the parsed body. */
+export async function callJson<T>(
+  base: string,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}${path}`, {
+    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    headers: { ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }), ...opts.headers },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Opens an app session over HTTP and answers its headers. */
+export async function openAppSession(base: string, lang = 'pt-BR'): Promise<Record<string, string>> {
+  const { body } = await callJson<{ appAuth: string; token: { name: string; value: string } }>(
+    base,
+    '/app/session/open',
+  );
+  return { 'app-auth': body.appAuth, [body.token.name]: body.token.value, 'app-language': lang };
+}
+
+/** A session logged in as `document`; throws when the login is refused. */
+export async function loggedInSession(
+  base: string,
+  document: string,
+  password: string,
+): Promise<Record<string, string>> {
+  const headers = await openAppSession(base);
+  const { body } = await callJson<{ response: boolean; error?: string }>(base, '/app/auth/login', {
+    headers,
+    body: { document, password },
+  });
+  if (!body.response) throw new Error(`login of ${document} refused: ${body.error}`);
+  return headers;
+}
