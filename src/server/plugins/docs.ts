@@ -21,8 +21,8 @@ statuses are kept for faults of the request itself (400, 404, 413, 429, 500), st
 other call sends \`app-auth: <appAuth>\` and a header named \`token.name\` (\`app-token\`) holding
 \`token.value\`. Calls marked public also work without them. Tokens live one hour (\`ATA002\`, renew with
 \`GET /app/session/info\`); an app session lives 30 days from its last use; a login ends after 12 hours
-without use unless renewed by a persistent token. The session is checked before the body is read, so
-a call that needs one answers its session code first, whatever its body (a malformed one included).
+without use unless renewed by a persistent token. A malformed or oversized body is answered 400 or 413
+before the session is checked; the session is checked before the body is validated.
 
 **Paging.** \`page\` starts at 1; \`records\` in a list answer is the page size used; a page with fewer
 rows than \`records\` is the last.

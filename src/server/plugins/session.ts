@@ -47,7 +47,10 @@ async function sessionPlugin(app: FastifyInstance) {
     if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
   });
 
-  app.addHook('onRequest', async (request) => {
+  // After the body is read, before it is validated: a fault of the request itself (malformed JSON
+  // 400, too large 413) is answered as such whoever sends it (DECISIONS.md 3), and no handler or
+  // validation runs without the session its route asks for.
+  app.addHook('preValidation', async (request) => {
     const config = request.routeOptions.config as { access?: Access; allowExpiredToken?: boolean };
     const access = config.access;
     if (!access) return;

@@ -170,6 +170,28 @@ describe('the wire', () => {
     expect(res.json()).toMatchObject({ response: false, error: 'GEN400' });
   });
 
+  it('answers a fault of the request itself before the session: 400 and 413 without headers too', async () => {
+    const json = { 'content-type': 'application/json' };
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/app/probe/echo',
+      headers: json,
+      payload: '{"name": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ response: false, error: 'GEN400' });
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/app/probe/echo',
+      headers: json,
+      payload: JSON.stringify({ name: 'a'.repeat(200_000), age: 1 }),
+    });
+    expect(large.statusCode).toBe(413);
+    // A well-formed body still needs the session, and is not validated without it.
+    const invalid = await call(t.app, { method: 'POST', url: '/app/probe/echo', payload: { age: 'x' } });
+    expect(invalid.body).toMatchObject({ response: false, error: 'SES001' });
+  });
+
   it('answers 413 with a JSON body for a body over the limit', async () => {
     const headers = await openSession(t.app);
     const res = await t.app.inject({
