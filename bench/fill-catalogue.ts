@@ -26,6 +26,9 @@ const PLACES = ['Piracicabana', 'Paulista', 'Tietê', 'Ipiranga', 'São Jorge', 
 const CITY_NAMES = ['Piracicaba', 'Campinas', 'Limeira', 'Americana', 'Rio Claro', 'Sorocaba'];
 const BATCH = 500;
 
+/** Company i's city: independent of its first name word (WORDS[i % 6]), so a city's page meets every letter. */
+const spread = (i: number, n: number) => Math.floor(i / WORDS.length) % n;
+
 export interface FillSizes {
   companies: number;
   /** Quote requests per company, spread over the owners acting as customers. */
@@ -71,7 +74,7 @@ export async function fillCatalogue(handle: DbHandle, sizes: FillSizes = DEFAULT
           email: `carga${i}@example.com`,
           emailValid: true,
           cellphone: '19990000000',
-          cityId: cityRows[i % cityRows.length].id,
+          cityId: cityRows[spread(i, cityRows.length)].id,
           termsAcceptedAt: now,
           passwordHash,
         })),
@@ -99,7 +102,7 @@ export async function fillCatalogue(handle: DbHandle, sizes: FillSizes = DEFAULT
           address: 'Rua Luiz de Queiroz',
           addressNumber: String(i),
           addressNeighborhood: 'Distrito Industrial',
-          cityId: cityRows[i % cityRows.length].id,
+          cityId: cityRows[spread(i, cityRows.length)].id,
           logoFileId: i % 4 === 0 ? null : files.logo,
           coverFileId: i % 4 === 0 ? null : files.cover,
           searchText: companySearchText({

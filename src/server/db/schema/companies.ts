@@ -83,8 +83,9 @@ export const companies = pgTable(
     check('companies_cnpj_digits', sql`${t.cnpj} ~ '^[0-9]{14}$'`),
     check('companies_postal_code_digits', sql`${t.postalCode} ~ '^[0-9]{8}$'`),
     check('companies_rate_range', sql`${t.rate} is null or (${t.rate} >= 1 and ${t.rate} <= 5)`),
-    index('companies_city_idx').on(t.cityId),
-    // The three orders of /companies/list, so a page is an index range and never a sort of everyone.
+    // The three orders of /companies/list, so a page is an index range and never a sort of everyone;
+    // a city's page in name order too (the city filter is the catalogue's most used).
+    index('companies_city_name_key_idx').on(t.cityId, t.nameKey, t.tradeName, t.id),
     index('companies_name_key_idx').on(t.nameKey, t.tradeName, t.id),
     index('companies_rate_asc_idx').on(t.rate.asc().nullsLast(), t.nameKey, t.tradeName, t.id),
     index('companies_rate_desc_idx').on(t.rate.desc().nullsLast(), t.nameKey, t.tradeName, t.id),

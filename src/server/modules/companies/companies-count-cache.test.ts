@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { COUNT_TTL_MS, cachedCount } from './companies-count-cache';
+import { CACHE_TTL_MS, cachedFor } from './companies-count-cache';
 
 // The cache only uses the handle as a key, so any distinct object stands for a database.
 const fakeDb = () => ({}) as Db;
@@ -15,23 +15,23 @@ function counter(values: number[]) {
   };
 }
 
-describe('cachedCount', () => {
-  it('serves a total for COUNT_TTL_MS, then counts again', async () => {
+describe('cachedFor', () => {
+  it('serves a total for CACHE_TTL_MS, then counts again', async () => {
     const db = fakeDb();
     const c = counter([7, 9]);
-    expect(await cachedCount(db, 'k', c.count, 1_000)).toBe(7);
-    expect(await cachedCount(db, 'k', c.count, 1_000 + COUNT_TTL_MS - 1)).toBe(7);
+    expect(await cachedFor(db, 'k', c.count, 1_000)).toBe(7);
+    expect(await cachedFor(db, 'k', c.count, 1_000 + CACHE_TTL_MS - 1)).toBe(7);
     expect(c.calls).toBe(1);
-    expect(await cachedCount(db, 'k', c.count, 1_000 + COUNT_TTL_MS)).toBe(9);
+    expect(await cachedFor(db, 'k', c.count, 1_000 + CACHE_TTL_MS)).toBe(9);
     expect(c.calls).toBe(2);
   });
 
   it('keeps totals apart by filter and by database', async () => {
     const [a, b] = [fakeDb(), fakeDb()];
-    expect(await cachedCount(a, 'x', async () => 1, 0)).toBe(1);
-    expect(await cachedCount(a, 'y', async () => 2, 0)).toBe(2);
-    expect(await cachedCount(b, 'x', async () => 3, 0)).toBe(3);
-    expect(await cachedCount(a, 'x', async () => 99, 1)).toBe(1);
+    expect(await cachedFor(a, 'x', async () => 1, 0)).toBe(1);
+    expect(await cachedFor(a, 'y', async () => 2, 0)).toBe(2);
+    expect(await cachedFor(b, 'x', async () => 3, 0)).toBe(3);
+    expect(await cachedFor(a, 'x', async () => 99, 1)).toBe(1);
   });
 
   it('shares one count among the calls that ask while it runs', async () => {
@@ -44,8 +44,8 @@ describe('cachedCount', () => {
         release = resolve;
       });
     };
-    const first = cachedCount(db, 'k', slow, 0);
-    const second = cachedCount(db, 'k', slow, 1);
+    const first = cachedFor(db, 'k', slow, 0);
+    const second = cachedFor(db, 'k', slow, 1);
     release(5);
     expect(await Promise.all([first, second])).toEqual([5, 5]);
     expect(calls).toBe(1);
@@ -53,9 +53,9 @@ describe('cachedCount', () => {
 
   it('does not keep a failed count (database down)', async () => {
     const db = fakeDb();
-    await expect(cachedCount(db, 'k', async () => Promise.reject(new Error('down')), 0)).rejects.toThrow(
+    await expect(cachedFor(db, 'k', async () => Promise.reject(new Error('down')), 0)).rejects.toThrow(
       'down',
     );
-    expect(await cachedCount(db, 'k', async () => 4, 1)).toBe(4);
+    expect(await cachedFor(db, 'k', async () => 4, 1)).toBe(4);
   });
 });

@@ -7,7 +7,7 @@ import { listCitiesWithCompanies, listStatesWithCompanies } from '../address/add
 import { listUsedCategories } from '../categories/categories-service';
 import { searchWords } from '../content/search-sql';
 import { fileUrl } from '../files/file-url';
-import { cachedCount } from './companies-count-cache';
+import { cachedFor } from './companies-count-cache';
 import {
   type CompanyFilter,
   countCompanies,
@@ -21,14 +21,16 @@ import {
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
 export const COMPANIES_PAGE_SIZE = 12;
 
-/** The options of the company filters: only values that find at least one company. */
-export async function listInfo(db: Db, lang: Lang) {
-  const [categories, cities, states] = await Promise.all([
-    listUsedCategories(db, lang),
-    listCitiesWithCompanies(db),
-    listStatesWithCompanies(db),
-  ]);
-  return { categories, cities, states };
+/** The options of the company filters: only values that find at least one company (cached briefly). */
+export function listInfo(db: Db, lang: Lang) {
+  return cachedFor(db, `info:${lang}`, async () => {
+    const [categories, cities, states] = await Promise.all([
+      listUsedCategories(db, lang),
+      listCitiesWithCompanies(db),
+      listStatesWithCompanies(db),
+    ]);
+    return { categories, cities, states };
+  });
 }
 
 export async function listCompanies(
@@ -43,10 +45,10 @@ export async function listCompanies(
   };
   const order = { by: body.order_by, dir: body.order } as const;
   const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
-  const countKey = JSON.stringify([searchWords(filter.search), filter.state, filter.city, filter.category]);
+  const countKey = `count:${JSON.stringify([searchWords(filter.search), filter.state, filter.city, filter.category])}`;
   const [rows, counted] = await Promise.all([
     listCompanySummaries(db, filter, order, { limit: COMPANIES_PAGE_SIZE, offset }),
-    cachedCount(db, countKey, () => countCompanies(db, filter)),
+    cachedFor(db, countKey, () => countCompanies(db, filter)),
   ]);
   // A short page knows the exact total, which also corrects a cached one that lags a change.
   const lastPage = rows.length < COMPANIES_PAGE_SIZE && (rows.length > 0 || offset === 0);
