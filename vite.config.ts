@@ -1,7 +1,8 @@
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = resolve('src/web');
 // The API lives under /app and so does the client's src/web/app folder: in dev, serve real source
@@ -14,10 +15,41 @@ const isSource = (url = '') => {
   }
 };
 
+/**
+ * Writes a .br and a .gz beside every text file of the build, which the server sends to browsers
+ * that accept them (@fastify/static preCompressed): compressed once at build time at the highest
+ * levels instead of on every request, and a third of the bytes on the wire.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'catalogo:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+        );
+      for (const file of walk(outDir).filter((name) => /\.(js|css|html|svg|json|txt)$/.test(name))) {
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/route-table';
+import { createAppRouter, preloadPage } from './app/route-table';
 import { createAppServices } from './app/services';
 import { createI18n, detectLanguage, i18nReady } from './lib/i18n';
 import { browserStorage, STORAGE_KEYS } from './lib/storage';
@@ -22,8 +22,9 @@ if (!root) throw new Error('index.html has no #root element');
 // Without a session (API down) every page still renders; calls that need it answer false.
 services.api.start().catch((error: unknown) => console.warn('Session could not be opened', error));
 
-// The first render waits for this language's strings (fetched in parallel with the session), so
-// no screen flashes translation keys.
+// The first render waits for this language's strings (fetched in parallel with the session and
+// the page's chunk), so no screen flashes translation keys.
+preloadPage(window.location.pathname);
 void i18nReady(i18n).then(() =>
   createRoot(root).render(
     <StrictMode>

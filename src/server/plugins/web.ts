@@ -17,6 +17,8 @@ async function webPlugin(app: FastifyInstance, opts: { webDir: string | null }) 
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts); sent when accepted.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite puts a content hash in every asset name, so they never change under one URL.
         if (path.includes(`${join(webDir, 'assets')}`)) {

@@ -33,7 +33,10 @@ function AppleMark() {
   );
 }
 
-/** Store badges drawn in SVG and CSS: crisp at any size, translated, and real links. */
+/**
+ * Store badges drawn in SVG and CSS: crisp at any size, translated, and real links. The space
+ * between the two lines keeps the visible words inside the accessible name (WCAG 2.5.3).
+ */
 export function AppStoreButtons() {
   const { t } = useTranslation('catalogue');
   return (
@@ -48,7 +51,7 @@ export function AppStoreButtons() {
         >
           <GooglePlayMark />
           <span className={styles.text} aria-hidden="true">
-            <span className={styles.small}>{t('app.googlePlayLine')}</span>
+            <span className={styles.small}>{t('app.googlePlayLine')}</span>{' '}
             <span className={styles.store}>Google Play</span>
           </span>
         </a>
@@ -63,7 +66,7 @@ export function AppStoreButtons() {
         >
           <AppleMark />
           <span className={styles.text} aria-hidden="true">
-            <span className={styles.small}>{t('app.appStoreLine')}</span>
+            <span className={styles.small}>{t('app.appStoreLine')}</span>{' '}
             <span className={styles.store}>App Store</span>
           </span>
         </a>

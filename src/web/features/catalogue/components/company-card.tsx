@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { imageSrcSet } from '../../../../shared/image-widths';
 import { IMAGE_SHAPES } from '../../../../shared/limits';
 import { slugify } from '../../../../shared/rules/slug';
 import type { CompanySummary } from '../../../../shared/schemas/catalogue-read';
@@ -25,6 +26,8 @@ export function CompanyCard({ company, eager = false }: { company: CompanySummar
         {company.cover && (
           <img
             src={company.cover}
+            srcSet={imageSrcSet(company.cover, IMAGE_SHAPES.cover.width)}
+            sizes="(max-width: 40rem) 100vw, (max-width: 64rem) 50vw, 24rem"
             alt={t('companies.coverAlt', { name: company.name })}
             width={IMAGE_SHAPES.cover.width}
             height={IMAGE_SHAPES.cover.height}
@@ -37,6 +40,8 @@ export function CompanyCard({ company, eager = false }: { company: CompanySummar
         {company.logo ? (
           <img
             src={company.logo}
+            srcSet={imageSrcSet(company.logo, IMAGE_SHAPES.logo.width)}
+            sizes="4.5rem"
             alt={t('companies.logoAlt', { name: company.name })}
             width={IMAGE_SHAPES.logo.width}
             height={IMAGE_SHAPES.logo.height}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { imageSrcSet } from '../../../../shared/image-widths';
 import { IMAGE_SHAPES } from '../../../../shared/limits';
 import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
 import { ButtonLink } from '../../../components/ui/button';
@@ -20,6 +21,8 @@ export function CompanyHeader({ company }: { company: CompanyPublic }) {
         {company.cover && (
           <img
             src={company.cover}
+            srcSet={imageSrcSet(company.cover, IMAGE_SHAPES.cover.width)}
+            sizes="100vw"
             alt={t('companies.coverAlt', { name: company.tradeName })}
             width={IMAGE_SHAPES.cover.width}
             height={IMAGE_SHAPES.cover.height}
@@ -32,6 +35,8 @@ export function CompanyHeader({ company }: { company: CompanyPublic }) {
           {company.logo ? (
             <img
               src={company.logo}
+              srcSet={imageSrcSet(company.logo, IMAGE_SHAPES.logo.width)}
+              sizes="9rem"
               alt={t('companies.logoAlt', { name: company.tradeName })}
               width={IMAGE_SHAPES.logo.width}
               height={IMAGE_SHAPES.logo.height}

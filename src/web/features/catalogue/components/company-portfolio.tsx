@@ -4,6 +4,7 @@ import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
+import { imageSrcSet } from '../../../../shared/image-widths';
 import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
 import styles from './company-portfolio.module.css';
 
@@ -36,6 +37,8 @@ export function CompanyPortfolio({
             >
               <img
                 src={item.url}
+                srcSet={imageSrcSet(item.url, THUMB.width)}
+                sizes="(max-width: 40rem) 50vw, 14rem"
                 alt={alt(index)}
                 width={THUMB.width}
                 height={THUMB.height}

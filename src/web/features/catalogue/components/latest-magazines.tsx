@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { imageSrcSet } from '../../../../shared/image-widths';
 import { PAGES } from '../../../../shared/limits';
 import { Icon } from '../../../components/ui/icon';
 import { formatDate, isoDay } from '../../../lib/format-locale';
@@ -48,6 +49,8 @@ export function LatestMagazines() {
                         {magazine.cover && (
                           <img
                             src={magazine.cover}
+                            srcSet={imageSrcSet(magazine.cover, COVER.width)}
+                            sizes="(max-width: 48.75rem) 50vw, 16rem"
                             alt={t('magazines.coverAlt', { name: magazine.name })}
                             width={COVER.width}
                             height={COVER.height}
@@ -56,7 +59,8 @@ export function LatestMagazines() {
                           />
                         )}
                       </span>
-                      <span className={styles.name}>{magazine.name}</span>
+                      {/* The space keeps name and date apart in the visible text the label must contain. */}
+                      <span className={styles.name}>{magazine.name}</span>{' '}
                       <time className={styles.date} dateTime={isoDay(magazine.date)}>
                         {date}
                       </time>

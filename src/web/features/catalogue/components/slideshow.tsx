@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { imageSrcSet } from '../../../../shared/image-widths';
 import { TIMINGS } from '../../../../shared/limits';
 import type { DataIndex } from '../../../../shared/schemas/catalogue-read';
 import { REDUCED_MOTION, useMediaQuery } from '../lib/use-media-query';
@@ -23,17 +24,24 @@ interface SlideshowProps {
   intervalMs?: number;
 }
 
-function SlideAction({ href, label }: { href: string; label: string }) {
+/** "Learn more", told apart by the slide's caption for screen readers and link lists. */
+function SlideAction({ href, label, caption }: { href: string; label: string; caption: string }) {
+  const text = (
+    <>
+      {label}
+      {caption && <span className="visually-hidden">: {caption}</span>}
+    </>
+  );
   if (href.startsWith('/')) {
     return (
       <Link to={href} className={styles.action}>
-        {label}
+        {text}
       </Link>
     );
   }
   return (
     <a href={href} className={styles.action}>
-      {label}
+      {text}
     </a>
   );
 }
@@ -120,6 +128,8 @@ export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: 
               <img
                 className={styles.image}
                 src={slide.img}
+                srcSet={imageSrcSet(slide.img, size.width)}
+                sizes="100vw"
                 alt={slide.caption}
                 width={size.width}
                 height={size.height}
@@ -134,7 +144,9 @@ export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: 
                       {slide.caption}
                     </p>
                   )}
-                  {slide.href && <SlideAction href={slide.href} label={t('slideshow.more')} />}
+                  {slide.href && (
+                    <SlideAction href={slide.href} label={t('slideshow.more')} caption={slide.caption} />
+                  )}
                 </div>
               )}
             </div>

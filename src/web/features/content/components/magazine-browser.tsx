@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { imageSrcSet } from '../../../../shared/image-widths';
 import { INFINITE_SCROLL, TIMINGS } from '../../../../shared/limits';
 import type { MagazineItem } from '../../../../shared/schemas/catalogue-read';
 import { useLanguage } from '../../../lib/use-language';
@@ -26,14 +27,25 @@ function MagazineCard({ magazine }: { magazine: MagazineItem }) {
     >
       <span className={styles.cover}>
         {magazine.cover ? (
-          <img src={magazine.cover} alt="" loading="lazy" decoding="async" width={300} height={424} />
+          <img
+            src={magazine.cover}
+            // Covers are stored 600 px wide (demo data and the association's uploads).
+            srcSet={imageSrcSet(magazine.cover, 600)}
+            sizes="(max-width: 35rem) 50vw, 15rem"
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={300}
+            height={424}
+          />
         ) : (
           <span className={styles.noCover} aria-hidden="true">
             PDF
           </span>
         )}
       </span>
-      <span className={styles.name}>{magazine.name}</span>
+      {/* The space keeps name and date apart in the visible text the label must contain. */}
+      <span className={styles.name}>{magazine.name}</span>{' '}
       <time className={styles.date} dateTime={magazine.date}>
         {date}
       </time>

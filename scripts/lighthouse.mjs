@@ -1,0 +1,132 @@
+// `npm run lighthouse`: Lighthouse (mobile settings) on `/`, `/companies` and a company page of a
+// production build, in the system's Chromium. Builds the client into dist/web-lighthouse, starts
+// `scripts/start.mjs` on LIGHTHOUSE_PORT (3213) with a fresh DATA_DIR and the demo data, prints one
+// line of scores per page (and the audits under 90 that hold them down) and writes each report's
+// JSON to LIGHTHOUSE_OUT (the system's temp folder by default). LIGHTHOUSE_URL=http://… audits a
+// server that is already running instead (nothing is built or started).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3213);
+const webDir = join(root, 'dist', 'web-lighthouse');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function waitForHealth(base, server) {
+  for (let i = 0; i < 240; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/app/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer /app/health within 2 minutes');
+}
+
+/** A production server of a fresh build on its own port and data directory; returns its stopper. */
+async function startServer() {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const dataDir = mkdtempSync(join(tmpdir(), 'catalogo-lighthouse-'));
+  const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIR: webDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: '1',
+    },
+  });
+  const base = `http://localhost:${port}`;
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** The first company of the public list, as its page's URL. */
+async function companyPath(base) {
+  const open = await (await fetch(`${base}/app/session/open`)).json();
+  const headers = {
+    'content-type': 'application/json',
+    'app-auth': open.appAuth,
+    [open.token.name]: open.token.value,
+  };
+  const list = await (
+    await fetch(`${base}/app/companies/list`, { method: 'POST', headers, body: JSON.stringify({ page: 1 }) })
+  ).json();
+  const company = list.data?.[0];
+  if (!company) throw new Error(`no company listed: ${JSON.stringify(list)}`);
+  return `/company/${encodeURIComponent(company.reqId)}/${encodeURIComponent(company.name)}`;
+}
+
+const own = process.env.LIGHTHOUSE_URL ? null : await startServer();
+const base = process.env.LIGHTHOUSE_URL ?? own?.base;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows = [];
+try {
+  const pages = ['/', '/companies', await companyPath(base)];
+  for (const path of pages) {
+    // Lighthouse's default configuration: a mid-range phone on a slow 4G network (simulated).
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const { lhr } = result;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    );
+    const failing = Object.values(lhr.audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+      )
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    rows.push({ path, ...scores, lcp: lhr.audits['largest-contentful-paint']?.displayValue, failing });
+    const name = path === '/' ? 'home' : path.split('/')[1];
+    writeFileSync(
+      join(process.env.LIGHTHOUSE_OUT ?? tmpdir(), `lighthouse-${name}.json`),
+      JSON.stringify(lhr),
+    );
+  }
+} finally {
+  await chrome.kill();
+  own?.stop();
+}
+
+for (const row of rows) {
+  console.log(
+    `${row.path}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row['best-practices']}, SEO ${row.seo}; LCP ${row.lcp}`,
+  );
+  if (row.failing.length) console.log(`  below 90: ${row.failing.join(', ')}`);
+}

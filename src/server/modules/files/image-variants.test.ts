@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSrcSet } from '../../../shared/image-widths';
+import { insertFile } from '../../db/demo/files';
+import { storedFiles } from '../../db/schema/files';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let cover = '';
+let pdf = '';
+
+async function reqIdOf(id: number): Promise<string> {
+  const [row] = await t.db.db
+    .select({ reqId: storedFiles.reqId })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, id));
+  return row.reqId;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const bytes = await sharp({ create: { width: 1440, height: 690, channels: 3, background: '#0a3d62' } })
+    .webp()
+    .toBuffer();
+  cover = await reqIdOf(
+    await insertFile(t.db.db, { kind: 'cover', name: 'cover.webp', mime: 'image/webp', bytes }),
+  );
+  pdf = await reqIdOf(
+    await insertFile(t.db.db, {
+      kind: 'magazine-pdf',
+      name: 'revista.pdf',
+      mime: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    }),
+  );
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /files/{reqId}?w=', () => {
+  it('answers a listed width as a smaller WebP with its own ETag', async () => {
+    const original = await t.app.inject({ url: `/files/${cover}` });
+    const small = await t.app.inject({ url: `/files/${cover}?w=320` });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(small.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 153]);
+    expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length);
+    expect(small.headers.etag).not.toBe(original.headers.etag);
+
+    const again = await t.app.inject({
+      url: `/files/${cover}?w=320`,
+      headers: { 'if-none-match': String(small.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the original for an unlisted width and for files that are not images', async () => {
+    const original = await t.app.inject({ url: `/files/${cover}` });
+    const odd = await t.app.inject({ url: `/files/${cover}?w=333` });
+    expect(odd.rawPayload.equals(original.rawPayload)).toBe(true);
+    const file = await t.app.inject({ url: `/files/${pdf}?w=320` });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.body).toContain('%PDF');
+  });
+
+  it('lists the smaller widths and the original in a srcset', () => {
+    expect(imageSrcSet('/files/x', 512)).toBe(
+      '/files/x?w=160 160w, /files/x?w=320 320w, /files/x?w=480 480w, /files/x 512w',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import sharp from 'sharp';
+import type { ImageWidth } from '../../../shared/image-widths';
+import type { PublicFile } from './files-repository';
+
+// Images the browser may be sent smaller; PDFs and anything else are always served as stored.
+const RESIZABLE = new Set(['image/webp', 'image/png', 'image/jpeg']);
+
+/*
+ * Made on first request and kept per process: a variant is derived from content that never changes
+ * under its reqId (the cache holds nothing that must survive a restart), and the browser and any
+ * CDN keep it for a year. Bounded so a crawler walking every image cannot grow it without end.
+ */
+const MAX_VARIANTS = 400;
+const variants = new Map<string, Promise<Buffer>>();
+
+export function canResize(file: Pick<PublicFile, 'mime'>): boolean {
+  return RESIZABLE.has(file.mime);
+}
+
+/** The image at most `width` px wide (never enlarged), as WebP. */
+export function imageVariant(file: Pick<PublicFile, 'bytes' | 'sha256'>, width: ImageWidth): Promise<Buffer> {
+  const key = `${file.sha256}:${width}`;
+  const known = variants.get(key);
+  if (known) return known;
+  const made = sharp(file.bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  variants.set(key, made);
+  made.catch(() => variants.delete(key));
+  if (variants.size > MAX_VARIANTS) {
+    const oldest = variants.keys().next().value;
+    if (oldest !== undefined) variants.delete(oldest);
+  }
+  return made;
+}
