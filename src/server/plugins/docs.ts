@@ -1,9 +1,10 @@
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../shared/errors';
+import type { Access } from './session';
 
 const errorTable = Object.entries(ERROR_CODES)
   .map(([code, text]) => `| \`${code}\` | ${text} |`)
@@ -34,6 +35,30 @@ rows than \`records\` is the last.
 ${errorTable}
 `;
 
+// Who may call each route, from the same `config.access` the session plugin enforces.
+const ACCESS_NOTES: Record<Access, string> = {
+  public: 'Public: works without the session headers (a valid session is used when sent).',
+  session: 'Needs an app session: `app-auth` and the token header (SES001, SES002, ATA002).',
+  user: 'Needs a logged-in user on the app session (SES003, SES006, besides the session codes).',
+};
+const SESSION_HEADERS = [{ appAuth: [], appToken: [] }];
+
+const transform: SwaggerTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const access = (input.route.config as { access?: Access } | undefined)?.access;
+  if (!access) return out;
+  // A route may declare no schema at all (out.schema is then undefined).
+  const description = out.schema?.description;
+  return {
+    ...out,
+    schema: {
+      ...out.schema,
+      security: access === 'public' ? [] : SESSION_HEADERS,
+      description: description ? `${ACCESS_NOTES[access]}\n\n${description}` : ACCESS_NOTES[access],
+    },
+  };
+};
+
 async function docsPlugin(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
@@ -45,7 +70,7 @@ async function docsPlugin(app: FastifyInstance) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/app/docs' });
 }

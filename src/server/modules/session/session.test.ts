@@ -222,6 +222,23 @@ describe('the wire', () => {
     for (const [code, meaning] of Object.entries(ERROR_CODES)) {
       expect(doc.info.description).toContain(`| \`${code}\` | ${meaning} |`);
     }
+    // Each operation says who may call it, from the route's own config.access.
+    type Operation = { security?: unknown[]; description?: string };
+    const operation = (path: string, method: string) =>
+      (doc.paths[path] as Record<string, Operation>)[method];
+    const headers = [{ appAuth: [], appToken: [] }];
+    expect(operation('/app/categories/list_full', 'get')).toMatchObject({
+      security: [],
+      description: expect.stringMatching(/^Public/),
+    });
+    expect(operation('/app/companies/list', 'post')).toMatchObject({
+      security: headers,
+      description: expect.stringMatching(/^Needs an app session/),
+    });
+    expect(operation('/app/customer/info', 'get')).toMatchObject({
+      security: headers,
+      description: expect.stringMatching(/^Needs a logged-in user/),
+    });
   });
 
   it('refuses to start when an /app route does not declare who may call it', async () => {
