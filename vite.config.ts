@@ -46,10 +46,38 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The first render waits for the interface strings of one language (src/web/locales/resources.ts).
+ * Their chunk's name is only known after the build, and the language only in the browser, so a
+ * small inline script asks for the right one while the entry script downloads instead of after it
+ * runs. It picks the language as lib/i18n.ts detectLanguage does (stored choice, else the browser's).
+ */
+function preloadFirstStrings(): Plugin {
+  return {
+    name: 'catalogo:preload-first-strings',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const fileOf = (lang: string) =>
+          Object.values(ctx.bundle ?? {}).find(
+            (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(`/locales/first-${lang}.ts`),
+          )?.fileName;
+        const en = fileOf('en');
+        const pt = fileOf('pt-br');
+        if (!en || !pt) return [];
+        const script = `(function(){var l=null;try{l=localStorage.getItem('lang')}catch(e){}if(l!=='en'&&l!=='pt-BR')l=/^en/i.test(navigator.language||'')?'en':'pt-BR';var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+(l==='en'?${JSON.stringify(en)}:${JSON.stringify(pt)});document.head.appendChild(k)})()`;
+        // First in <head>: an inline script after a stylesheet would wait for it.
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadFirstStrings(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
