@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n, detectLanguage, switchLanguage } from './i18n';
+import { createI18n, detectLanguage, i18nReady, switchLanguage } from './i18n';
 import { createMemoryStorage, STORAGE_KEYS } from './storage';
 
 describe('detectLanguage', () => {
@@ -42,6 +42,15 @@ describe('language switch', () => {
     await switchLanguage(i18n, storage, 'en');
     expect(document.documentElement.lang).toBe('en');
     expect(storage.getItem(STORAGE_KEYS.lang)).toBe('en');
+    expect(i18n.t('catalogueName')).toBe('Industrial Catalogue');
+  });
+});
+
+describe('i18nReady', () => {
+  it('resolves once the instance has its strings', async () => {
+    const i18n = createI18n('en');
+    await i18nReady(i18n);
+    expect(i18n.isInitialized).toBe(true);
     expect(i18n.t('catalogueName')).toBe('Industrial Catalogue');
   });
 });
