@@ -65,8 +65,13 @@ export const pgliteExtensions = { pg_trgm, unaccent };
  */
 function openPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle connection killed by the server emits 'error' on the pool; unheard, it would crash.
+  // A connection the server kills emits 'error': on the pool while idle, on the client while
+  // checked out (between two statements of a transaction). Unheard, either would end the process;
+  // the statement in flight fails on its own and pg-pool drops the dead client on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
 }
 

@@ -58,20 +58,21 @@ function whereOf(db: Db, filter: CompanyFilter): SQL | undefined {
  * the schema column for column (name_key is the stored lower(unaccent(trade_name))), so a page
  * without a search is an index range.
  *
- * With a search the leading key is wrapped in a no-op expression the indexes cannot serve: the
- * planner then takes the matches from the trigram index and sorts them (cost grows with the
- * matches), instead of walking the whole order hoping to meet matches early, which it guesses from
- * an even spread and which took a thousand times longer when the matches all sort last.
+ * With a search or a category the leading key is wrapped in a no-op expression the indexes cannot
+ * serve: the planner then takes the matches from the trigram or the category index and sorts them
+ * (cost grows with the matches), instead of walking the whole order hoping to meet matches early,
+ * which it guesses from an even spread and which took a thousand times longer when the matches
+ * all sort last (names often start with the trade: "Usinagem …" in Machining).
  */
-function orderOf(order: CompanyOrder, searching: boolean): SQL[] {
+function orderOf(order: CompanyOrder, sortMatches: boolean): SQL[] {
   const name = companies.nameKey;
   if (order.by === 'rate') {
-    const rate = searching ? sql`(${companies.rate} + 0)` : sql`${companies.rate}`;
+    const rate = sortMatches ? sql`(${companies.rate} + 0)` : sql`${companies.rate}`;
     const dir = order.dir === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
     return [sql`${rate} ${dir}`, asc(name), asc(companies.tradeName), asc(companies.id)];
   }
   const dir = order.dir === 'asc' ? asc : desc;
-  return [dir(searching ? sql`(${name} || '')` : name), dir(companies.tradeName), dir(companies.id)];
+  return [dir(sortMatches ? sql`(${name} || '')` : name), dir(companies.tradeName), dir(companies.id)];
 }
 
 export interface CompanySummaryRow {
@@ -109,7 +110,7 @@ export function companySummariesQuery(
     .leftJoin(logoFile, eq(logoFile.id, companies.logoFileId))
     .leftJoin(coverFile, eq(coverFile.id, companies.coverFileId))
     .where(whereOf(db, filter))
-    .orderBy(...orderOf(order, searchWords(filter.search).length > 0))
+    .orderBy(...orderOf(order, searchWords(filter.search).length > 0 || filter.category !== undefined))
     .limit(page.limit)
     .offset(page.offset);
 }
