@@ -122,9 +122,74 @@ function rating(random: Random, quality: number, at: Date): RatingValues {
   };
 }
 
+interface RatedQuoteInput {
+  company: SeededCompany;
+  companies: SeededCompany[];
+  customerId: number;
+  quality: number;
+  withQuestion: boolean;
+  now: Date;
+}
+
+/** A concluded quote that `company` won and its buyer rated, with a rival's losing proposal when one fits. */
+function ratedQuote(random: Random, input: RatedQuoteInput): QuotePlan {
+  const { company, customerId, now } = input;
+  const categoryId = company.categoryIds[0];
+  const rivals = input.companies.filter(
+    (c) =>
+      c.id !== company.id &&
+      c.ownerId !== customerId &&
+      c.acceptsQuotes &&
+      c.categoryIds.includes(categoryId),
+  );
+  const rival = rivals.length > 0 && random.chance(0.8) ? random.pick(rivals) : undefined;
+  const dateOpen = new Date(now.getTime() - (30 + random.int(0, 330)) * DAY);
+  const at = (days: number) => new Date(dateOpen.getTime() + days * DAY);
+  const title = random.pick(TITLES);
+  const recipients = rival ? [company.id, rival.id] : [company.id];
+  const question = {
+    companyId: company.id,
+    question: 'Qual o prazo de entrega desejado?',
+    dateQuestion: at(1),
+    answer: 'Até 30 dias.',
+    dateAnswer: at(1.5),
+  };
+  return {
+    reqId: newReqId(),
+    customerId,
+    categoryId,
+    title,
+    description: quoteDescription(title),
+    status: 'c',
+    allCompanies: false,
+    dateOpen,
+    dateUpdate: null,
+    dateClose: at(7),
+    targets: recipients,
+    excluded: [],
+    recipients,
+    questions: input.withQuestion ? [question] : [],
+    proposals: [
+      ...(rival
+        ? [{ reqId: newReqId(), companyId: rival.id, createdAt: at(2), chosenAt: null, rating: null }]
+        : []),
+      {
+        reqId: newReqId(),
+        companyId: company.id,
+        createdAt: at(3),
+        chosenAt: at(7),
+        rating: rating(random, input.quality, at(20)),
+      },
+    ],
+    attachments: [],
+  };
+}
+
 /**
- * 0–6 concluded, rated quotes per company that takes quotes (the demo company, index 0, always 4). Each has the
- * rated company's chosen proposal and, where the category allows, a losing competitor.
+ * 0–6 concluded, rated quotes per company that takes quotes (the demo company, index 0, always 4),
+ * then one for each company still without a rating, so every demo company has ratings (DECISIONS.md
+ * 5); a company that takes no quotes now was rated when it did. The top-up draws after all the
+ * others, so it leaves the rest of the demo as it was.
  */
 export function ratedQuotePlans(
   random: Random,
@@ -133,68 +198,27 @@ export function ratedQuotePlans(
   now: Date,
 ): QuotePlan[] {
   const plans: QuotePlan[] = [];
+  // Buyers never rate their own company.
+  const buyerFor = (company: SeededCompany, n: number) => {
+    const buyers = buyerIds.filter((id) => id !== company.ownerId);
+    return buyers[n % buyers.length];
+  };
+  const unrated: SeededCompany[] = [];
   companies.forEach((company, i) => {
     const quality = 2.4 + random.next() * 2.6;
-    // A company that does not take quotes could not have been chosen for one.
     const count = !company.acceptsQuotes ? 0 : i === 0 ? 4 : random.int(0, 6);
+    if (count === 0) unrated.push(company);
     for (let r = 0; r < count; r++) {
-      // Buyers never rate their own company.
-      const buyers = buyerIds.filter((id) => id !== company.ownerId);
-      const customerId = buyers[(i + r) % buyers.length];
-      const categoryId = company.categoryIds[0];
-      const rivals = companies.filter(
-        (c) =>
-          c.id !== company.id &&
-          c.ownerId !== customerId &&
-          c.acceptsQuotes &&
-          c.categoryIds.includes(categoryId),
+      const customerId = buyerFor(company, i + r);
+      plans.push(
+        ratedQuote(random, { company, companies, customerId, quality, withQuestion: r % 2 === 0, now }),
       );
-      const rival = rivals.length > 0 && random.chance(0.8) ? random.pick(rivals) : undefined;
-      const dateOpen = new Date(now.getTime() - (30 + random.int(0, 330)) * DAY);
-      const at = (days: number) => new Date(dateOpen.getTime() + days * DAY);
-      const title = random.pick(TITLES);
-      const recipients = rival ? [company.id, rival.id] : [company.id];
-      plans.push({
-        reqId: newReqId(),
-        customerId,
-        categoryId,
-        title,
-        description: quoteDescription(title),
-        status: 'c',
-        allCompanies: false,
-        dateOpen,
-        dateUpdate: null,
-        dateClose: at(7),
-        targets: recipients,
-        excluded: [],
-        recipients,
-        questions:
-          r % 2 === 0
-            ? [
-                {
-                  companyId: company.id,
-                  question: 'Qual o prazo de entrega desejado?',
-                  dateQuestion: at(1),
-                  answer: 'Até 30 dias.',
-                  dateAnswer: at(1.5),
-                },
-              ]
-            : [],
-        proposals: [
-          ...(rival
-            ? [{ reqId: newReqId(), companyId: rival.id, createdAt: at(2), chosenAt: null, rating: null }]
-            : []),
-          {
-            reqId: newReqId(),
-            companyId: company.id,
-            createdAt: at(3),
-            chosenAt: at(7),
-            rating: rating(random, quality, at(20)),
-          },
-        ],
-        attachments: [],
-      });
     }
+  });
+  unrated.forEach((company, n) => {
+    const quality = 2.4 + random.next() * 2.6;
+    const customerId = buyerFor(company, n);
+    plans.push(ratedQuote(random, { company, companies, customerId, quality, withQuestion: true, now }));
   });
   return plans;
 }
