@@ -47,12 +47,15 @@ export function useCompanyRates() {
   });
 }
 
-/** GET /categories/list (public), for the category picker. */
+/**
+ * GET /categories/list_full (public), for the category picker: every category, also those that no
+ * company has chosen yet (/categories/list leaves those out, so a new field could never be picked).
+ */
 export function useCategories() {
   const api = useApi();
   return useQuery({
     queryKey: ['company', 'categories'],
-    queryFn: async () => dataOf(await api.get<{ data: Category[] }>('/categories/list')).data,
+    queryFn: async () => dataOf(await api.get<{ data: Category[] }>('/categories/list_full')).data,
     staleTime: 10 * 60_000,
   });
 }
