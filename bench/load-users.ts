@@ -30,10 +30,12 @@ export interface Ledger {
   /** Seconds since the start of each 5xx or unanswered call. */
   failures: number[];
   calls: number;
+  /** Milliseconds of every answered call. */
+  latencies: number[];
 }
 
 export function newLedger(): Ledger {
-  return { quotes: [], proposals: [], statuses: new Map(), failures: [], calls: 0 };
+  return { quotes: [], proposals: [], statuses: new Map(), failures: [], calls: 0, latencies: [] };
 }
 
 export interface LoadUser {
@@ -71,6 +73,7 @@ interface Answer {
 
 async function send(world: LoadWorld, path: string, headers: Record<string, string>, body?: unknown) {
   world.ledger.calls += 1;
+  const started = performance.now();
   let answer: Answer;
   try {
     const res = await fetch(`${world.base}${path}`, {
@@ -81,6 +84,7 @@ async function send(world: LoadWorld, path: string, headers: Record<string, stri
     });
     const text = await res.text();
     answer = { status: res.status, body: text ? (JSON.parse(text) as Answer['body']) : null };
+    world.ledger.latencies.push(performance.now() - started);
   } catch {
     answer = { status: 0, body: null };
   }

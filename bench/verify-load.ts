@@ -85,7 +85,9 @@ export async function verifyLedger(
     .sort(([a], [b]) => a - b)
     .map(([status, n]) => `${status === 0 ? 'no answer' : status}: ${n}`)
     .join(', ');
-  console.log(`answers: ${statuses}`);
+  const sorted = [...ledger.latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]?.toFixed(0);
+  console.log(`answers: ${statuses}; latency p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`);
   console.log(
     `quotes: ${q.ack} acknowledged, ${q.refused} refused, ${q.unknown} unknown; ${quoteRows.length} in the database`,
   );
