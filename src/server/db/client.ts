@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -58,6 +59,23 @@ export function driverOf(handle: DbHandle): DriverOf {
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 /**
+ * Planning is most of the cost of the catalogue's short queries (a five-table page: 1 ms to plan,
+ * 0.1 ms to run), so every statement run through the pool is prepared once per connection under a
+ * name derived from its text, as postgres.js does by default: PostgreSQL then skips the parse and,
+ * once a generic plan proves as good, the planning. Statements of transactions run on a checked-out
+ * client and stay unnamed.
+ */
+function prepareEveryStatement(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  const named = (config: unknown) => {
+    if (typeof config !== 'object' || config === null || !('text' in config)) return config;
+    const { name, text } = config as { name?: string; text: string };
+    return name ? config : { ...config, name: `s${createHash('sha1').update(text).digest('base64url')}` };
+  };
+  Object.assign(pool, { query: (config: unknown, values?: unknown) => query(named(config), values) });
+}
+
+/**
  * A pool that outlives the database server: when PostgreSQL restarts, the calls in flight fail
  * (the request answers 500), the broken connections are dropped and the next calls open new ones.
  * node-postgres rather than postgres.js, which can throw from a timer when a connection closes
@@ -65,6 +83,7 @@ export const pgliteExtensions = { pg_trgm, unaccent };
  */
 function openPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  prepareEveryStatement(pool);
   // A connection the server kills emits 'error': on the pool while idle, on the client while
   // checked out (between two statements of a transaction). Unheard, either would end the process;
   // the statement in flight fails on its own and pg-pool drops the dead client on release.
