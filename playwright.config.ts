@@ -38,6 +38,7 @@ export default defineConfig({
     url: `http://localhost:${port}/app/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: e2eDataDir },
+    // TRUST_PROXY: e2e/fixtures.ts gives each test its own client address.
+    env: { PORT: String(port), DATA_DIR: e2eDataDir, TRUST_PROXY: '1' },
   },
 });

@@ -1,5 +1,6 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readOutbox } from './support';
 
 /*

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { apiCustomer, mailedMatch, TEST_PASSWORD as PASSWORD } from './support';
 
 /*

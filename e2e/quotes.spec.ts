@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures';
 import { apiCustomer, apiSession, mailedMatch, TEST_PASSWORD as PASSWORD, type TestAccount } from './support';
 
 /*
