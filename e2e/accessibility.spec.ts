@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiSession } from './support';
+import { apiSession, LOGIN_TEXTS, logInThroughModal } from './support';
 
 /*
  * Issue 7.1: axe-core on every route of PRODUCT.md section 2, logged out and logged in, in both
@@ -15,20 +15,14 @@ const WIDTHS = [1440, 375] as const;
 
 const T = {
   en: {
-    login: 'Log in',
-    loginTitle: 'Log in to your account',
-    password: 'Password',
-    signIn: 'Sign in',
+    ...LOGIN_TEXTS.en,
     register: 'Create an account',
     registerTitle: 'Create your account',
     openMenu: 'Open menu',
     bell: 'Notifications',
   },
   'pt-BR': {
-    login: 'Entrar',
-    loginTitle: 'Entre na sua conta',
-    password: 'Senha',
-    signIn: 'Acessar',
+    ...LOGIN_TEXTS['pt-BR'],
     register: 'Cadastre-se',
     registerTitle: 'Crie a sua conta',
     openMenu: 'Abrir menu',
@@ -87,14 +81,7 @@ async function openPage(browser: Browser, lang: Lang, width: number) {
 }
 
 async function logIn(page: Page, lang: Lang) {
-  const t = T[lang];
-  await page.goto('/');
-  await page.getByRole('button', { name: t.login }).first().click();
-  const dialog = page.getByRole('dialog', { name: t.loginTitle });
-  await dialog.getByLabel('CPF').fill(OWNER.cpf);
-  await dialog.getByLabel(t.password, { exact: true }).fill(OWNER.password);
-  await dialog.getByRole('button', { name: t.signIn }).click();
-  await expect(dialog).toBeHidden();
+  await logInThroughModal(page, lang, OWNER.cpf, OWNER.password);
 }
 
 /** Loaded: the page's heading is shown and no request is still in flight. */

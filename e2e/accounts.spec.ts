@@ -1,7 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readOutbox } from './support';
+import { mailedMatch } from './support';
 
 /*
  * Issue 4: a customer's account from registration to logout, in both languages, at a phone and a
@@ -84,23 +84,6 @@ async function useLanguage(page: Page, lang: Lang) {
   }, lang);
 }
 
-/** The newest link of a given kind e-mailed to `to`. */
-async function mailedLink(to: string, pattern: RegExp): Promise<string> {
-  let found = '';
-  await expect
-    .poll(() => {
-      const mails = readOutbox().filter((m) => m.to.toLowerCase() === to.toLowerCase());
-      found =
-        mails
-          .map((m) => pattern.exec(m.text)?.[0] ?? '')
-          .filter(Boolean)
-          .at(-1) ?? '';
-      return found;
-    })
-    .not.toBe('');
-  return found;
-}
-
 async function openLogin(page: Page, lang: Lang): Promise<Locator> {
   await page.getByRole('button', { name: T[lang].login }).first().click();
   const dialog = page.getByRole('dialog', { name: T[lang].loginTitle });
@@ -150,7 +133,7 @@ async function register(page: Page, lang: Lang, account: Account) {
   await expect(page.getByRole('dialog', { name: t.loginTitle })).toBeVisible({ timeout: 10_000 });
   await page.keyboard.press('Escape');
 
-  const link = await mailedLink(account.email, /https?:\/\/\S+\/email_confirm\/customer\/[^\s"<]+/);
+  const link = await mailedMatch(account.email, /https?:\/\/\S+\/email_confirm\/customer\/[^\s"<]+/);
   await page.goto(new URL(link).pathname);
   await expect(page.getByText(t.confirmed)).toBeVisible();
 }
@@ -278,7 +261,7 @@ test.describe('profile', () => {
       await page.goto('/password-recovery');
       await page.getByLabel(T[lang].cpf).fill(account.cpf);
       await page.getByRole('button', { name: en ? 'Send me a code' : 'Enviar código' }).click();
-      const code = await mailedLink(newEmail, /\b\d{2}-?\d{2}-?\d{2}-?\d{2}\b/);
+      const code = await mailedMatch(newEmail, /\b\d{2}-?\d{2}-?\d{2}-?\d{2}\b/);
       await page.goto('/password-create');
       await page.getByLabel(en ? 'Code' : 'Código').fill(code.replace(/-/g, ''));
       await expect(page.getByText(en ? 'Code accepted.' : /Código aceito/)).toBeVisible();

@@ -3,7 +3,15 @@ import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { apiCustomer, apiSession, mailedMatch, TEST_PASSWORD as PASSWORD, type TestAccount } from './support';
+import {
+  apiCustomer,
+  apiSession,
+  LOGIN_TEXTS,
+  logInThroughModal,
+  mailedMatch,
+  TEST_PASSWORD as PASSWORD,
+  type TestAccount,
+} from './support';
 
 /*
  * Issue 6, the whole story with two browsers: a customer requests a quote with an attachment from a
@@ -15,10 +23,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 
 const T = {
   en: {
-    login: 'Log in',
-    loginTitle: 'Log in to your account',
-    password: 'Password',
-    signIn: 'Sign in',
+    ...LOGIN_TEXTS.en,
     requestQuote: 'Request a quote',
     preselected: 'is already chosen as a target company.',
     title: 'Title',
@@ -49,10 +54,7 @@ const T = {
     thanks: /Thank you|rating/i,
   },
   'pt-BR': {
-    login: 'Entrar',
-    loginTitle: 'Entre na sua conta',
-    password: 'Senha',
-    signIn: 'Acessar',
+    ...LOGIN_TEXTS['pt-BR'],
     requestQuote: 'Solicitar orçamento',
     preselected: 'já está escolhida como empresa destinatária.',
     title: 'Título',
@@ -140,14 +142,7 @@ async function browserFor(browser: Browser, lang: Lang, account: Account) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
   const page = await context.newPage();
-  await page.goto('/');
-  const t = T[lang];
-  await page.getByRole('button', { name: t.login }).first().click();
-  const dialog = page.getByRole('dialog', { name: t.loginTitle });
-  await dialog.getByLabel('CPF').fill(account.cpf);
-  await dialog.getByLabel(t.password, { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: t.signIn }).click();
-  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  await logInThroughModal(page, lang, account.cpf, PASSWORD);
   await expect(page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
   return { context, page };
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const outboxDir = join(tmpdir(), `catalogo-e2e-${port}`, 'outbox');
@@ -97,4 +97,28 @@ export async function apiCustomer(
   ).json();
   expect(answer.response, JSON.stringify(answer)).toBe(true);
   return account;
+}
+
+/** The login modal's texts, as the page shows them in each language. */
+export const LOGIN_TEXTS = {
+  en: { login: 'Log in', loginTitle: 'Log in to your account', password: 'Password', signIn: 'Sign in' },
+  'pt-BR': { login: 'Entrar', loginTitle: 'Entre na sua conta', password: 'Senha', signIn: 'Acessar' },
+} as const;
+
+/** Logs in from the home page's header, through the login modal, and waits for it to close. */
+export async function logInThroughModal(
+  page: Page,
+  lang: keyof typeof LOGIN_TEXTS,
+  cpf: string,
+  password: string,
+): Promise<void> {
+  const { expect } = await import('@playwright/test');
+  const t = LOGIN_TEXTS[lang];
+  await page.goto('/');
+  await page.getByRole('button', { name: t.login }).first().click();
+  const dialog = page.getByRole('dialog', { name: t.loginTitle });
+  await dialog.getByLabel('CPF').fill(cpf);
+  await dialog.getByLabel(t.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: t.signIn }).click();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
 }
