@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { type DbHandle, openDb } from '../src/server/db/client';
+import { createScratchDatabase } from '../src/server/db/scratch-database';
 
 /** A database of its own for a benchmark run, thrown away afterwards. */
 export interface BenchDb {
@@ -30,19 +29,14 @@ export async function openPgliteBench(): Promise<BenchDb> {
 
 /** A fresh database on the PostgreSQL server of `adminUrl`, dropped afterwards. */
 export async function openPostgresBench(adminUrl: string, prefix = 'bench'): Promise<BenchDb> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(adminUrl, prefix);
+  const handle = await openDb({ databaseUrl: scratch.url });
   return {
     handle,
-    url: url.toString(),
+    url: scratch.url,
     async drop() {
       await handle.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

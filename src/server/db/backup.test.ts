@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import postgres from 'postgres';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dumpPglite } from './backup';
 import { driverOf, openDb, pgliteExtensions } from './client';
 import { seedReferenceData } from './demo/seed';
 import { migrate } from './migrate';
+import { createScratchDatabase } from './scratch-database';
 
 const handle = await openDb({});
 afterAll(() => handle.close());
@@ -31,22 +32,19 @@ describe('db:backup', () => {
     const url = process.env.DATABASE_URL;
     if (url) {
       // The promise of the README: psql-compatible SQL restores into a PostgreSQL server.
-      const admin = postgres(url, { max: 1, onnotice: () => {} });
-      const name = `restore_${Date.now()}`;
-      await admin.unsafe(`create database "${name}"`);
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const pg = postgres(target.toString(), { max: 1, onnotice: () => {} });
+      const scratch = await createScratchDatabase(url, 'restore');
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
       try {
-        await pg.unsafe(sql);
-        const [{ n }] = await pg.unsafe<{ n: number }[]>(
+        // No parameters: the simple protocol runs the whole dump, as psql would.
+        await client.query(sql);
+        const { rows: restoredRows } = await client.query<{ n: number }>(
           'select count(*)::int as n from public.cities where state_id = 26',
         );
-        expect(n).toBe(645);
+        expect(restoredRows[0].n).toBe(645);
       } finally {
-        await pg.end();
-        await admin.unsafe(`drop database if exists "${name}" with (force)`);
-        await admin.end();
+        await client.end();
+        await scratch.drop();
       }
     }
   }, 60_000);

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { type DbHandle, openDb } from './client';
+import { createScratchDatabase } from './scratch-database';
 
 /** A database a test may create, fill and throw away. */
 export interface TestBackend {
@@ -27,18 +26,13 @@ export function testBackends(): TestBackend[] {
     backends.push({
       name: 'postgresql',
       async open() {
-        const name = `db_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-        const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`create database "${name}"`);
-        const url = new URL(databaseUrl);
-        url.pathname = `/${name}`;
-        const handle = await openDb({ databaseUrl: url.toString() });
+        const scratch = await createScratchDatabase(databaseUrl, 'db_test');
+        const handle = await openDb({ databaseUrl: scratch.url });
         return {
           handle,
           async drop() {
             await handle.close();
-            await admin.unsafe(`drop database if exists "${name}" with (force)`);
-            await admin.end();
+            await scratch.drop();
           },
         };
       },

@@ -2,12 +2,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import postgres from 'postgres';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type DbHandle, openDb } from '../db/client';
 import { seedReferenceData } from '../db/demo/seed';
 import { migrate } from '../db/migrate';
+import { createScratchDatabase } from '../db/scratch-database';
 import type { MailMessage } from '../plugins/mail';
 
 /**
@@ -22,20 +22,15 @@ export async function openTestDb(): Promise<{ handle: DbHandle; drop(): Promise<
     await seedReferenceData(handle);
     return { handle, drop: () => handle.close() };
   }
-  const name = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: testUrl.toString() });
+  const scratch = await createScratchDatabase(url, 'test');
+  const handle = await openDb({ databaseUrl: scratch.url });
   await migrate(handle);
   await seedReferenceData(handle);
   return {
     handle,
     async drop() {
       await handle.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }
