@@ -7,13 +7,15 @@
  *
  * Environment: BENCH_DURATION (s per call, default 6), BENCH_CONNECTIONS (default 32),
  * BENCH_COMPANIES (default 10000), BENCH_BACKENDS (default "pglite,postgres"),
- * BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/postgres).
+ * BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/postgres), BENCH_CACHE=off (every call
+ * misses the catalogue cache, as if the catalogue changed before each one: the cost of a cold answer).
  */
 import { spawn } from 'node:child_process';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
+import { catalogueChanged } from '../src/server/db/catalogue-cache';
 import { DEMO_CUSTOMER } from '../src/server/db/demo/seed';
 import {
   type BenchDb,
@@ -31,6 +33,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies);
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
 const PG_URL = process.env.BENCH_PG_URL ?? DEFAULT_PG_URL;
+const CACHE = process.env.BENCH_CACHE === 'off' ? 'off' : 'on';
 const CEILING_PATH = '/app/bench/empty';
 const CEILING_NAME = 'ceiling (empty JSON)';
 const AUTOCANNON = join(import.meta.dirname, '..', 'node_modules', 'autocannon', 'autocannon.js');
@@ -134,6 +137,7 @@ async function benchBackend(kind: string, bench: BenchDb): Promise<Result[]> {
   const app = await buildApp({ config, db: bench.handle, logger: false });
   // The ceiling: same server, same hooks (a public route skips the session lookup), no work.
   app.get(CEILING_PATH, { config: { access: 'public' } }, async () => ({ response: true }));
+  if (CACHE === 'off') app.addHook('onRequest', async () => catalogueChanged(bench.handle.db));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -165,7 +169,7 @@ async function benchBackend(kind: string, bench: BenchDb): Promise<Result[]> {
 function print(kind: string, results: Result[]) {
   // Shares are of the best ceiling run, the one least disturbed by other work on the machine.
   const ceiling = Math.max(...results.filter((r) => r.name === CEILING_NAME).map((r) => r.rps));
-  console.log(`\n${kind} — ${CONNECTIONS} connections, ${DURATION} s per call\n`);
+  console.log(`\n${kind} — ${CONNECTIONS} connections, ${DURATION} s per call, catalogue cache ${CACHE}\n`);
   console.log('| call | req/s | p50 ms | p99 ms | of ceiling | non-2xx/errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of results) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { watchCatalogue } from '../db/catalogue-cache';
 import type { Db, DbHandle } from '../db/client';
 
 declare module 'fastify' {
@@ -13,11 +14,14 @@ declare module 'fastify' {
 async function dbPlugin(app: FastifyInstance, opts: { handle: DbHandle; closeOnShutdown: boolean }) {
   app.decorate('dbHandle', opts.handle);
   app.decorate('db', opts.handle.db);
-  if (opts.closeOnShutdown) {
-    app.addHook('onClose', async () => {
-      await opts.handle.close();
-    });
-  }
+  // Other processes' catalogue changes drop this one's cached public pages.
+  const unwatch = await watchCatalogue(opts.handle, (error) =>
+    app.log.warn({ err: error }, 'listening for catalogue changes failed; retrying'),
+  );
+  app.addHook('onClose', async () => {
+    await unwatch();
+    if (opts.closeOnShutdown) await opts.handle.close();
+  });
 }
 
 export default fp(dbPlugin, { name: 'db' });

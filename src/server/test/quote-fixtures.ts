@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Lang } from '../../shared/lang';
+import { catalogueChanged } from '../db/catalogue-cache';
 import { minimalPdf } from '../db/demo/pdf';
 import { categories } from '../db/schema/categories';
 import { companies, companyCategories } from '../db/schema/companies';
@@ -34,6 +35,7 @@ export async function createCategory(t: TestApp, name = `Category ${next()}`): P
     .insert(categories)
     .values({ slug: `cat-${next()}`, namePt: `${name} (pt)`, nameEn: name })
     .returning({ id: categories.id });
+  catalogueChanged(t.db.db);
   return row.id;
 }
 
@@ -83,6 +85,7 @@ export async function createCompany(
       .insert(companyCategories)
       .values(opts.categoryIds.map((categoryId) => ({ companyId: row.id, categoryId })));
   }
+  catalogueChanged(t.db.db);
   return { ...row, email, tradeName };
 }
 

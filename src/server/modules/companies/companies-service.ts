@@ -1,13 +1,13 @@
 import type { Lang } from '../../../shared/lang';
 import type { CompaniesListBody } from '../../../shared/schemas/catalogue';
 import type { CompanyPublic, CompanySummary } from '../../../shared/schemas/catalogue-read';
+import { cachedFor } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { listCitiesWithCompanies, listStatesWithCompanies } from '../address/address-repository';
 import { listUsedCategories } from '../categories/categories-service';
 import { searchWords } from '../content/search-sql';
 import { fileUrl } from '../files/file-url';
-import { cachedFor } from './companies-count-cache';
 import {
   type CompanyFilter,
   countCompanies,
@@ -33,7 +33,11 @@ export function listInfo(db: Db, lang: Lang) {
   });
 }
 
-export async function listCompanies(
+/**
+ * A page of the public catalogue. Pages and totals are cached until the catalogue changes
+ * (db/catalogue-cache.ts); a total is shared by every page of its filter.
+ */
+export function listCompanies(
   db: Db,
   body: CompaniesListBody,
 ): Promise<{ data: CompanySummary[]; records: number; total: number }> {
@@ -44,25 +48,32 @@ export async function listCompanies(
     category: body.category,
   };
   const order = { by: body.order_by, dir: body.order } as const;
-  const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
-  const countKey = `count:${JSON.stringify([searchWords(filter.search), filter.state, filter.city, filter.category])}`;
-  const [rows, counted] = await Promise.all([
-    listCompanySummaries(db, filter, order, { limit: COMPANIES_PAGE_SIZE, offset }),
-    cachedFor(db, countKey, () => countCompanies(db, filter)),
-  ]);
-  // A short page knows the exact total, which also corrects a cached one that lags a change.
-  const lastPage = rows.length < COMPANIES_PAGE_SIZE && (rows.length > 0 || offset === 0);
-  const total = lastPage ? offset + rows.length : Math.max(counted, offset + rows.length);
-  const data = rows.map(({ logoReqId, coverReqId, ...row }) => ({
-    ...row,
-    logo: fileUrl(logoReqId),
-    cover: fileUrl(coverReqId),
-  }));
-  return { data, records: COMPANIES_PAGE_SIZE, total };
+  const filterKey = JSON.stringify([searchWords(filter.search), filter.state, filter.city, filter.category]);
+  const pageKey = `page:${filterKey}:${order.by}:${order.dir}:${body.page}`;
+  return cachedFor(db, pageKey, async () => {
+    const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
+    const [rows, counted] = await Promise.all([
+      listCompanySummaries(db, filter, order, { limit: COMPANIES_PAGE_SIZE, offset }),
+      cachedFor(db, `count:${filterKey}`, () => countCompanies(db, filter)),
+    ]);
+    // A short page knows the exact total, which also corrects a count read just before a change.
+    const lastPage = rows.length < COMPANIES_PAGE_SIZE && (rows.length > 0 || offset === 0);
+    const total = lastPage ? offset + rows.length : Math.max(counted, offset + rows.length);
+    const data = rows.map(({ logoReqId, coverReqId, ...row }) => ({
+      ...row,
+      logo: fileUrl(logoReqId),
+      cover: fileUrl(coverReqId),
+    }));
+    return { data, records: COMPANIES_PAGE_SIZE, total };
+  });
 }
 
-/** The public company page; an unknown reqId is NFD001. */
-export async function companyInfo(db: Db, reqId: string, lang: Lang): Promise<CompanyPublic> {
+/** The public company page; an unknown reqId is NFD001. Cached until the catalogue changes. */
+export function companyInfo(db: Db, reqId: string, lang: Lang): Promise<CompanyPublic> {
+  return cachedFor(db, `company:${lang}:${reqId}`, () => readCompanyPage(db, reqId, lang));
+}
+
+async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<CompanyPublic> {
   const company = await findCompanyPage(db, reqId);
   if (!company) throw new AppError('NFD001');
   const [categories, portfolio, rates] = await Promise.all([

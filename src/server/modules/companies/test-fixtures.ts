@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { catalogueChanged } from '../../db/catalogue-cache';
 import type { DbHandle } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories } from '../../db/schema/companies';
@@ -86,9 +87,12 @@ export async function addCompany(
       .insert(companyCategories)
       .values(categoryIds.map((categoryId) => ({ companyId: company.id, categoryId })));
   }
+  // As the services do after a write: this process's cached catalogue pages are stale now.
+  catalogueChanged(db);
   return { ...company, cnpj, ownerDoc };
 }
 
 export async function removeCompany(handle: DbHandle, id: number): Promise<void> {
   await handle.db.delete(companies).where(eq(companies.id, id));
+  catalogueChanged(handle.db);
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
@@ -129,5 +130,7 @@ export async function confirmCompanyEmail(
     const link = await useCompanyEmailToken(tx, hashSecret(token), now);
     if (!link || !(await markCompanyEmailValid(tx, link.companyId, link.email))) throw new AppError('EML001');
   });
+  // Whether the company takes quote requests shows on its public page.
+  catalogueChanged(db);
   return translate(lang, 'company.emailConfirmed');
 }

@@ -2,6 +2,7 @@ import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import type { CompanyRegisterBody, CompanyUpdateBody } from '../../../shared/schemas/company';
 import type { CompanySavedResponse } from '../../../shared/schemas/company-read';
+import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { companySearchText } from '../../db/search-text';
 import { AppError } from '../../lib/app-error';
@@ -155,6 +156,7 @@ export async function registerCompany(
   } catch (error) {
     throw mapConflict(error);
   }
+  catalogueChanged(db);
   await sendConfirmationAfterCommit(deps, pending);
   return {
     ...company,
@@ -211,6 +213,7 @@ export async function updateCompany(
   } catch (error) {
     throw mapConflict(error);
   }
+  catalogueChanged(db);
   if (pending) await sendConfirmationAfterCommit(deps, pending);
   return {
     id: current.id,
@@ -227,4 +230,5 @@ export async function removePortfolioImage(db: Db, ownerId: number, reqId: strin
   const company = await findCompanyOfOwner(db, ownerId);
   if (!company) throw new AppError('CMP003');
   if (!(await deletePortfolioImage(db, company.id, reqId))) throw new AppError('NFD001');
+  catalogueChanged(db);
 }

@@ -3,6 +3,7 @@ import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PLACES } from '../../../shared/limits';
+import { catalogueChanged } from '../../db/catalogue-cache';
 import { categories } from '../../db/schema/categories';
 import { companies } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
@@ -69,6 +70,7 @@ export async function addCategories(t: TestApp, n = 3): Promise<number[]> {
       })),
     )
     .returning({ id: categories.id });
+  catalogueChanged(t.db.db);
   return rows.map((r) => r.id);
 }
 

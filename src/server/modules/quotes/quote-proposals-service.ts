@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import type { ProposalSendBody } from '../../../shared/schemas/quote';
+import { catalogueChanged } from '../../db/catalogue-cache';
 import { refreshCompanyStats } from '../../db/company-stats';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
@@ -50,6 +51,8 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
     );
     return { proposal, fileReqId: file.reqId, mail };
   });
+  // The company's proposal count is on its public page.
+  catalogueChanged(deps.db);
   await sendMails(deps.mailer, deps.log, [mail]);
   return {
     message: textsOf(lang).proposalSent,
@@ -101,6 +104,7 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
     if (isUniqueViolation(error)) throw new AppError('QTE004');
     throw error;
   }
+  catalogueChanged(deps.db);
   await sendMails(deps.mailer, deps.log, mails);
   return {
     message: textsOf(lang).proposalChosen,

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import type { RatingBody } from '../../../shared/schemas/rating';
+import { catalogueChanged } from '../../db/catalogue-cache';
 import { refreshCompanyStats } from '../../db/company-stats';
 import { AppError } from '../../lib/app-error';
 import { companyTargets, notice, type QuoteDeps } from './quote-notices';
@@ -70,5 +71,6 @@ export async function rateProposal(deps: QuoteDeps, body: RatingBody, lang: Lang
       );
     }
   });
+  catalogueChanged(deps.db);
   return { message: textsOf(lang).ratingThanks };
 }
