@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   GEN413: 'Body larger than this route accepts (HTTP 413).',
   GEN429: 'Too many requests (HTTP 429).',
   GEN500: 'Server fault (HTTP 500).',
+  GEN503: 'The database cannot be reached for now (HTTP 503, with Retry-After in seconds): retry later.',
   // Business outcomes (HTTP 200, response false)
   VAL001: 'Validation failed: `fields` maps each field to its message.',
   NFD001: 'The record does not exist or is not yours.',
@@ -58,6 +59,8 @@ export function httpStatusOf(code: ErrorCode): number {
       return 429;
     case 'GEN500':
       return 500;
+    case 'GEN503':
+      return 503;
     default:
       return 200;
   }

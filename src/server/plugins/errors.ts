@@ -4,6 +4,7 @@ import { type ErrorCode, httpStatusOf } from '../../shared/errors';
 import type { Lang } from '../../shared/lang';
 import { translate } from '../../shared/messages/translate';
 import { localizeIssues } from '../../shared/messages/zod-issues';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, RequestValidationError } from '../lib/app-error';
 
 export interface ErrorEnvelope {
@@ -48,6 +49,9 @@ export function envelopeOf(error: unknown, lang: Lang): ErrorEnvelope {
     const { fields, messages } = localizeIssues(error.issues, lang);
     return { response: false, error: 'VAL001', message: messages.join(';'), fields };
   }
+  if (isDatabaseUnavailable(error)) {
+    return { response: false, error: 'GEN503', message: translate(lang, 'error.GEN503') };
+  }
   const fe = error as Partial<FastifyError>;
   const status = fe.statusCode ?? 500;
   const code: ErrorCode =
@@ -61,11 +65,17 @@ export function envelopeOf(error: unknown, lang: Lang): ErrorEnvelope {
   return { response: false, error: code, message: translate(lang, `error.${code}`) };
 }
 
+const RETRY_AFTER_SECONDS = 5;
+
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const body = envelopeOf(error, request.lang);
     if (body.error === 'GEN500') request.log.error({ err: error }, 'request failed');
-    else if (!(error instanceof AppError) && !(error instanceof RequestValidationError))
+    else if (body.error === 'GEN503') {
+      request.log.error({ err: error }, 'database unavailable');
+      // About how long a PostgreSQL restart takes; the pool reconnects on the next call.
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    } else if (!(error instanceof AppError) && !(error instanceof RequestValidationError))
       request.log.info({ code: body.error, reason: (error as Error).message }, 'request refused');
     const status = (error as Partial<FastifyError>).statusCode;
     // Keep the exact 4xx of a request fault (415, 405...) while the envelope names its family.

@@ -20,6 +20,7 @@ export const en = {
   'error.GEN413': 'The request is too large.',
   'error.GEN429': 'Too many requests, please wait a moment and try again.',
   'error.GEN500': 'An error occurred while performing your request!',
+  'error.GEN503': 'The service is briefly unavailable. Please try again in a few seconds.',
   'error.VAL001': 'Please check the highlighted fields.',
   'error.NFD001': 'No records found!',
   'error.AUT001': 'Invalid CPF or password.',

@@ -17,6 +17,7 @@ export const ptBR: Record<MessageKey, string> = {
   'error.GEN413': 'A requisição é grande demais.',
   'error.GEN429': 'Muitas requisições, aguarde um momento e tente novamente.',
   'error.GEN500': 'Ocorreu um erro ao realizar sua solicitação!',
+  'error.GEN503': 'O serviço está indisponível por alguns instantes. Tente novamente em alguns segundos.',
   'error.VAL001': 'Verifique os campos destacados.',
   'error.NFD001': 'Nenhum registro encontrado!',
   'error.AUT001': 'CPF ou senha inválidos.',
