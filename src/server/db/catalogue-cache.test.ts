@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySummary } from '../../shared/schemas/catalogue-read';
 import { addCompany } from '../modules/companies/test-fixtures';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../test/harness';
-import { CACHE_TTL_MS, cachedFor, catalogueChanged } from './catalogue-cache';
+import { bypassCatalogueCache, CACHE_TTL_MS, cachedFor, catalogueChanged } from './catalogue-cache';
 import { type Db, type DbHandle, driverOf, openDb } from './client';
 import { rowsOf } from './test-databases';
 
@@ -71,6 +71,15 @@ describe('cachedFor', () => {
     catalogueChanged(a);
     expect(await cachedFor(a, 'k', async () => 2, 1)).toBe(2);
     expect(await cachedFor(b, 'k', async () => 2, 1)).toBe(1);
+  });
+
+  it('computes every call afresh for a bypassed database', async () => {
+    const db = fakeDb();
+    bypassCatalogueCache(db);
+    const c = counter([1, 2]);
+    expect(await Promise.all([cachedFor(db, 'k', c.count, 0), cachedFor(db, 'k', c.count, 0)])).toEqual([
+      1, 2,
+    ]);
   });
 
   it('does not hand a computation that started before a change to callers after it', async () => {
