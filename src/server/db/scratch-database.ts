@@ -15,24 +15,27 @@ export interface ScratchDatabase {
  */
 export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } catch (error) {
-    await admin.end();
-    throw error;
-  }
+  await onServer(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      try {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await admin.end();
-      }
-    },
+    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };
+}
+
+/**
+ * One statement on a connection of its own. Not kept open between create and drop: a connection
+ * idle for the length of a run would die with a server restart (`npm run load` does one) and its
+ * 'error' event would end the process.
+ */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  admin.on('error', () => {});
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
