@@ -74,10 +74,36 @@ function preloadFirstStrings(): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheet written into index.html as a <style>: a phone paints the page's static
+ * first paint (src/web/styles/first-paint.css) as soon as the HTML is there, instead of one more
+ * round trip later, while the scripts are still downloading. It is small (about 3 KB compressed);
+ * route chunks keep their own stylesheet files.
+ */
+function inlineEntryStyles(): Plugin {
+  return {
+    name: 'catalogo:inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (link, file: string) => {
+            const asset = ctx.bundle?.[file];
+            if (asset?.type !== 'asset') return link;
+            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), preloadFirstStrings(), precompress()],
+  plugins: [react(), preloadFirstStrings(), inlineEntryStyles(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

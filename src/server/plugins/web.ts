@@ -1,13 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors';
+import { pageLang, pageParts, renderPage, sendHtml } from './web-page';
 
 /**
  * Serves the built web client: files as they are, and index.html for every other GET outside /app so
- * the client router handles deep links. Unknown /app paths get the JSON 404.
+ * the client router handles deep links, with what that page needs early (web-page.ts). Unknown /app
+ * paths get the JSON 404.
  */
 async function webPlugin(app: FastifyInstance, opts: { webDir: string | null }) {
   const webDir = opts.webDir;
@@ -31,15 +33,15 @@ async function webPlugin(app: FastifyInstance, opts: { webDir: string | null }) 
   } else {
     app.log.warn({ webDir }, 'web client not built: only the API is served');
   }
+  // Read once: the build does not change under a running server.
+  const template = hasClient ? readFileSync(join(webDir, 'index.html'), 'utf8') : '';
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/app');
     if (hasClient && isPage) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      const lang = pageLang(request);
+      return sendHtml(request, reply, renderPage(template, lang, await pageParts(app, path, lang)));
     }
     return sendNotFound(request, reply);
   });

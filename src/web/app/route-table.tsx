@@ -1,20 +1,27 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { preloadable } from '../lib/preloadable';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
 
-type PageModule = Promise<{ default: ComponentType }>;
+/** A page's chunk; `ready` fetches what its first screen shows besides (e.g. the home carousel). */
+type PageModule = Promise<{ default: ComponentType; ready?: () => Promise<unknown> }>;
 interface PageHandle {
-  preload: () => PageModule;
+  preload: () => Promise<unknown>;
 }
 
 /**
  * One chunk per page: each import() below becomes its own file in dist/web/assets. The route's
- * handle keeps the import so the first page's chunk can be asked for before the first render.
+ * handle keeps the import so the first page's chunk can be asked for before the first render, which
+ * then shows the page rather than its loading state.
  */
 function page(load: () => PageModule): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = lazy(load);
-  return { element: <Page />, handle: { preload: load } satisfies PageHandle };
+  const { Component: Page, preload } = preloadable(async () => {
+    const module = await load();
+    await module.ready?.();
+    return module.default;
+  });
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
 }
 
 const Home = page(() => import('./routes/home'));
@@ -70,12 +77,14 @@ export const routes: RouteObject[] = [
 
 /**
  * Asks for the chunk of the page at `pathname` at once, so it downloads alongside the interface
- * strings instead of after the first render (main.tsx).
+ * strings; resolves when it is there (or failed: the page's error element tells then), for main.tsx
+ * to render the page rather than its loading state.
  */
-export function preloadPage(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    void (match.route.handle as PageHandle | undefined)?.preload();
-  }
+export async function preloadPage(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
+    (match.route.handle as PageHandle | undefined)?.preload(),
+  );
+  await Promise.allSettled(loads);
 }
 
 export function createAppRouter() {

@@ -1,7 +1,8 @@
 import { type BackendModule, createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGS, type Lang } from '../../shared/lang';
+import { LANG_COOKIE, LANGS, type Lang } from '../../shared/lang';
 import { DEFAULT_NAMESPACE, FIRST_NAMESPACES, loadNamespace } from '../locales/resources';
+import { setCookie } from './cookies';
 import { type KeyValueStorage, STORAGE_KEYS } from './storage';
 
 function isLang(value: string | null | undefined): value is Lang {
@@ -21,9 +22,16 @@ export function currentLang(i18n: I18n): Lang {
   return isLang(i18n.language) ? i18n.language : 'pt-BR';
 }
 
-/** Keeps <html lang> equal to the UI language (screen readers, hyphenation, spell check). */
+const LANG_COOKIE_DAYS = 365;
+
+/**
+ * Keeps <html lang> equal to the UI language (screen readers, hyphenation, spell check), and the
+ * language cookie, so the server sends the next page's first paint and data in it (web-page.ts).
+ */
 function syncDocumentLanguage(lang: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  if (isLang(lang)) setCookie(LANG_COOKIE, lang, LANG_COOKIE_DAYS);
 }
 
 /** Fetches each namespace of each language (locales/resources.ts) when first used. */

@@ -3,10 +3,13 @@ import { Container } from '../../components/ui/container';
 import { HomeAbout } from '../../features/catalogue/components/home-about';
 import { HomeBanner } from '../../features/catalogue/components/home-banner';
 import { HomeCategories } from '../../features/catalogue/components/home-categories';
-import { HomeSlideshow } from '../../features/catalogue/components/home-slideshow';
+import { HomeSlideshow, preloadSlideshow } from '../../features/catalogue/components/home-slideshow';
 import { LatestMagazines } from '../../features/catalogue/components/latest-magazines';
 import { usePageTitle } from '../../lib/use-page-title';
 import styles from './home.module.css';
+
+/** The first screen is the slideshow: its carousel is fetched with this chunk (route-table.tsx). */
+export const ready = preloadSlideshow;
 
 /** '/': slideshow, categories with search, about text and app badges, latest magazines, banner. */
 export default function HomePage() {

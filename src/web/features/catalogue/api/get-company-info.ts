@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { initialQueryKeys } from '../../../../shared/first-paint';
 import type { CompanyInfoBody } from '../../../../shared/schemas/catalogue';
 import type { companyInfoResponse } from '../../../../shared/schemas/catalogue-read';
 import { useApi } from '../../../lib/services';
@@ -10,7 +11,7 @@ export function useCompanyInfo(reqId: string) {
   const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
-    queryKey: ['catalogue', 'company', lang, reqId],
+    queryKey: initialQueryKeys.company(lang, reqId),
     queryFn: async ({ signal }) =>
       readAnswer<typeof companyInfoResponse>(
         await api.post('/companies/info', { req_id: reqId } satisfies CompanyInfoBody, { signal }),

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { initialQueryKeys } from '../../../../shared/first-paint';
 import type { dataIndexResponse } from '../../../../shared/schemas/catalogue-read';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
@@ -9,7 +10,7 @@ export function useDataIndex() {
   const api = useApi();
   const { lang } = useLanguage();
   return useQuery({
-    queryKey: ['catalogue', 'data-index', lang],
+    queryKey: initialQueryKeys.dataIndex(lang),
     queryFn: async ({ signal }) =>
       readAnswer<typeof dataIndexResponse>(await api.get('/data/index', { signal })),
   });

@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BREAKPOINTS } from '../../../../shared/limits';
+import { preloadable } from '../../../lib/preloadable';
 import { useDataIndex } from '../api/get-data-index';
 import { useMediaQuery } from '../lib/use-media-query';
 import type { Screen } from './slideshow';
 import styles from './slideshow.module.css';
 
-// The carousel (Embla: a third of the home route's script) has nothing to show before
-// GET /data/index answers, so it is not part of what `/` needs to paint: its chunk is requested
-// alongside the slides (see HomeSlideshow) rather than before the first paint.
-const loadSlideshow = () => import('./slideshow');
-const Slideshow = lazy(() => loadSlideshow().then((m) => ({ default: m.Slideshow })));
+// The carousel (Embla: a third of the home route's script) is not part of the home chunk: `/` is
+// first painted by the server's static first slide, and the chunk is fetched beside the home
+// chunk (routes/home.tsx `ready`), so the first render shows the slides, not an empty room.
+const slideshow = preloadable(() => import('./slideshow').then((m) => m.Slideshow));
+export const preloadSlideshow = slideshow.preload;
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.homeSlidesMobileBelow - 0.02}px)`;
 
@@ -22,8 +23,8 @@ export function useHomeScreen(): Screen {
 export function HomeSlideshow() {
   const screen = useHomeScreen();
   const index = useDataIndex();
-  // Asked for while the slides load; the browser keeps the module, so this costs one request.
-  void loadSlideshow();
+  // Already there after the first page load; after a client-side navigation, fetched with the slides.
+  void slideshow.preload();
   if (index.isPending) return <SlideshowRoom screen={screen} />;
   if (!index.data) return null;
   const { mobile, desktop } = index.data.slider;
@@ -31,7 +32,7 @@ export function HomeSlideshow() {
   const slides = screen === 'mobile' ? (mobile.length ? mobile : desktop) : desktop.length ? desktop : mobile;
   return (
     <Suspense fallback={<SlideshowRoom screen={screen} />}>
-      <Slideshow slides={slides} screen={screen} />
+      <slideshow.Component slides={slides} screen={screen} />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SLIDE_SIZES } from '../../../../shared/first-paint';
 import { imageSrcSet } from '../../../../shared/image-widths';
 import { TIMINGS } from '../../../../shared/limits';
 import type { DataIndex } from '../../../../shared/schemas/catalogue-read';
@@ -11,12 +12,6 @@ import { SlideshowIcon } from './slideshow-icon';
 
 export type Slide = DataIndex['slider']['desktop'][number];
 export type Screen = 'mobile' | 'desktop';
-
-/** The sizes the association's slides are made in (the demo images and the upload guide agree). */
-const SLIDE_SIZE: Record<Screen, { width: number; height: number }> = {
-  mobile: { width: 780, height: 780 },
-  desktop: { width: 1440, height: 500 },
-};
 
 interface SlideshowProps {
   slides: Slide[];
@@ -98,7 +93,7 @@ export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: 
   };
 
   if (total === 0) return null;
-  const size = SLIDE_SIZE[screen];
+  const size = SLIDE_SIZES[screen];
 
   return (
     <section

@@ -1,0 +1,138 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  FIRST_PAINT_MARK,
+  INITIAL_DATA_ID,
+  type InitialQuery,
+  initialQueryKeys,
+  SLIDE_SIZES,
+} from '../../shared/first-paint';
+import { imageSrcSet } from '../../shared/image-widths';
+import { LANG_COOKIE, type Lang, parseLang } from '../../shared/lang';
+import { BREAKPOINTS, IMAGE_SHAPES } from '../../shared/limits';
+import { companyInfoResponse, dataIndexResponse } from '../../shared/schemas/catalogue-read';
+import { companyInfo } from '../modules/companies/companies-service';
+import { getDataIndex } from '../modules/content/content-service';
+
+/*
+ * index.html per page: what a phone needs to paint a page early, without waiting for the client's
+ * script and its API calls: for the home page, the first slide as a static picture (the largest
+ * element) and GET /data/index's answer; for a company page, its cover and POST /companies/info's.
+ * The client seeds its query cache with the answers (src/web/app/initial-data.ts), and its first
+ * render replaces the static markup with the same content.
+ */
+
+export interface PageParts {
+  firstPaint: string;
+  queries: InitialQuery[];
+}
+
+const NO_PARTS: PageParts = { firstPaint: '', queries: [] };
+
+/** Text for an HTML text node or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON for the inside of a <script> element: `<`, `>` and `&` as \u escapes, so no value can close
+ * the element or start a comment; JSON.parse reads them back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function cookieOf(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+/** The client's language as lib/i18n.ts detects it: its cookie, else the browser's first language. */
+export function pageLang(request: FastifyRequest): Lang {
+  const stored = cookieOf(request.headers.cookie, LANG_COOKIE);
+  if (stored === 'en' || stored === 'pt-BR') return stored;
+  return parseLang(request.headers['accept-language']?.split(',')[0]);
+}
+
+const MOBILE_SLIDES = `(max-width: ${BREAKPOINTS.homeSlidesMobileBelow - 0.02}px)`;
+
+/** The first slide for each screen, as the slideshow shows it (same srcset and sizes, so one download). */
+async function homeParts(app: FastifyInstance, lang: Lang): Promise<PageParts> {
+  const answer = dataIndexResponse.parse({ response: true, ...(await getDataIndex(app.db, lang)) });
+  const queries = [{ key: initialQueryKeys.dataIndex(lang), data: answer }];
+  // A missing set falls back to the other one, as HomeSlideshow does.
+  const { mobile, desktop } = answer.slider;
+  const small = mobile[0] ?? desktop[0];
+  const large = desktop[0] ?? mobile[0];
+  if (!small || !large) return { ...NO_PARTS, queries };
+  const { mobile: m, desktop: d } = SLIDE_SIZES;
+  const firstPaint =
+    `<div class="first-paint-hero"><picture>` +
+    `<source media="${MOBILE_SLIDES}" srcset="${escapeHtml(imageSrcSet(small.img, m.width))}" sizes="100vw" width="${m.width}" height="${m.height}">` +
+    `<img src="${escapeHtml(large.img)}" srcset="${escapeHtml(imageSrcSet(large.img, d.width))}" sizes="100vw" width="${d.width}" height="${d.height}" alt="${escapeHtml(large.caption)}" fetchpriority="high">` +
+    `</picture></div>`;
+  return { firstPaint, queries };
+}
+
+/**
+ * The company's cover as CompanyHeader shows it. Its alt is left empty: the page's own image, with
+ * the translated alt, replaces it moments later, and the server has no interface strings.
+ */
+async function companyParts(app: FastifyInstance, lang: Lang, reqId: string): Promise<PageParts> {
+  const answer = companyInfoResponse.parse({ response: true, data: await companyInfo(app.db, reqId, lang) });
+  const { cover } = answer.data;
+  const { width, height } = IMAGE_SHAPES.cover;
+  const image = cover
+    ? `<img src="${escapeHtml(cover)}" srcset="${escapeHtml(imageSrcSet(cover, width))}" sizes="100vw" width="${width}" height="${height}" alt="" fetchpriority="high">`
+    : '';
+  return {
+    firstPaint: `<div class="first-paint-page"><div class="first-paint-cover">${image}</div></div>`,
+    queries: [{ key: initialQueryKeys.company(lang, reqId), data: answer.data }],
+  };
+}
+
+/** What the page at `path` gets; nothing when it has nothing to send early or its data failed. */
+export async function pageParts(app: FastifyInstance, path: string, lang: Lang): Promise<PageParts> {
+  try {
+    if (path === '/') return await homeParts(app, lang);
+    const company = /^\/company\/([^/]+)(?:\/|$)/.exec(path);
+    if (company) return await companyParts(app, lang, decodeURIComponent(company[1]));
+  } catch (error) {
+    // An unknown company (NFD001) or a database hiccup: the client asks the API as before.
+    app.log.debug({ err: error, path }, 'page sent without its first data');
+  }
+  return NO_PARTS;
+}
+
+/** The template with the page's parts; replacer functions, so a `$` in the data is taken literally. */
+export function renderPage(template: string, lang: Lang, parts: PageParts): string {
+  const data = parts.queries.length
+    ? `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript({ queries: parts.queries })}</script>`
+    : '';
+  return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
+    .replace('</head>', () => `${data}</head>`)
+    .replace(FIRST_PAINT_MARK, () => parts.firstPaint);
+}
+
+/** Compressed per request (the page differs per path and language), at a level quick enough for that. */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
