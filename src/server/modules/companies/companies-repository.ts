@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
@@ -30,12 +30,9 @@ function whereOf(db: Db, filter: CompanyFilter): SQL | undefined {
     // search_text is already accent-free and lower-case; the trigram GIN index serves the ILIKEs.
     containsAllWords(companies.searchText, filter.search),
     filter.city !== undefined ? eq(companies.cityId, filter.city) : undefined,
-    filter.state !== undefined
-      ? inArray(
-          companies.cityId,
-          db.select({ id: cities.id }).from(cities).where(eq(cities.stateId, filter.state)),
-        )
-      : undefined,
+    // On the joined city (both queries join it for a state): a semi-join on cities planned in
+    // twice the time of the whole page.
+    filter.state !== undefined ? eq(cities.stateId, filter.state) : undefined,
     filter.category !== undefined
       ? exists(
           db
@@ -125,10 +122,11 @@ export async function listCompanySummaries(
 }
 
 export async function countCompanies(db: Db, filter: CompanyFilter): Promise<number> {
-  const rows = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(companies)
-    .where(whereOf(db, filter));
+  const query = db.select({ total: sql<number>`count(*)::int` }).from(companies);
+  const rows = await (filter.state !== undefined
+    ? query.innerJoin(cities, eq(cities.id, companies.cityId))
+    : query
+  ).where(whereOf(db, filter));
   return rows[0]?.total ?? 0;
 }
 
