@@ -72,18 +72,7 @@ function orderOf(order: CompanyOrder, sortMatches: boolean): SQL[] {
   return [dir(sortMatches ? sql`(${name} || '')` : name), dir(companies.tradeName), dir(companies.id)];
 }
 
-export interface CompanySummaryRow {
-  reqId: string;
-  name: string;
-  logoReqId: string | null;
-  coverReqId: string | null;
-  rate: number | null;
-  aboutShort: string;
-  cityName: string;
-  stateIso: string;
-}
-
-/** The page query, unexecuted: listCompanySummaries runs it, and a test reads its plan (EXPLAIN). */
+/** The page query (a thenable: awaiting it runs it; a test reads its plan with EXPLAIN). */
 export function companySummariesQuery(
   db: Db,
   filter: CompanyFilter,
@@ -110,15 +99,6 @@ export function companySummariesQuery(
     .orderBy(...orderOf(order, searchWords(filter.search).length > 0 || filter.category !== undefined))
     .limit(page.limit)
     .offset(page.offset);
-}
-
-export async function listCompanySummaries(
-  db: Db,
-  filter: CompanyFilter,
-  order: CompanyOrder,
-  page: { limit: number; offset: number },
-): Promise<CompanySummaryRow[]> {
-  return companySummariesQuery(db, filter, order, page);
 }
 
 export async function countCompanies(db: Db, filter: CompanyFilter): Promise<number> {

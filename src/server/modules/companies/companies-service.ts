@@ -10,10 +10,10 @@ import { searchWords } from '../content/search-sql';
 import { fileUrl } from '../files/file-url';
 import {
   type CompanyFilter,
+  companySummariesQuery,
   countCompanies,
   findCompanyPage,
   listCompanyCategories,
-  listCompanySummaries,
   listPortfolio,
   listRatings,
 } from './companies-repository';
@@ -53,7 +53,7 @@ export function listCompanies(
   return cachedFor(db, pageKey, async () => {
     const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
     const [rows, counted] = await Promise.all([
-      listCompanySummaries(db, filter, order, { limit: COMPANIES_PAGE_SIZE, offset }),
+      companySummariesQuery(db, filter, order, { limit: COMPANIES_PAGE_SIZE, offset }),
       cachedFor(db, `count:${filterKey}`, () => countCompanies(db, filter)),
     ]);
     // A short page knows the exact total, which also corrects a count read just before a change.
