@@ -81,6 +81,8 @@ function listenOnPostgres(
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  // Told once per outage, not on every retry while the database is down.
+  let failing = false;
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
@@ -89,7 +91,8 @@ function listenOnPostgres(
       client = null;
       // Changes made while nobody listened are unknown: start afresh, then listen again.
       catalogueChanged(handle.db);
-      if (error) onError(error);
+      if (error && !failing) onError(error);
+      failing = true;
       if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
       void next.end().catch(() => {});
     };
@@ -101,8 +104,11 @@ function listenOnPostgres(
       await next.connect();
       await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       if (stopped) await next.end();
-      // What changed before LISTEN took effect is unknown too.
-      else catalogueChanged(handle.db);
+      else {
+        failing = false;
+        // What changed before LISTEN took effect is unknown too.
+        catalogueChanged(handle.db);
+      }
     } catch (error) {
       lost(error);
     }
