@@ -19,7 +19,8 @@ export interface ProposalWrite {
   quoteReqId: string;
   companyId: number;
   outcome: Outcome;
-  reqId?: string;
+  /** The proposal's PDF as the server answered it (the sender is not given the proposal's own reqId). */
+  file?: string;
 }
 
 export interface Ledger {
@@ -164,12 +165,12 @@ async function sendProposal(
     req_id: quote.reqId,
     proposal: PROPOSAL_PDF,
   });
-  const proposal = answer.body?.proposal as { reqId?: string } | undefined;
+  const proposal = answer.body?.proposal as { file?: string } | undefined;
   world.ledger.proposals.push({
     quoteReqId: quote.reqId,
     companyId: user.companyId ?? 0,
     outcome: outcomeOf(answer),
-    reqId: proposal?.reqId,
+    file: proposal?.file,
   });
 }
 

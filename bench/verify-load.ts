@@ -32,9 +32,10 @@ export async function verifyLedger(
   const quoteRows = rowsOf<{ req_id: string; title: string }>(
     await db.execute(sql`select req_id, title from quotes where title like ${pattern}`),
   );
-  const proposalRows = rowsOf<{ req_id: string; quote_req_id: string; company_id: number }>(
-    await db.execute(sql`select p.req_id, q.req_id as quote_req_id, p.company_id from quote_proposals p
-      join quotes q on q.id = p.quote_id where q.title like ${pattern}`),
+  const proposalRows = rowsOf<{ file_req_id: string; quote_req_id: string; company_id: number }>(
+    await db.execute(sql`select f.req_id as file_req_id, q.req_id as quote_req_id, p.company_id
+      from quote_proposals p join quotes q on q.id = p.quote_id join stored_files f on f.id = p.file_id
+      where q.title like ${pattern}`),
   );
 
   // Quotes: titles are unique per attempt, so each attempt maps to at most one row.
@@ -58,15 +59,15 @@ export async function verifyLedger(
   const proposalsByPair = new Map<string, string[]>();
   for (const row of proposalRows) {
     const k = key(row.quote_req_id, row.company_id);
-    proposalsByPair.set(k, [...(proposalsByPair.get(k) ?? []), row.req_id]);
+    proposalsByPair.set(k, [...(proposalsByPair.get(k) ?? []), row.file_req_id]);
   }
   const pairAttempts = new Map(ledger.proposals.map((p) => [key(p.quoteReqId, p.companyId), p]));
   for (const p of ledger.proposals) {
     const stored = proposalsByPair.get(key(p.quoteReqId, p.companyId)) ?? [];
     if (stored.length > 1)
       problems.push(`proposal ${key(p.quoteReqId, p.companyId)} stored ${stored.length} times`);
-    if (p.outcome === 'ack' && !stored.includes(p.reqId ?? ''))
-      problems.push(`acknowledged proposal ${p.reqId} is missing`);
+    if (p.outcome === 'ack' && !stored.includes(p.file ?? ''))
+      problems.push(`acknowledged proposal ${p.file} is missing`);
     if (p.outcome === 'refused' && stored.length > 0)
       problems.push(`refused proposal ${key(p.quoteReqId, p.companyId)} was stored`);
   }

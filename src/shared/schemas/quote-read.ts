@@ -63,7 +63,10 @@ export const quoteQuestionItem = z.object({
 export type QuoteQuestionItem = z.infer<typeof quoteQuestionItem>;
 
 export const quoteProposalItem = z.object({
-  /** Proposal reqId: POST /quotes/proposal_chosen and /quote-rate/{reqId}. */
+  /**
+   * Owner's view: the proposal reqId, for POST /quotes/proposal_chosen and /quote-rate/{reqId}. A
+   * recipient company's view: its file's reqId (= `file`), since the proposal reqId is the rating key.
+   */
   reqId: z.string(),
   companyName: z.string(),
   date,
@@ -146,6 +149,7 @@ export type QuestionAskResponse = z.infer<typeof questionAskResponse>;
 /** POST /quotes/proposal_send */
 export const proposalSendResponse = ok({
   message: z.string(),
+  /** reqId is the file's (= `file`): the proposal's own reqId is the requester's rating key. */
   proposal: z.object({ reqId: z.string(), date, file: z.string() }),
 });
 export type ProposalSendResponse = z.infer<typeof proposalSendResponse>;

@@ -40,8 +40,8 @@ async function stateOf(reqId: string) {
 }
 
 async function twoProposals(reqId: string) {
-  const a = field<{ reqId: string }>(await q.send(s.first, reqId), 'proposal');
-  const b = field<{ reqId: string }>(await q.send(s.second, reqId), 'proposal');
+  const a = await q.propose(s.first, reqId, s.owner);
+  const b = await q.propose(s.second, reqId, s.owner);
   return [a.reqId, b.reqId];
 }
 

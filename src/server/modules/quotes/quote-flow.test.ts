@@ -222,8 +222,8 @@ describe('choosing a proposal', () => {
   it('concludes the quote, counts the choice, tells the company and mails the rating link', async () => {
     const reqId = await s.open('Chosen one');
     const before = await statsOf(s.first.company.id);
-    const proposal = field<{ reqId: string }>(await q.send(s.first, reqId), 'proposal');
-    const other = field<{ reqId: string }>(await q.send(s.second, reqId), 'proposal');
+    const proposal = await q.propose(s.first, reqId, s.owner);
+    const other = await q.propose(s.second, reqId, s.owner);
     const res = await q.choose(s.owner, proposal.reqId);
     expect(res.body).toMatchObject({ response: true, data: { status: 'c', statusDesc: 'Concluded' } });
 
@@ -254,16 +254,16 @@ describe('choosing a proposal', () => {
 
   it('only takes a company’s latest proposal', async () => {
     const reqId = await s.open();
-    const old = field<{ reqId: string }>(await q.send(s.first, reqId), 'proposal');
+    const old = await q.propose(s.first, reqId, s.owner);
     await ageProposals(reqId);
-    const latest = field<{ reqId: string }>(await q.send(s.first, reqId), 'proposal');
+    const latest = await q.propose(s.first, reqId, s.owner);
     expect((await q.choose(s.owner, old.reqId)).body).toMatchObject({ response: false, error: 'QTE006' });
     expect((await q.choose(s.owner, latest.reqId)).body.response).toBe(true);
   });
 
   it('cannot choose in a cancelled quote', async () => {
     const reqId = await s.open();
-    const proposal = field<{ reqId: string }>(await q.send(s.first, reqId), 'proposal');
+    const proposal = await q.propose(s.first, reqId, s.owner);
     await q.cancel(s.owner, reqId);
     expect((await q.choose(s.owner, proposal.reqId)).body).toMatchObject({
       response: false,

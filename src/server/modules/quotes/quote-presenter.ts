@@ -37,14 +37,21 @@ export function presentQuestion(row: QuestionRow): QuoteQuestionItem {
   };
 }
 
-/** Rows come newest first; a company's first row is its latest proposal. */
-export function presentProposals(rows: readonly ProposalRow[]): QuoteProposalItem[] {
+/**
+ * Rows come newest first; a company's first row is its latest proposal. A proposal's own reqId is
+ * the key of its rating (/quote-rate/{reqId}, no session), so only the requester gets it: the
+ * company that sent it sees its file's reqId in its place, and could not rate itself with it.
+ */
+export function presentProposals(
+  rows: readonly ProposalRow[],
+  viewer: 'owner' | 'company',
+): QuoteProposalItem[] {
   const seen = new Set<number>();
   return rows.map((row) => {
     const latest = !seen.has(row.companyId);
     seen.add(row.companyId);
     return {
-      reqId: row.reqId,
+      reqId: viewer === 'owner' ? row.reqId : row.fileReqId,
       companyName: row.companyName,
       date: iso(row.createdAt),
       file: row.fileReqId,

@@ -56,7 +56,8 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
   await sendMails(deps.mailer, deps.log, [mail]);
   return {
     message: textsOf(lang).proposalSent,
-    proposal: { reqId: proposal.reqId, date: iso(proposal.createdAt), file: fileReqId },
+    // The proposal's own reqId is the requester's rating key (quote-presenter presentProposals).
+    proposal: { reqId: fileReqId, date: iso(proposal.createdAt), file: fileReqId },
   };
 }
 

@@ -46,7 +46,7 @@ function rating(reqId: string, general: number) {
 /** Opens a quote, gets a proposal from the first company and chooses it. */
 async function chosenProposal(title: string): Promise<string> {
   const reqId = await s.open(title);
-  const proposal = field<{ reqId: string }>(await q.send(s.first, reqId), 'proposal');
+  const proposal = await q.propose(s.first, reqId, s.owner);
   const chosen = await q.choose(s.owner, proposal.reqId);
   if (!chosen.body.response) throw new Error(JSON.stringify(chosen.body));
   return proposal.reqId;
@@ -123,7 +123,7 @@ describe('rating a chosen proposal', () => {
     expect((await check('AAAAAAAAAAAAAAAAAAAAAA')).body).toMatchObject({ response: false, error: 'QRC001' });
     expect((await check('bad id!')).body).toMatchObject({ response: false, error: 'QRC001' });
     const reqId = await s.open();
-    const open = field<{ reqId: string }>(await q.send(s.second, reqId), 'proposal');
+    const open = await q.propose(s.second, reqId, s.owner);
     expect((await check(open.reqId)).body).toMatchObject({ response: false, error: 'QRC001' });
     expect((await rate(rating(open.reqId, 5))).body).toMatchObject({ response: false, error: 'QRC001' });
   });

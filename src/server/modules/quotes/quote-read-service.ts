@@ -86,11 +86,12 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     dateUpdate: isoOrNull(quote.dateUpdate),
     dateClose: isoOrNull(quote.dateClose),
     allCompanies: quote.allCompanies,
-    companies: targets,
-    exclude,
+    // A recipient company does not learn which competitors were asked or whom the customer left out.
+    companies: companyId === undefined ? targets : [],
+    exclude: companyId === undefined ? exclude : [],
     attachments,
     questions: questions.map(presentQuestion),
-    proposals: presentProposals(proposals),
+    proposals: presentProposals(proposals, companyId === undefined ? 'owner' : 'company'),
     proposalChosen,
     rate: rating ? presentRating(rating, lang) : null,
   };

@@ -5,7 +5,7 @@ import { api, PDF, type TestUser } from '../../test/quote-fixtures';
 /** The quote calls, one function each, for tests that walk a quote through its life. */
 export function quoteCalls(t: TestApp) {
   const as = (who: TestUser | SessionHeaders) => ('headers' in who ? (who.headers as SessionHeaders) : who);
-  return {
+  const calls = {
     infoCustomer: (who: TestUser | SessionHeaders, reqId: string) =>
       api(t, 'POST', '/quotes/info_customer', as(who), { req_id: reqId }),
     infoCompany: (who: TestUser | SessionHeaders, reqId: string) =>
@@ -28,6 +28,21 @@ export function quoteCalls(t: TestApp) {
     ) => api(t, 'PUT', '/quotes/update', as(who), { req_id: reqId, description, attachments }),
     file: (who: TestUser | SessionHeaders, fileReqId: string) =>
       api(t, 'GET', `/quotes/file/${fileReqId}`, as(who)),
+  };
+  return {
+    ...calls,
+    /**
+     * Sends a proposal and answers its reqId as the requester sees it, with its file: the sending
+     * company is never given the proposal's own reqId (it is the rating key).
+     */
+    propose: async (company: TestUser, reqId: string, owner: TestUser) => {
+      const sent = field<{ file: string }>(await calls.send(company, reqId), 'proposal');
+      const seen = quoteOf(await calls.infoCustomer(owner, reqId)).proposals.find(
+        (p) => p.file === sent.file,
+      );
+      if (!seen) throw new Error('the sent proposal is not in its requester’s view');
+      return { reqId: seen.reqId, file: sent.file };
+    },
   };
 }
 

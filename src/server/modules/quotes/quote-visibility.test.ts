@@ -29,8 +29,8 @@ beforeAll(async () => {
   attachment = quoteOf(await q.infoCustomer(s.owner, quote)).attachments[0].reqId;
   firstQuestion = field<{ reqId: string }>(await q.ask(s.first, quote, 'From first'), 'question').reqId;
   await q.ask(s.second, quote, 'From second');
-  firstProposal = field(await q.send(s.first, quote), 'proposal');
-  secondProposal = field(await q.send(s.second, quote), 'proposal');
+  firstProposal = await q.propose(s.first, quote, s.owner);
+  secondProposal = await q.propose(s.second, quote, s.owner);
 });
 afterAll(async () => {
   await t.close();
@@ -74,12 +74,35 @@ describe('quote detail', () => {
   it('shows a recipient company only its own questions and proposals', async () => {
     const first = quoteOf(await q.infoCompany(s.first, quote));
     expect(first.questions.map((x) => x.question)).toEqual(['From first']);
-    expect(first.proposals.map((p) => p.reqId)).toEqual([firstProposal.reqId]);
+    expect(first.proposals.map((p) => p.file)).toEqual([firstProposal.file]);
     // Association texts follow the request's language: first's session speaks pt-BR.
     expect(first).toMatchObject({ statusDesc: 'Aberto', categoryName: 'Machining (pt)' });
     const second = quoteOf(await q.infoCompany(s.second, quote));
     expect(second.questions.map((x) => x.question)).toEqual(['From second']);
-    expect(second.proposals.map((p) => p.reqId)).toEqual([secondProposal.reqId]);
+    expect(second.proposals.map((p) => p.file)).toEqual([secondProposal.file]);
+  });
+
+  it('does not tell a recipient company whom else the customer asked or left out', async () => {
+    const first = quoteOf(await q.infoCompany(s.first, quote));
+    expect(first).toMatchObject({ companies: [], exclude: [] });
+    expect(JSON.stringify(first)).not.toContain('Second');
+  });
+
+  it('never gives the sending company its proposal’s own reqId, the key that rates it', async () => {
+    const reqId = await s.open('No self-rating');
+    const sent = field<{ reqId: string; file: string }>(await q.send(s.first, reqId), 'proposal');
+    const owned = quoteOf(await q.infoCustomer(s.owner, reqId)).proposals[0];
+    expect(owned.file).toBe(sent.file);
+    expect(sent.reqId).not.toBe(owned.reqId);
+    const seenByCompany = JSON.stringify((await q.infoCompany(s.first, reqId)).body);
+    expect(seenByCompany).toContain(sent.file);
+    expect(seenByCompany).not.toContain(owned.reqId);
+    // Once chosen, the company's key does not open the rating either.
+    await q.choose(s.owner, owned.reqId);
+    const check = await api(t, 'GET', `/quotes/proposal_rate_check/${sent.reqId}`, undefined);
+    expect(check.body).toMatchObject({ response: false, error: 'QRC001' });
+    const own = await api(t, 'GET', `/quotes/proposal_rate_check/${owned.reqId}`, undefined);
+    expect(own.body.response).toBe(true);
   });
 
   it('refuses the owner view to everyone but the owner, like an unknown id', async () => {
@@ -197,8 +220,6 @@ describe('the rating on a concluded quote', () => {
     });
     const second = quoteOf(await q.infoCompany(s.second, quote));
     expect(second).toMatchObject({ status: 'c', proposalChosen: true, rate: null });
-    expect(second.proposals).toEqual([
-      expect.objectContaining({ reqId: secondProposal.reqId, chosen: false }),
-    ]);
+    expect(second.proposals).toEqual([expect.objectContaining({ file: secondProposal.file, chosen: false })]);
   });
 });
