@@ -53,6 +53,15 @@ export function kindAllowed(kind: FileKind, allowed: readonly string[]): boolean
   return allowed.includes(kind) || (kind === 'jpg' && allowed.includes('jpeg'));
 }
 
+/**
+ * Whether a file's name says what its bytes are: "photo.png" must hold a PNG. The receiver opens
+ * the file by its name, so a text file named "page.html" or a PDF named "photo.png" must not pass.
+ */
+export function nameFitsKind(name: string, kind: FileKind): boolean {
+  const extension = extensionOf(name);
+  return extension === kind || (kind === 'jpg' && extension === 'jpeg');
+}
+
 export function extensionAllowed(name: string, allowed: readonly string[]): boolean {
   return allowed.includes(extensionOf(name));
 }

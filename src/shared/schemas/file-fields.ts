@@ -7,7 +7,14 @@
 import { z } from 'zod';
 import { FILE_TYPES, FILES, TEXT } from '../limits';
 import { base64DecodedSize, decodeBase64, isBase64, stripDataPrefix } from '../rules/base64';
-import { detectFileKind, type FileKind, kindAllowed, MIME_OF } from '../rules/files';
+import {
+  detectFileKind,
+  extensionOf,
+  type FileKind,
+  kindAllowed,
+  MIME_OF,
+  nameFitsKind,
+} from '../rules/files';
 import { typeError } from './common';
 
 export interface DecodedFile {
@@ -108,14 +115,20 @@ export const attachmentListField = z
   .transform((list, ctx) => {
     const files: DecodedFile[] = [];
     for (const [index, entry] of (list ?? []).entries()) {
-      const file = decodeChecked(
-        entry.content,
-        entry.name ?? `attachment-${index + 1}`,
-        attachmentRule,
-        ctx,
-        [index],
-      );
-      if (file) files.push(entry.name ? file : { ...file, name: `${file.name}.${file.kind}` });
+      const name = entry.name ?? `attachment-${index + 1}`;
+      const file = decodeChecked(entry.content, name, attachmentRule, ctx, [index]);
+      if (!file) continue;
+      // A name without an extension gets the one of its bytes; one with another type is refused.
+      if (extensionOf(name) === '') files.push({ ...file, name: `${name}.${file.kind}` });
+      else if (nameFitsKind(name, file.kind)) files.push(file);
+      else
+        ctx.issues.push({
+          code: 'custom',
+          message: 'v.fileTypeNamed',
+          input: name,
+          params: { name },
+          path: [index],
+        });
     }
     return files;
   });

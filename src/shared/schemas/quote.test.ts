@@ -76,6 +76,30 @@ describe('new quote', () => {
     });
   });
 
+  it('keeps a name only when it says what the bytes are', () => {
+    for (const [name, content] of [
+      ['page.html', samples.txt],
+      ['drawing.svg', samples.txt],
+      ['setup.exe', samples.txt],
+      ['photo.png', samples.pdf],
+    ]) {
+      const result = newQuoteBody.safeParse({ ...quote, attachments: [{ name, content }] });
+      expect(result.error?.issues[0], name).toMatchObject({
+        path: ['attachments', 0],
+        message: 'v.fileTypeNamed',
+        params: { name },
+      });
+    }
+    const parsed = newQuoteBody.parse({
+      ...quote,
+      attachments: [
+        { name: 'Notes.TXT', content: samples.txt },
+        { name: 'desenho', content: samples.pdf },
+      ],
+    });
+    expect(parsed.attachments.map((f) => f.name)).toEqual(['Notes.TXT', 'desenho.pdf']);
+  });
+
   it('form: all companies clears the targets before the exclusion check', () => {
     expect(
       newQuoteForm.parse({ ...quote, allCompanies: true, companies: [1], exclude: [1] }).companies,
