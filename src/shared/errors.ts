@@ -21,7 +21,7 @@ export const ERROR_CODES = {
   VAL001: 'Validation failed: `fields` maps each field to its message.',
   NFD001: 'The record does not exist or is not yours.',
   AUT001: 'Wrong CPF or password.',
-  AUT002: 'Too many attempts: try again later.',
+  AUT002: 'Too many attempts (HTTP 429, DECISIONS.md 3: a rate limit), with Retry-After in seconds: try again later.',
   AUT003: 'Invalid or expired persistent login token.',
   AUT004: 'Invalid or expired recovery code.',
   AUT005: 'The current password is wrong.',
@@ -46,7 +46,7 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** HTTP status per code; business outcomes are 200 (DECISIONS.md 3). */
+/** HTTP status per code; business outcomes are 200, rate limits 429 (DECISIONS.md 3). */
 export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
     case 'GEN400':
@@ -56,6 +56,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case 'GEN413':
       return 413;
     case 'GEN429':
+    case 'AUT002':
       return 429;
     case 'GEN500':
       return 500;

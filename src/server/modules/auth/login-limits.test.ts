@@ -40,6 +40,16 @@ describe('brute force', () => {
       error: 'AUT002',
       message: 'Too many attempts. Please try again in 15 minutes.',
     });
+    // A rate limit is a fault of the request (DECISIONS.md 3): HTTP 429, and when to come back.
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/app/auth/login',
+      headers,
+      payload: { document: victim.doc, password: victim.password },
+    });
+    expect(raw.statusCode).toBe(429);
+    expect(raw.headers['retry-after']).toBe(String(15 * 60));
+    expect(raw.json()).toMatchObject({ response: false, error: 'AUT002' });
     // Other CPFs from the same address still work.
     expect((await login(t.app, headers, { document: ana.doc, password: ana.password })).response).toBe(true);
     // When the lock has passed, the right password works again.
