@@ -70,9 +70,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
 
-  // Zod validates every input before a handler runs; issues are localised by the errors plugin.
-  app.setValidatorCompiler<ZodType>(({ schema }) => (data) => {
-    const result = schema.safeParse(data);
+  // Every call sends `Content-Type: application/json` (PRODUCT.md 7), also those without a body
+  // (DELETE /auth/logout): an empty body is an empty object, not a malformed one. Anything else
+  // goes to Fastify's own parser, with its guards against prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  // Zod validates every input before a handler runs; issues are localised by the errors plugin. A
+  // body left out altogether is checked as an empty object, so each missing field is named.
+  app.setValidatorCompiler<ZodType>(({ schema, httpPart }) => (data) => {
+    const result = schema.safeParse(httpPart === 'body' && data == null ? {} : data);
     if (!result.success) return { error: new RequestValidationError(result.error.issues) };
     return { value: result.data };
   });

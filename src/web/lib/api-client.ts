@@ -128,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers.set('app-auth', auth.appAuth);
       headers.set(auth.token.name, auth.token.value);
     }
-    // Fastify refuses an empty body under a JSON Content-Type, so body-carrying methods send '{}'.
+    // Body-carrying methods always send a JSON object ('{}' when there is nothing to send).
     const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {});
     const res = await doFetch(`${base}${path}`, { method, headers, body: payload, signal });
     if (!res.ok) failures.set(key, (failures.get(key) ?? 0) + 1);

@@ -192,6 +192,31 @@ describe('the wire', () => {
     expect(invalid.body).toMatchObject({ response: false, error: 'SES001' });
   });
 
+  it('takes an empty body under the JSON content type as an empty object, and names each missing field', async () => {
+    const headers = await openSession(t.app, 'en');
+    for (const payload of ['', undefined]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/app/probe/echo',
+        headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { response: boolean; error: string; fields: Record<string, string> };
+      expect(body).toMatchObject({ response: false, error: 'VAL001' });
+      expect(Object.keys(body.fields).sort()).toEqual(['age', 'name']);
+    }
+    // A call without a body at all, sent with the JSON header as every call is (PRODUCT.md 7).
+    const logout = await t.app.inject({
+      method: 'DELETE',
+      url: '/app/auth/logout',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    // Not a malformed request: the route itself answers (no one is logged in on this session).
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toMatchObject({ response: false, error: 'SES006' });
+  });
+
   it('answers 413 with a JSON body for a body over the limit', async () => {
     const headers = await openSession(t.app);
     const res = await t.app.inject({
