@@ -69,6 +69,7 @@ async function sessionPlugin(app: FastifyInstance) {
       appAuth,
       token,
       allowExpiredToken: config.allowExpiredToken,
+      forUser: access === 'user',
     });
     request.appSession = session;
     if (access === 'user' && session.userId === null) throw new AppError(loginEnded ? 'SES003' : 'SES006');

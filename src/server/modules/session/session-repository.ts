@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSessions } from '../../db/schema/sessions';
 
@@ -52,17 +52,24 @@ export async function deleteSessionsIdleSince(db: Db, before: Date): Promise<voi
   await db.delete(appSessions).where(lt(appSessions.lastUsedAt, before));
 }
 
-/** Ends every login of a user (password reset), optionally sparing one app session. */
-export async function unbindUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
-  const rows = await db
-    .select({ id: appSessions.id })
-    .from(appSessions)
-    .where(eq(appSessions.userId, userId));
-  for (const row of rows) {
-    if (row.id === exceptSessionId) continue;
-    await db
-      .update(appSessions)
-      .set({ userId: null, loginExpiresAt: null, device: null })
-      .where(and(eq(appSessions.id, row.id), eq(appSessions.userId, userId)));
-  }
+/**
+ * Ends every login of a user (password change or reset), optionally sparing one app session. The
+ * logins are expired rather than erased, so each of those sessions is told SES003 ("your login has
+ * ended") on its next call that needs the user, as after 12 idle hours, instead of a bare SES006.
+ */
+export async function unbindUserSessions(
+  db: Db,
+  userId: number,
+  exceptSessionId?: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(appSessions)
+    .set({ loginExpiresAt: now })
+    .where(
+      and(
+        eq(appSessions.userId, userId),
+        exceptSessionId === undefined ? undefined : ne(appSessions.id, exceptSessionId),
+      ),
+    );
 }

@@ -43,6 +43,11 @@ export interface ResolveOptions {
   token: string | undefined;
   /** /session/info renews an expired token, so it accepts one. */
   allowExpiredToken?: boolean;
+  /**
+   * The call needs the user: an ended login is reported (loginEnded) and cleared. Other calls see
+   * no user but leave it in place, so the first call that needs the user still says why (SES003).
+   */
+  forUser?: boolean;
   now?: Date;
 }
 
@@ -67,18 +72,19 @@ export async function resolveSession(
 
   let loginEnded = false;
   const changes: Parameters<typeof updateSession>[2] = {};
-  if (row.userId !== null && row.loginExpiresAt && row.loginExpiresAt.getTime() <= now.getTime()) {
+  const ended =
+    row.userId !== null && row.loginExpiresAt !== null && row.loginExpiresAt.getTime() <= now.getTime();
+  if (ended && opts.forUser) {
     loginEnded = true;
     Object.assign(changes, { userId: null, loginExpiresAt: null, device: null });
   }
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     changes.lastUsedAt = now;
-    if (row.userId !== null && !loginEnded)
-      changes.loginExpiresAt = new Date(now.getTime() + LOGIN_IDLE_TTL_MS);
+    if (row.userId !== null && !ended) changes.loginExpiresAt = new Date(now.getTime() + LOGIN_IDLE_TTL_MS);
   }
   if (Object.keys(changes).length > 0) await updateSession(db, row.id, changes);
   return {
-    session: { id: row.id, userId: loginEnded ? null : row.userId, device: loginEnded ? null : row.device },
+    session: { id: row.id, userId: ended ? null : row.userId, device: ended ? null : row.device },
     loginEnded,
   };
 }
