@@ -21,7 +21,8 @@ export const ERROR_CODES = {
   VAL001: 'Validation failed: `fields` maps each field to its message.',
   NFD001: 'The record does not exist or is not yours.',
   AUT001: 'Wrong CPF or password.',
-  AUT002: 'Too many attempts (HTTP 429, DECISIONS.md 3: a rate limit), with Retry-After in seconds: try again later.',
+  AUT002:
+    'Too many attempts (HTTP 429, DECISIONS.md 3: a rate limit), with Retry-After in seconds: try again later.',
   AUT003: 'Invalid or expired persistent login token.',
   AUT004: 'Invalid or expired recovery code.',
   AUT005: 'The current password is wrong.',

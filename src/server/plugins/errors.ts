@@ -75,7 +75,11 @@ async function errorsPlugin(app: FastifyInstance) {
       request.log.error({ err: error }, 'database unavailable');
       // About how long a PostgreSQL restart takes; the pool reconnects on the next call.
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-    } else if (error instanceof AppError && error.code === 'AUT002' && typeof error.params.minutes === 'number') {
+    } else if (
+      error instanceof AppError &&
+      error.code === 'AUT002' &&
+      typeof error.params.minutes === 'number'
+    ) {
       reply.header('retry-after', String(error.params.minutes * 60));
     } else if (!(error instanceof AppError) && !(error instanceof RequestValidationError))
       request.log.info({ code: body.error, reason: (error as Error).message }, 'request refused');
