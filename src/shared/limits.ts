@@ -9,8 +9,10 @@ export const TEXT = {
   passwordMax: 30,
   /** The login form's password input accepts more than the rule so old passwords still fit. */
   loginPasswordMax: 50,
-  /** Longest ordered run (1234, abcd, dcba) a password may contain. */
+  /** Longest ordered run (123, abc, cba) a password chosen at registration may contain: 1234 is refused. */
   passwordMaxOrderedRun: 3,
+  /** The same on a password change or reset (PRODUCT.md 5, "no run of 3 ordered characters"): 123 is refused. */
+  passwordChangeMaxOrderedRun: 2,
   name: 100,
   /** A formatted CPF, 000.000.000-00. */
   document: 14,

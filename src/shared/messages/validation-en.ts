@@ -37,6 +37,7 @@ export const validationEn = {
   'v.passwordLength': 'The password must have from {passwordMin} to {passwordMax} characters!',
   'v.passwordRun':
     'The password must not have more than {passwordRun} ordered characters, like 1234 or abcd!',
+  'v.passwordRunChange': 'The password must not have 3 ordered characters in a row, like 123 or abc!',
   'v.passwordConfirm': 'Password Confirmation must be the same as the password!',
   'v.categories': 'You must choose at least one category',
   'v.mobile': 'Please enter a valid cellphone, like 99 99999-9999!',

@@ -34,6 +34,7 @@ export const validationPtBR: Record<keyof typeof validationEn, string> = {
   'v.url': 'Informe uma URL válida!',
   'v.passwordLength': 'A senha deve ter de {passwordMin} a {passwordMax} caracteres!',
   'v.passwordRun': 'A senha não pode ter mais de {passwordRun} caracteres em sequência, como 1234 ou abcd!',
+  'v.passwordRunChange': 'A senha não pode ter 3 caracteres em sequência, como 123 ou abc!',
   'v.passwordConfirm': 'A confirmação de senha deve ser igual à senha!',
   'v.categories': 'Você precisa escolher pelo menos uma categoria',
   'v.mobile': 'Informe um celular válido, como 99 99999-9999!',

@@ -32,8 +32,8 @@ export function longestOrderedRun(value: string): number {
   return longest;
 }
 
-export function hasLongOrderedRun(value: string): boolean {
-  return longestOrderedRun(value) > TEXT.passwordMaxOrderedRun;
+export function hasLongOrderedRun(value: string, maxRun: number = TEXT.passwordMaxOrderedRun): boolean {
+  return longestOrderedRun(value) > maxRun;
 }
 
 export type PasswordProblem = 'length' | 'orderedRun';

@@ -57,9 +57,16 @@ describe('recovery', () => {
     expect(failures(saveNewPasswordBody, { ...ok, pswd: 'short', pswd_confirm: 'short' })).toEqual({
       pswd: 'v.passwordLength',
     });
+    // PRODUCT.md 5: a changed or reset password has no run of 3 ordered characters (registration: of 4).
     expect(failures(saveNewPasswordBody, { ...ok, pswd: 'abcd-9999', pswd_confirm: 'abcd-9999' })).toEqual({
-      pswd: 'v.passwordRun',
+      pswd: 'v.passwordRunChange',
     });
+    expect(failures(saveNewPasswordBody, { ...ok, pswd: 'Nw8#abcQ2$', pswd_confirm: 'Nw8#abcQ2$' })).toEqual({
+      pswd: 'v.passwordRunChange',
+    });
+    expect(saveNewPasswordBody.parse({ ...ok, pswd: 'Nw8#abQ2$x', pswd_confirm: 'Nw8#abQ2$x' }).pswd).toBe(
+      'Nw8#abQ2$x',
+    );
     expect(
       failures(saveNewPasswordBody, { ...ok, pswd: 'x'.repeat(31), pswd_confirm: 'x'.repeat(31) }),
     ).toEqual({

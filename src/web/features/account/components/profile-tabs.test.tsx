@@ -132,7 +132,7 @@ describe('profile tabs', () => {
     fill('old-pass', 'abcdefgh', 'different');
     expect(
       await within(panel).findByText(
-        'The password must not have more than 3 ordered characters, like 1234 or abcd!',
+        'The password must not have 3 ordered characters in a row, like 123 or abc!',
       ),
     ).toBeTruthy();
     expect(within(panel).getByText('Password Confirmation must be the same as the password!')).toBeTruthy();
