@@ -2,10 +2,15 @@ export const LANGS = ['pt-BR', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'pt-BR';
 
-/** The wire language: `en` (or `en-*`) is English, anything else is Portuguese (DECISIONS.md 3). */
+/** A browser's language (navigator.language, Accept-Language): `en` or `en-*` is English, else Portuguese. */
 export function parseLang(value: string | null | undefined): Lang {
   if (!value) return DEFAULT_LANG;
   return value.trim().toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
+}
+
+/** The `App-Language` header (DECISIONS.md 3): `en` is English; anything else gets pt-BR. */
+export function parseAppLanguage(value: string | null | undefined): Lang {
+  return value?.trim().toLowerCase() === 'en' ? 'en' : DEFAULT_LANG;
 }
 
 /**

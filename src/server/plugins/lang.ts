@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Lang, parseLang } from '../../shared/lang';
+import { type Lang, parseAppLanguage } from '../../shared/lang';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +13,7 @@ async function langPlugin(app: FastifyInstance) {
   app.decorateRequest('lang', 'pt-BR');
   app.addHook('onRequest', async (request) => {
     const header = request.headers['app-language'];
-    request.lang = parseLang(Array.isArray(header) ? header[0] : header);
+    request.lang = parseAppLanguage(Array.isArray(header) ? header[0] : header);
   });
 }
 
