@@ -60,7 +60,10 @@ export async function createQuote(
 
   await sendMails(deps.mailer, deps.log, mails);
   return {
-    message: fill(textsOf(lang).quoteSent, { count: recipients.length }),
+    message:
+      recipients.length === 1
+        ? textsOf(lang).quoteSentOne
+        : fill(textsOf(lang).quoteSent, { count: recipients.length }),
     data: { reqId: quote.reqId, recipients: recipients.length },
   };
 }

@@ -82,6 +82,7 @@ describe('who receives a new quote', () => {
       companies: [beta.company.id, notAccepting.company.id, unconfirmed.company.id],
     });
     expect(res.body.response).toBe(true);
+    expect(res.body.message).toBe('Your quote request was sent to 1 company!');
     expect(await recipientsOf(res.body.data.reqId)).toEqual([beta.company.id]);
   });
 

@@ -27,6 +27,7 @@ interface Texts {
   yes: string;
   no: string;
   quoteSent: string;
+  quoteSentOne: string;
   quoteUpdated: string;
   questionSent: string;
   answerSent: string;
@@ -43,6 +44,7 @@ const en: Texts = {
   yes: 'Yes',
   no: 'No',
   quoteSent: 'Your quote request was sent to {count} companies!',
+  quoteSentOne: 'Your quote request was sent to 1 company!',
   quoteUpdated: 'Your quote request was updated!',
   questionSent: 'Your question was sent!',
   answerSent: 'Your answer was sent!',
@@ -108,6 +110,7 @@ const ptBR: Texts = {
   yes: 'Sim',
   no: 'Não',
   quoteSent: 'Sua solicitação de orçamento foi enviada para {count} empresas!',
+  quoteSentOne: 'Sua solicitação de orçamento foi enviada para 1 empresa!',
   quoteUpdated: 'Sua solicitação de orçamento foi atualizada!',
   questionSent: 'Sua pergunta foi enviada!',
   answerSent: 'Sua resposta foi enviada!',
