@@ -6,6 +6,8 @@ export const validationEn = {
   'v.required': 'Required field!',
   'v.requiredNamed': 'The {field} is required!',
   'v.invalid': 'Invalid value!',
+  'v.cityFromList': 'Please choose a city from the list!',
+  'v.categoryFromList': 'Please choose a category from the list!',
   'v.cpf': 'Please enter a valid CPF!',
   'v.cnpj': 'Please enter a valid CNPJ!',
   'v.email': 'Please enter a valid Email',

@@ -4,6 +4,8 @@ export const validationPtBR: Record<keyof typeof validationEn, string> = {
   'v.required': 'Campo obrigatório!',
   'v.requiredNamed': 'O campo {field} é obrigatório!',
   'v.invalid': 'Valor inválido!',
+  'v.cityFromList': 'Escolha uma cidade da lista!',
+  'v.categoryFromList': 'Escolha uma categoria da lista!',
   'v.cpf': 'Informe um CPF válido!',
   'v.cnpj': 'Informe um CNPJ válido!',
   'v.email': 'Informe um e-mail válido',

@@ -52,7 +52,7 @@ function toInfo(row: CustomerInfoRow): CustomerInfo {
 
 async function assertCatalogueCity(db: Db, cityId: number): Promise<void> {
   if (!(await cityInState(db, cityId, PLACES.stateId)))
-    throw new AppError('VAL001', {}, { city: 'v.invalid' });
+    throw new AppError('VAL001', {}, { city: 'v.cityFromList' }, 'v.cityFromList');
 }
 
 const duplicateCpf = () => new AppError('REG001', {}, { document: 'error.REG001' });

@@ -18,7 +18,7 @@ export async function createQuote(
   lang: Lang,
 ): Promise<{ message: string; data: { reqId: string; recipients: number } }> {
   const category = await findCategory(deps.db, body.category);
-  if (!category) throw new AppError('VAL001', {}, { category: 'v.invalid' });
+  if (!category) throw new AppError('VAL001', {}, { category: 'v.categoryFromList' }, 'v.categoryFromList');
 
   const { quote, recipients, mails } = await deps.db.transaction(async (tx) => {
     const recipients = await resolveRecipients(tx, {
