@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeIntersectionObserver } from '../../features/catalogue/test-kit';
 import { json, opened, type SentCall, scriptedServer } from '../../lib/api-client-test-kit';
+import { infiniteScrollMargin } from '../../lib/use-infinite-scroll';
 import { renderApp } from '../../test/render-app';
 
 /** The first render of a lazy page compiles its chunk; give it more than the default second. */
@@ -196,7 +197,7 @@ describe('/companies list', () => {
     renderApp({ entries: ['/companies'], fetch: server.fetchFn });
     await screen.findByRole('link', { name: 'Metalúrgica Número 2' }, WAIT);
     expect(screen.queryByText('no more records')).toBeNull();
-    await waitFor(() => expect(observer.margins()).toContain('0px 0px 700px 0px'), WAIT);
+    await waitFor(() => expect(observer.margins()).toContain(infiniteScrollMargin(700)), WAIT);
 
     observer.reveal();
     expect(await screen.findByRole('link', { name: 'Metalúrgica Número 3' }, WAIT)).toBeTruthy();
@@ -206,7 +207,7 @@ describe('/companies list', () => {
 
     // The list has ended: no observer is armed and nothing more is asked for.
     observer.reveal();
-    expect(observer.margins()).not.toContain('0px 0px 700px 0px');
+    expect(observer.margins()).not.toContain(infiniteScrollMargin(700));
     expect(listBodies(server)).toHaveLength(2);
   });
 
@@ -219,7 +220,7 @@ describe('/companies list', () => {
     }));
     renderApp({ entries: ['/companies'], fetch: companiesServer([[company(1), company(2)], []]).fetchFn });
     await screen.findByRole('link', { name: 'Metalúrgica Número 2' }, WAIT);
-    await waitFor(() => expect(observer.margins()).toContain('0px 0px 900px 0px'), WAIT);
+    await waitFor(() => expect(observer.margins()).toContain(infiniteScrollMargin(900)), WAIT);
   });
 
   it("says 'No companies found!' for an empty result", async () => {

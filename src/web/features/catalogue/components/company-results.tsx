@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS, INFINITE_SCROLL } from '../../../../shared/limits';
 import { formatCount } from '../../../lib/format-locale';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyList } from '../api/list-companies';
 import type { CompanyFilters } from '../lib/company-filters';
-import { useInfiniteScroll } from '../lib/use-infinite-scroll';
 import { useMediaQuery } from '../lib/use-media-query';
 import { CompanyCard } from './company-card';
 import styles from './company-results.module.css';

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, opened, type SentCall, scriptedServer } from '../../../lib/api-client-test-kit';
+import { infiniteScrollMargin } from '../../../lib/use-infinite-scroll';
 import { renderApp } from '../../../test/render-app';
 
 const FAQ = '/app/faq/list';
@@ -113,7 +114,7 @@ describe('FAQ page', () => {
 
     await waitFor(() => expect(observers.length).toBeGreaterThan(0));
     // happy-dom's window is 1024 px wide: the desktop distance applies.
-    expect(observers.at(-1)?.options?.rootMargin).toBe('0px 0px 600px 0px');
+    expect(observers.at(-1)?.options?.rootMargin).toBe(infiniteScrollMargin(600));
     act(() => observers.at(-1)?.fire());
     expect(await screen.findByText('Question 4?')).toBeTruthy();
 

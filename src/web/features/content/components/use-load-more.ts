@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../../../../shared/limits';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktopFrom}px)`;
 
@@ -24,31 +25,10 @@ interface LoadMoreOptions {
 }
 
 /**
- * Infinite scroll: returns a ref for a sentinel placed after the list; when the sentinel comes
- * within the margin of the viewport the next page is asked for. The observer is re-created each time
- * `enabled` turns true again, and a new observer reports at once, so a short page that leaves the
- * sentinel in view keeps loading until the list fills the screen or ends.
+ * Infinite scroll with the desktop or mobile margin of the current width: returns a ref for a
+ * sentinel placed after the list (see useInfiniteScroll).
  */
 export function useLoadMore({ enabled, onLoadMore, desktopMargin, mobileMargin }: LoadMoreOptions) {
-  const [node, setNode] = useState<Element | null>(null);
   const desktop = useSyncExternalStore(subscribeDesktop, isDesktop, () => true);
-  const margin = desktop ? desktopMargin : mobileMargin;
-  const latest = useRef(onLoadMore);
-  useEffect(() => {
-    latest.current = onLoadMore;
-  }, [onLoadMore]);
-
-  useEffect(() => {
-    if (!node || !enabled || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) latest.current();
-      },
-      { rootMargin: `0px 0px ${margin}px 0px` },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [node, enabled, margin]);
-
-  return setNode;
+  return useInfiniteScroll({ enabled, onLoadMore, margin: desktop ? desktopMargin : mobileMargin });
 }

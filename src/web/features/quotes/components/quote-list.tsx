@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { INFINITE_SCROLL } from '../../../../shared/limits';
 import type { QuoteListItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format-locale';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useLanguage } from '../../../lib/use-language';
 import { type QuoteSide, useQuoteList } from '../api/list-quotes';
 import { useCancelQuote } from '../api/quote-changes';
@@ -13,7 +15,7 @@ import { QuoteUpdateModal } from './quote-update-modal';
 import { QuoteViewModal } from './quote-view-modal';
 
 /** PRODUCT.md 9: the next page loads when the end of the list is within 600 px. */
-const AHEAD = '0px 0px 600px 0px';
+const AHEAD = INFINITE_SCROLL.quotes;
 
 type Open = { kind: 'view' | 'edit' | 'cancel'; quote: QuoteListItem } | null;
 
@@ -24,21 +26,13 @@ export function QuoteList({ side }: { side: QuoteSide }) {
   const list = useQuoteList(side);
   const cancel = useCancelQuote();
   const [open, setOpen] = useState<Open>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || isFetchingNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll({
+    enabled: hasNextPage && !isFetchingNextPage,
+    onLoadMore: () => void fetchNextPage(),
+    margin: AHEAD,
+    loaded: list.data?.pages.length ?? 0,
+  });
 
   if (list.isPending) return <p role="status">{t('list.loading')}</p>;
   if (list.isError)
