@@ -16,12 +16,24 @@ const description = `API of the industrial catalogue. All calls live under \`/ap
 allowed, session codes) are HTTP 200 with \`response: false\`, an \`error\` code and a \`message\` in the
 request's language (\`App-Language: pt-BR\` or \`en\`; anything else gets pt-BR); several messages are
 joined with \`;\`. Validation failures (\`VAL001\`) add \`fields\`: \`{ field: message }\`. HTTP error
-statuses are kept for faults of the request itself (400, 404, 413, 429, 500), still with a JSON body.
+statuses are kept for faults of the request itself (400, 404, 413, 429 for every rate limit with
+\`AUT002\` and \`Retry-After\`, 500, and 503 with \`Retry-After\` while the database cannot be
+reached), still with a JSON body. Every call may send \`Content-Type: application/json\`; an empty body
+counts as \`{}\`.
+
+**Files.** Quote attachments and proposals: a file refused for its own bytes, size or name, or one
+too many in the request, is \`VAL001\` with \`fields\`; one too many counting the attachments already
+stored is \`FIL001\`. Company images (logo, cover, portfolio): any refused file is \`FIL001\` with
+\`fields\` (\`VAL001\` when other fields are refused too). Either way the message names the file.
+Public images and magazine PDFs are served outside \`/app\` as \`GET /files/{reqId}\` (cached for a
+year; images take \`?w=160|320|480|640|960\` for a WebP at most that wide); quote attachments and proposals only through
+\`GET /app/quotes/file/{reqId}\`.
 
 **Sessions.** \`GET /app/session/open\` answers \`{ response, appAuth, token: { name, value } }\`. Every
 other call sends \`app-auth: <appAuth>\` and a header named \`token.name\` (\`app-token\`) holding
 \`token.value\`. Calls marked public also work without them. Tokens live one hour (\`ATA002\`, renew with
-\`GET /app/session/info\`); an app session lives 30 days from its last use; a login ends after 12 hours
+\`GET /app/session/info\`, whose new token replaces the old one at once: a call still in flight with
+the old token gets \`SES002\`); an app session lives 30 days from its last use; a login ends after 12 hours
 without use unless renewed by a persistent token. A malformed or oversized body is answered 400 or 413
 before the session is checked; the session is checked before the body is validated.
 
