@@ -4,7 +4,12 @@ import styles from './tabs.module.css';
 export interface TabItem {
   id: string;
   label: string;
-  panel: ReactNode;
+  panel?: ReactNode;
+  /**
+   * An action tab (e.g. log out): activating it (click, Enter, Space) runs the action instead of
+   * showing a panel; the arrow keys only move the focus onto it, so browsing never triggers it.
+   */
+  onActivate?: () => void;
 }
 
 /**
@@ -19,7 +24,7 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: TabItem[];
 
   const select = (index: number) => {
     const tab = tabs[index];
-    setSelected(tab.id);
+    if (!tab.onActivate) setSelected(tab.id);
     buttons.current.get(tab.id)?.focus();
   };
 
@@ -50,28 +55,30 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: TabItem[];
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
             aria-selected={tab.id === current}
-            aria-controls={`${baseId}-panel-${tab.id}`}
+            aria-controls={tab.onActivate ? undefined : `${baseId}-panel-${tab.id}`}
             tabIndex={tab.id === current ? 0 : -1}
             className={styles.tab}
-            onClick={() => setSelected(tab.id)}
+            onClick={() => (tab.onActivate ? tab.onActivate() : setSelected(tab.id))}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${baseId}-panel-${tab.id}`}
-          aria-labelledby={`${baseId}-tab-${tab.id}`}
-          hidden={tab.id !== current}
-          className={styles.panel}
-        >
-          {tab.id === current && tab.panel}
-        </div>
-      ))}
+      {tabs
+        .filter((tab) => !tab.onActivate)
+        .map((tab) => (
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${tab.id}`}
+            aria-labelledby={`${baseId}-tab-${tab.id}`}
+            hidden={tab.id !== current}
+            className={styles.panel}
+          >
+            {tab.id === current && tab.panel}
+          </div>
+        ))}
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TabItem, Tabs } from '../../../components/ui/tabs';
 import type { SessionUser } from '../../../lib/session-user';
 import { ChangePasswordForm } from './change-password-form';
 import { CustomerData } from './customer-data';
-import { LogoutPanel } from './logout-panel';
 
 interface ProfileTabsProps {
   user: SessionUser;
@@ -19,12 +18,21 @@ interface ProfileTabsProps {
 /** /profile's tabs (PRODUCT.md 2): customer data, company data, company ratings, password, logout. */
 export function ProfileTabs({ user, companyData, companyRatings, onLogout }: ProfileTabsProps) {
   const { t } = useTranslation('account');
+  const leaving = useRef(false);
+  // PRODUCT.md 2: the logout tab ends the session and goes home at once, without a second button.
+  const logout = () => {
+    if (leaving.current) return;
+    leaving.current = true;
+    onLogout().finally(() => {
+      leaving.current = false;
+    });
+  };
   const tabs: TabItem[] = [
     { id: 'customer', label: t('profile.tabs.customer'), panel: <CustomerData /> },
     { id: 'company', label: t('profile.tabs.company'), panel: companyData },
     ...(user.company > 0 ? [{ id: 'ratings', label: t('profile.tabs.ratings'), panel: companyRatings }] : []),
     { id: 'password', label: t('profile.tabs.password'), panel: <ChangePasswordForm /> },
-    { id: 'logout', label: t('profile.tabs.logout'), panel: <LogoutPanel onLogout={onLogout} /> },
+    { id: 'logout', label: t('profile.tabs.logout'), onActivate: logout },
   ];
   return <Tabs label={t('profile.tabs.label')} tabs={tabs} />;
 }
