@@ -38,6 +38,9 @@ function ProposalForm({ quote }: { quote: QuoteInfo }) {
   const send = useSendProposal();
   const id = useId();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  // Why the chosen file was refused (type, size): a send without a good file repeats it, naming the
+  // file, instead of a bare 'Required field!'.
+  const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [, setTick] = useState(0);
   const left = useSecondsLeft(quote.reqId);
@@ -49,7 +52,7 @@ function ProposalForm({ quote }: { quote: QuoteInfo }) {
       onSubmit={async (event) => {
         event.preventDefault();
         if (!file) {
-          setError(translate(lang, 'v.required'));
+          setError(refused ?? translate(lang, 'v.required'));
           return;
         }
         const answer = await send.mutateAsync({ req_id: quote.reqId, proposal: file.content });
@@ -80,20 +83,15 @@ function ProposalForm({ quote }: { quote: QuoteInfo }) {
           const picked = event.target.files?.[0];
           if (!picked) return;
           const bytes = new Uint8Array(await picked.arrayBuffer());
-          if (detectFileKind(bytes) !== 'pdf') {
-            setFile(null);
-            setError(t('view.pdfOnly', { name: picked.name }));
-            event.target.value = '';
-            return;
-          }
-          if (picked.size > FILES.proposalBytes) {
-            setFile(null);
-            setError(translate(lang, 'v.fileSizeNamed', { name: picked.name }));
-            event.target.value = '';
-            return;
-          }
-          setError(null);
-          setFile({ name: picked.name, content: encodeBase64(bytes) });
+          const problem =
+            detectFileKind(bytes) !== 'pdf'
+              ? translate(lang, 'v.fileTypeNamed', { name: picked.name })
+              : picked.size > FILES.proposalBytes
+                ? translate(lang, 'v.fileSizeNamed', { name: picked.name })
+                : null;
+          setFile(problem ? null : { name: picked.name, content: encodeBase64(bytes) });
+          setRefused(problem);
+          setError(problem);
         }}
       />
       {error && (
