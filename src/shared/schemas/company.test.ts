@@ -56,6 +56,16 @@ describe('company register and update', () => {
     expect(parsed.logo).toMatchObject({ kind: 'png', mime: 'image/png', name: 'logo' });
   });
 
+  it('takes logo and cover as a list of one image too (PRODUCT.md 3: base64 lists, null if none)', () => {
+    const parsed = companyRegisterBody.parse({ ...wire, logo: [wire.logo], cover: [] });
+    expect(parsed.logo).toMatchObject({ kind: 'png', name: 'logo' });
+    expect(parsed.cover).toBeNull();
+    expect(failures(companyRegisterBody, { ...wire, logo: [] })).toEqual({ logo: 'v.required' });
+    expect(Object.keys(failures(companyRegisterBody, { ...wire, logo: [wire.logo, wire.logo] }))).toEqual([
+      'logo',
+    ]);
+  });
+
   it('requires the logo and the terms only at first registration', () => {
     const { logo: _logo, terms: _terms, ...rest } = wire;
     expect(failures(companyRegisterBody, rest)).toEqual({ logo: 'v.required', terms: 'v.terms' });

@@ -8,8 +8,19 @@ const logoRule = { maxBytes: FILES.logoBytes, types: FILE_TYPES.image };
 const coverRule = { maxBytes: FILES.coverBytes, types: FILE_TYPES.image };
 const portfolioRule = { maxBytes: FILES.portfolioBytes, types: FILE_TYPES.image };
 
+/**
+ * PRODUCT.md 3 calls logo and cover "base64 lists, null if none": a list of one image is taken as
+ * that image and an empty list as none; a single base64 string works as well.
+ */
+function oneImage<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) && value.length <= 1 ? (value[0] ?? null) : value),
+    schema,
+  );
+}
+
 const images = {
-  cover: optionalBase64File(coverRule, 'cover'),
+  cover: oneImage(optionalBase64File(coverRule, 'cover')),
   /** Images to add; the total with stored ones (12) is checked by the server. */
   portfolio: base64FileList(portfolioRule, FILES.portfolioImages),
 };
@@ -20,7 +31,7 @@ const images = {
  */
 export const companyUpdateBody = z.object({
   ...companyWireShape,
-  logo: optionalBase64File(logoRule, 'logo'),
+  logo: oneImage(optionalBase64File(logoRule, 'logo')),
   ...images,
 });
 export type CompanyUpdateBody = z.infer<typeof companyUpdateBody>;
@@ -28,7 +39,7 @@ export type CompanyUpdateBody = z.infer<typeof companyUpdateBody>;
 /** POST /company/register: the logo and the terms are required at first registration. */
 export const companyRegisterBody = z.object({
   ...companyWireShape,
-  logo: base64File(logoRule, 'logo'),
+  logo: oneImage(base64File(logoRule, 'logo')),
   ...images,
   terms: termsField,
 });

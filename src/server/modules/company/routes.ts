@@ -32,7 +32,7 @@ function rethrowValidation(request: FastifyRequest): void {
 }
 
 const WRITE_RULES =
-  'Snake-case company payload (PRODUCT.md 5). Images are base64 JPG/PNG/WebP (type from the bytes): logo and cover up to 1.2 MB, 512x512 and 1440x690 within 10 % (cropped to it), portfolio images to ADD up to 1.5 MB each, 12 in all; all are stored as WebP without metadata. A refused file is named in the message (FIL001, or VAL001 with other fields). Duplicate CNPJ: CMP001 (fields.cnpj). Nothing is stored unless everything is.';
+  'Snake-case company payload (PRODUCT.md 5). Images are base64 JPG/PNG/WebP (type from the bytes): logo and cover each one base64 string (a list of one, or an empty list for none, is accepted too: PRODUCT.md 3 says lists) up to 1.2 MB, 512x512 and 1440x690 within 10 % (cropped to it), portfolio images to ADD up to 1.5 MB each, 12 in all; all are stored as WebP without metadata. A refused file is named in the message (FIL001, or VAL001 with other fields). Duplicate CNPJ: CMP001 (fields.cnpj). Nothing is stored unless everything is.';
 
 export default async function companyRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
