@@ -38,6 +38,11 @@ describe('companies list', () => {
       order: 'v.oneOf',
     });
     expect(failures(companiesListBody, { order_by: 'NAME' })).toEqual({ order_by: 'v.oneOf' });
+    // Empty, as "no choice" comes from a filter form, is the default like a field left out.
+    expect(companiesListBody.parse({ order_by: '', order: '', city: '', category: '' })).toMatchObject({
+      order_by: 'name',
+      order: 'asc',
+    });
   });
 });
 

@@ -3,18 +3,19 @@ import { TEXT } from '../limits';
 import { optionalIdField, pageField, reqIdBody, searchField, typeError } from './common';
 
 /** POST /companies/list; anything but name|rate and asc|desc is a validation error. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
 export const companiesListBody = z.object({
   search: searchField(TEXT.search),
   state: optionalIdField,
   city: optionalIdField,
   category: optionalIdField,
+  // Left out, null or '' (as the filters send "no choice", like city and category): the default.
   order_by: z
-    .enum(['name', 'rate'], { error: typeError('v.oneOf') })
-    .nullish()
+    .preprocess(blankAsMissing, z.enum(['name', 'rate'], { error: typeError('v.oneOf') }).nullish())
     .transform((value) => value ?? 'name'),
   order: z
-    .enum(['asc', 'desc'], { error: typeError('v.oneOf') })
-    .nullish()
+    .preprocess(blankAsMissing, z.enum(['asc', 'desc'], { error: typeError('v.oneOf') }).nullish())
     .transform((value) => value ?? 'asc'),
   page: pageField,
 });
