@@ -25,14 +25,14 @@ describe('new quote attachments in the browser', () => {
       ['drawing.png', 'pdf'],
       ['photo', 'png'],
     ]);
-    expect(await readAttachments([file(EXE, 'photo.jpg')], [], 'en')).toEqual({
+    expect(await readAttachments([file(EXE, 'photo.jpg')], [], 'en')).toMatchObject({
       ok: false,
       message: 'photo.jpg: the file type is not allowed!',
     });
   });
 
   it('refuses a file over 3,072,000 bytes by name, and accepts one of exactly that size', async () => {
-    expect(await readAttachments([text(FILES.attachmentBytes + 1, 'specs.txt')], [], 'pt-BR')).toEqual({
+    expect(await readAttachments([text(FILES.attachmentBytes + 1, 'specs.txt')], [], 'pt-BR')).toMatchObject({
       ok: false,
       message: 'specs.txt: o arquivo é maior que o tamanho permitido!',
     });
@@ -46,12 +46,34 @@ describe('new quote attachments in the browser', () => {
       [],
       'en',
     );
-    if (!five.ok) throw new Error(five.message);
+    expect(five.ok).toBe(true);
     expect((await readAttachments([text(10, 'sixth.txt')], five.files, 'en')).ok).toBe(true);
-    expect(await readAttachments([text(10, 'a.txt'), text(10, 'b.txt')], five.files, 'en')).toEqual({
+    const seven = await readAttachments([text(10, 'a.txt'), text(10, 'b.txt')], five.files, 'en');
+    expect(seven).toMatchObject({
       ok: false,
       message: 'The number of files is larger than the allowed amount of 6 files!',
     });
+    // The one that fits is kept.
+    expect(seven.files.map((f) => f.name)).toEqual([...five.files.map((f) => f.name), 'a.txt']);
+  });
+
+  it('names every refused file of one pick and keeps the good ones', async () => {
+    const read = await readAttachments(
+      [
+        file(PDF, 'first.txt'),
+        text(FILES.attachmentBytes + 1, 'huge.pdf'),
+        file(EXE, 'setup.exe'),
+        text(20, 'notes.txt'),
+      ],
+      [],
+      'en',
+    );
+    expect(read.ok).toBe(false);
+    expect(read.messages).toEqual([
+      'huge.pdf: file is larger than the allowed size!',
+      'setup.exe: the file type is not allowed!',
+    ]);
+    expect(read.files.map((f) => f.name)).toEqual(['first.txt', 'notes.txt']);
   });
 
   it('shows the refusal naming the file, keeps the good files and sends them as name and base64', async () => {

@@ -2,7 +2,7 @@ import type { Lang } from '../../../../shared/lang';
 import { FILE_TYPES, FILES } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { encodeBase64 } from '../../../../shared/rules/base64';
-import { checkFiles, detectFileKind, type FileKind } from '../../../../shared/rules/files';
+import { detectFileKind, type FileKind, kindAllowed } from '../../../../shared/rules/files';
 
 /** A file the person added to the new quote, already checked and encoded for the API. */
 export interface PickedAttachment {
@@ -15,7 +15,18 @@ export interface PickedAttachment {
   content: string;
 }
 
-export type AttachmentRead = { ok: true; files: PickedAttachment[] } | { ok: false; message: string };
+/**
+ * The files after a pick: the ones already there plus every new file that passed, and one message
+ * per refused file (naming it), or the count message for the good files that did not fit.
+ */
+export interface AttachmentRead {
+  ok: boolean;
+  files: PickedAttachment[];
+  /** One line per problem; empty when every picked file was added. */
+  messages: string[];
+  /** The messages as one text, one per line (for a field's error); '' when none. */
+  message: string;
+}
 
 export const ATTACHMENT_LIMITS = {
   maxCount: FILES.attachmentsPerQuote,
@@ -44,40 +55,40 @@ let sequence = 0;
 
 /**
  * The browser's side of the attachment rules (PRODUCT.md 5): at most 6 files in all, each at most
- * 3,072,000 bytes, text/jpg/png/webp/pdf told by the bytes, never by the name. The first broken
- * rule comes back as a message naming the file; the server checks everything again.
+ * 3,072,000 bytes, text/jpg/png/webp/pdf told by the bytes, never by the name. Each picked file is
+ * checked on its own: the good ones are kept (while there is room), every refused one is named; the
+ * server checks everything again.
  */
 export async function readAttachments(
   picked: readonly File[],
   current: readonly PickedAttachment[],
   lang: Lang,
+  /** Files already stored elsewhere that count against the limit (a quote being updated). */
+  existing = 0,
 ): Promise<AttachmentRead> {
   const read = await Promise.all(picked.map(async (file) => ({ file, ...(await kindOf(file)) })));
-  const problem = checkFiles(
-    [
-      ...current.map(({ name, size, kind }) => ({ name, size, kind })),
-      ...read.map(({ file, kind }) => ({ name: file.name, size: file.size, kind })),
-    ],
-    ATTACHMENT_LIMITS,
-  );
-  if (problem?.problem === 'count')
-    return { ok: false, message: translate(lang, 'v.fileCount', { count: problem.count }) };
-  if (problem?.problem === 'type')
-    return { ok: false, message: translate(lang, 'v.fileTypeNamed', { name: problem.name }) };
-  if (problem?.problem === 'size')
-    return { ok: false, message: translate(lang, 'v.fileSizeNamed', { name: problem.name }) };
-  const added = read.map(({ file, kind, bytes }): PickedAttachment => {
-    sequence += 1;
-    return {
-      key: `attachment-${sequence}`,
-      name: file.name,
-      size: file.size,
-      // checkFiles passed, so every new file has an allowed kind and was read whole.
-      kind: kind as FileKind,
-      content: encodeBase64(bytes ?? new Uint8Array()),
-    };
-  });
-  return { ok: true, files: [...current, ...added] };
+  const messages: string[] = [];
+  const files = [...current];
+  let overflow = false;
+  for (const { file, kind, bytes } of read) {
+    if (kind === null || !kindAllowed(kind, ATTACHMENT_LIMITS.types))
+      messages.push(translate(lang, 'v.fileTypeNamed', { name: file.name }));
+    else if (file.size > ATTACHMENT_LIMITS.maxBytes || bytes === null)
+      messages.push(translate(lang, 'v.fileSizeNamed', { name: file.name }));
+    else if (files.length + existing >= ATTACHMENT_LIMITS.maxCount) overflow = true;
+    else {
+      sequence += 1;
+      files.push({
+        key: `attachment-${sequence}`,
+        name: file.name,
+        size: file.size,
+        kind,
+        content: encodeBase64(bytes),
+      });
+    }
+  }
+  if (overflow) messages.unshift(translate(lang, 'v.fileCount', { count: ATTACHMENT_LIMITS.maxCount }));
+  return { ok: messages.length === 0, files, messages, message: messages.join('\n') };
 }
 
 /** A file size for people: '820 kB', '2.9 MB' ('2,9 MB' in Portuguese). */

@@ -122,7 +122,7 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
     setReading(true);
     try {
       const result = await readAttachments(picked, files, lang);
-      if (result.ok) setFiles(result.files);
+      setFiles(result.files);
       setFilesError(result.ok ? undefined : result.message);
     } catch (error) {
       setFilesError(thrownLines(error, translate(lang, 'v.fileUnreadable'))[0]);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILES, TEXT } from '../../../../shared/limits';
+import { TEXT } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
@@ -93,17 +93,11 @@ export function QuoteUpdateModal({ reqId, onClose }: { reqId: string; onClose: (
             disabled={update.isPending}
             error={fileError}
             onAdd={async (picked) => {
-              if (picked.length + files.length + quote.attachments.length > FILES.attachmentsPerQuote) {
-                setFileError(translate(lang, 'v.fileCount', { count: FILES.attachmentsPerQuote }));
-                return;
-              }
               setReading(true);
-              const read = await readAttachments(picked, files, lang);
+              const read = await readAttachments(picked, files, lang, quote.attachments.length);
               setReading(false);
-              if (read.ok) {
-                setFiles(read.files);
-                setFileError(undefined);
-              } else setFileError(read.message);
+              setFiles(read.files);
+              setFileError(read.ok ? undefined : read.message);
             }}
             onRemove={(key) => setFiles((list) => list.filter((f) => f.key !== key))}
           />
