@@ -34,9 +34,16 @@ describe('new quote form', () => {
     renderNewQuote({ fetch: api.fetchFn });
     expect(await screen.findByText('You must log in or register to request quotes!')).toBeTruthy();
     await fillText();
-    expect(button('Send the request').disabled).toBe(true);
+    // Shown disabled, but not `disabled`: that would also stop Enter (implicit submission).
+    expect(button('Send the request').getAttribute('aria-disabled')).toBe('true');
+    expect(button('Send the request').disabled).toBe(false);
 
-    // Enter in a field submits anyway: the login opens and nothing is sent.
+    // Pressing it, or Enter in a field, opens the login and sends nothing.
+    fireEvent.click(button('Send the request'));
+    expect(await screen.findByRole('dialog', { name: 'Log in to your account' })).toBeTruthy();
+    expect(api.to('POST', '/app/quotes/new')).toHaveLength(0);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.submit(screen.getByLabelText('Title'));
     expect(await screen.findByRole('dialog', { name: 'Log in to your account' })).toBeTruthy();
     expect(api.to('POST', '/app/quotes/new')).toHaveLength(0);

@@ -279,7 +279,9 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
       />
       <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('form.sending')} />
       <div>
-        <Button type="submit" disabled={!user || sending || reading}>
+        {/* A visitor's submit only looks disabled: a disabled default button would also stop Enter,
+            and both must open the login (PRODUCT.md 2). */}
+        <Button type="submit" disabled={sending || reading} aria-disabled={!user || undefined}>
           {t('form.submit')}
         </Button>
       </div>
