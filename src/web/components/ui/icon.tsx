@@ -22,6 +22,7 @@ const paths = {
   ),
   menu: <path d="M3 6h18M3 12h18M3 18h18" />,
   close: <path d="M18 6 6 18M6 6l12 12" />,
+  trash: <path d="M3 6h18M8 6V4h8v2m3 0-1 14H6L5 6m5 5v5m4-5v5" />,
   arrowRight: <path d="M5 12h14m-6-6 6 6-6 6" />,
   mail: (
     <>

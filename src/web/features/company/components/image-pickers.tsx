@@ -4,6 +4,7 @@ import { FILES } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import type { Shape } from '../../../../shared/rules/image-shape';
 import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './company.module.css';
@@ -80,6 +81,19 @@ export function SingleImagePicker({
   );
 }
 
+/**
+ * A portfolio tile's remove button: a bin icon that fits the 7 rem tile at any width; the full
+ * label ('Remove the portfolio image 3') is its accessible name and its tooltip.
+ */
+function TileButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button type="button" variant="secondary" size="small" title={label} onClick={onClick}>
+      <Icon name="trash" size={18} />
+      <span className="visually-hidden">{label}</span>
+    </Button>
+  );
+}
+
 interface PortfolioProps {
   saved: { reqId: string; url: string }[];
   added: PickedImage[];
@@ -125,14 +139,10 @@ export function PortfolioPicker({
                 width={112}
                 height={112}
               />
-              <Button
-                type="button"
-                variant="secondary"
-                size="small"
+              <TileButton
+                label={t('images.remove', { index: index + 1 })}
                 onClick={() => setConfirming(item.reqId)}
-              >
-                {t('images.remove', { index: index + 1 })}
-              </Button>
+              />
             </li>
           ))}
           {added.map((image, index) => (
@@ -144,9 +154,10 @@ export function PortfolioPicker({
                 width={112}
                 height={112}
               />
-              <Button type="button" variant="secondary" size="small" onClick={() => onDiscard(index)}>
-                {t('images.discard', { name: image.name })}
-              </Button>
+              <TileButton
+                label={t('images.discard', { name: image.name })}
+                onClick={() => onDiscard(index)}
+              />
             </li>
           ))}
         </ul>
