@@ -4,6 +4,7 @@ import { Button } from './button';
 import { Icon } from './icon';
 import styles from './modal.module.css';
 import { lockScroll } from './scroll-lock';
+import { raiseToasts } from './toast';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -51,6 +52,8 @@ export function Modal({ title, onClose, children, size = 'normal' }: ModalProps)
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
     if (dialog && !dialog.open) dialog.showModal();
+    // The dialog is now the top of the top layer: put the toasts back above it.
+    raiseToasts();
     return () => {
       unlock();
       if (dialog?.open) dialog.close();

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { Modal } from './modal';
 import { TOAST_DURATION_MS, toast, toasterNeeded } from './toast';
 import { Toaster } from './toaster';
 
@@ -56,5 +57,40 @@ describe('toast', () => {
       toast.dismiss(id);
     });
     await vi.waitFor(() => expect(screen.queryByText('Failed!')).toBeNull());
+  });
+
+  it('keeps the toasts above a modal: the toaster is a top-layer popover raised when a modal opens', async () => {
+    // happy-dom has no popover API: count the calls.
+    const shown: string[] = [];
+    const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
+    proto.showPopover = function showPopover(this: HTMLElement) {
+      shown.push(this.tagName);
+    };
+    proto.hidePopover = () => {};
+    onTestFinished(() => {
+      delete proto.showPopover;
+      delete proto.hidePopover;
+    });
+    const i18n = createI18n('en');
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <Toaster />
+      </I18nextProvider>,
+    );
+    toast.info('Above the modal', { duration: 60_000 });
+    const text = await screen.findByText('Above the modal');
+    const host = text.closest('[popover]');
+    expect(host?.getAttribute('popover')).toBe('manual');
+    const before = shown.length;
+    expect(before).toBeGreaterThan(0);
+
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <Toaster />
+        <Modal title="A modal" onClose={() => {}} />
+      </I18nextProvider>,
+    );
+    // showModal() put the dialog on top of the top layer; the toasts were shown again above it.
+    expect(shown.length).toBeGreaterThan(before);
   });
 });

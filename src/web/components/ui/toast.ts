@@ -34,6 +34,35 @@ export const toasterNeeded = {
   },
 };
 
+/**
+ * The toasts' top-layer host (a manual popover) while the toaster is mounted. A modal <dialog>
+ * opened with showModal() sits in the top layer, above any z-index, so the toasts must be in the
+ * top layer too, and above the newest modal: each modal raises them once it is open.
+ */
+let toastHost: HTMLElement | null = null;
+
+export function setToastHost(host: HTMLElement | null): void {
+  toastHost = host;
+  raiseToasts();
+}
+
+function isOpen(host: HTMLElement): boolean {
+  try {
+    return host.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+/** Puts the toasts back on top of the top layer (after a modal dialog opened). */
+export function raiseToasts(): void {
+  const host = toastHost;
+  if (!host || typeof host.showPopover !== 'function') return;
+  // Hidden and shown again: a popover goes to the top of the top layer when it is shown.
+  if (isOpen(host)) host.hidePopover();
+  host.showPopover();
+}
+
 let sequence = 0;
 
 /** Shows a toast and returns its id (for toast.dismiss). */
