@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Lang } from '../../shared/lang';
 import { AppProviders } from '../app/providers';
@@ -38,4 +39,23 @@ export function renderApp({ entries = ['/'], lang = 'en', user, fetch }: RenderA
     </AppProviders>,
   );
   return { ...view, router, services, i18n, storage };
+}
+
+/** Renders one component inside the app's providers (no router), on a fake `fetch`. */
+export function renderInProviders(
+  ui: ReactNode,
+  { lang = 'en', fetch }: Pick<RenderAppOptions, 'lang' | 'fetch'> = {},
+) {
+  const i18n = createI18n(lang);
+  const services = createAppServices({
+    storage: createMemoryStorage({}),
+    i18n,
+    navigate: () => {},
+    fetch: fetch ?? (() => Promise.reject(new TypeError('offline'))),
+  });
+  return render(
+    <AppProviders services={services} i18n={i18n} queryClient={createQueryClient()}>
+      {ui}
+    </AppProviders>,
+  );
 }

@@ -1,33 +1,20 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppServices } from '../../../app/services';
-import { createI18n } from '../../../lib/i18n';
-import { createMemoryStorage } from '../../../lib/storage';
+import { renderInProviders } from '../../../test/render-app';
 import { PortfolioPicker } from './image-pickers';
 
 afterEach(cleanup);
 
 function renderPicker(onDiscard = vi.fn()) {
-  const i18n = createI18n('en');
-  const services = createAppServices({
-    storage: createMemoryStorage({}),
-    i18n,
-    navigate: () => {},
-    fetch: () => Promise.reject(new TypeError('offline')),
-  });
-  render(
-    <AppProviders services={services} i18n={i18n} queryClient={createQueryClient()}>
-      <PortfolioPicker
-        saved={[{ reqId: 'p1', url: 'https://example.com/p1.webp' }]}
-        added={[{ name: 'lathe.png', preview: 'blob:lathe', content: 'AA==' } as never]}
-        onAdd={() => {}}
-        onDiscard={onDiscard}
-        onRemoveSaved={async () => {}}
-        removing={false}
-      />
-    </AppProviders>,
+  renderInProviders(
+    <PortfolioPicker
+      saved={[{ reqId: 'p1', url: 'https://example.com/p1.webp' }]}
+      added={[{ name: 'lathe.png', preview: 'blob:lathe', content: 'AA==' } as never]}
+      onAdd={() => {}}
+      onDiscard={onDiscard}
+      onRemoveSaved={async () => {}}
+      removing={false}
+    />,
   );
 }
 

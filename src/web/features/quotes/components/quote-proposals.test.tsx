@@ -1,52 +1,17 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppServices } from '../../../app/services';
 import { scriptedServer } from '../../../lib/api-client-test-kit';
-import { createI18n } from '../../../lib/i18n';
-import { createMemoryStorage } from '../../../lib/storage';
+import { renderInProviders } from '../../../test/render-app';
 import { QuoteProposals } from './quote-proposals';
+import { quoteFixture } from './quote-test-kit';
 
 afterEach(cleanup);
 
-const quote: QuoteInfo = {
-  id: 'q-1',
-  reqId: 'q-1',
-  title: 'Steel brackets',
-  description: 'Five hundred units.',
-  categoryId: 3,
-  categoryName: 'Metalwork',
-  status: 'a',
-  statusDesc: 'Open',
-  dateOpen: '2026-03-02T12:00:00.000Z',
-  dateUpdate: null,
-  dateClose: null,
-  allCompanies: true,
-  companies: [],
-  exclude: [],
-  attachments: [],
-  questions: [],
-  proposals: [],
-  proposalChosen: false,
-  rate: null,
-} as unknown as QuoteInfo;
+const quote = quoteFixture();
 
 function renderForm() {
-  const i18n = createI18n('en');
   const api = scriptedServer({});
-  const services = createAppServices({
-    storage: createMemoryStorage({}),
-    i18n,
-    navigate: () => {},
-    fetch: api.fetchFn,
-  });
-  render(
-    <AppProviders services={services} i18n={i18n} queryClient={createQueryClient()}>
-      <QuoteProposals quote={quote} side="company" />
-    </AppProviders>,
-  );
+  renderInProviders(<QuoteProposals quote={quote} side="company" />, { fetch: api.fetchFn });
   return api;
 }
 
