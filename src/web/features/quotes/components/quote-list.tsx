@@ -11,6 +11,7 @@ import { type QuoteSide, useQuoteList } from '../api/list-quotes';
 import { useCancelQuote } from '../api/quote-changes';
 import { ConfirmModal } from './confirm-modal';
 import styles from './quote-list.module.css';
+import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteUpdateModal } from './quote-update-modal';
 import { QuoteViewModal } from './quote-view-modal';
 
@@ -78,9 +79,7 @@ export function QuoteList({ side }: { side: QuoteSide }) {
                 <td>{formatDate(quote.dateOpen, lang)}</td>
                 <td>{quote.dateClose ? formatDate(quote.dateClose, lang) : '—'}</td>
                 <td>
-                  <span className={styles.status} data-status={quote.status}>
-                    {quote.statusDesc}
-                  </span>
+                  <QuoteStatusBadge status={quote.status} text={quote.statusDesc} />
                 </td>
                 <td>
                   <div className={styles.actions}>

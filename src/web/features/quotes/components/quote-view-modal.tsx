@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
@@ -13,15 +14,16 @@ import { useQuoteInfo } from '../api/quote-info';
 import styles from './quote-list.module.css';
 import { QuoteProposals } from './quote-proposals';
 import { QuoteQuestions } from './quote-questions';
+import { QuoteStatusBadge } from './quote-status-badge';
 
 function Facts({ quote }: { quote: QuoteInfo }) {
   const { t } = useTranslation('quotes');
   const { lang } = useLanguage();
   const names = (list: { name: string }[]) =>
     list.length ? list.map((c) => c.name).join(', ') : t('view.none');
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('view.category'), quote.categoryName],
-    [t('view.status'), quote.statusDesc],
+    [t('view.status'), <QuoteStatusBadge key="status" status={quote.status} text={quote.statusDesc} />],
     [t('view.opened'), formatDate(quote.dateOpen, lang)],
     [t('view.updated'), quote.dateUpdate ? formatDate(quote.dateUpdate, lang) : '—'],
     [t('view.closed'), quote.dateClose ? formatDate(quote.dateClose, lang) : '—'],
