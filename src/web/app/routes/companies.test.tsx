@@ -65,6 +65,16 @@ afterEach(() => {
 });
 
 describe('/companies filters', () => {
+  it('says "Todos" for the state and "Todas" for the city and the category in Portuguese', async () => {
+    const server = companiesServer([[company(1)]]);
+    renderApp({ entries: ['/companies'], lang: 'pt-BR', fetch: server.fetchFn });
+    await screen.findByRole('link', { name: 'Metalúrgica Número 1' }, WAIT);
+    const first = (name: string) => select(name).options[0].textContent;
+    expect(first('Estado')).toBe('Todos');
+    expect(first('Cidade')).toBe('Todas');
+    expect(first('Categoria')).toBe('Todas');
+  });
+
   it('reads every filter from the query string and sends them with page 1', async () => {
     const server = companiesServer([[company(1)]]);
     renderApp({

@@ -13,7 +13,9 @@ const categories = [
 
 const shown = () => screen.queryAllByRole('link').map((link) => link.textContent);
 const search = (text: string) =>
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search categories' }), { target: { value: text } });
+  fireEvent.change(screen.getByRole('searchbox', { name: /Search categories|Buscar categorias/ }), {
+    target: { value: text },
+  });
 
 afterEach(cleanup);
 
@@ -53,5 +55,11 @@ describe('CategoryGrid', () => {
       target: { value: 'zzz' },
     });
     expect(screen.getByText('Nenhuma categoria encontrada')).toBeTruthy();
+    // Portuguese counts 0 as singular; the count says it in the plural (i18next's _zero).
+    expect(screen.getByText('0 categorias encontradas')).toBeTruthy();
+    search('usinagem');
+    expect(screen.getByText('1 categoria encontrada')).toBeTruthy();
+    search('ra');
+    expect(screen.getByText('2 categorias encontradas')).toBeTruthy();
   });
 });

@@ -103,7 +103,7 @@ export function CompanyFilters({
       </button>
       <div id={panelId} className={styles.panel} data-open={open}>
         <FilterSelect label={t('companies.state')} value={String(filters.state ?? '')} onChange={changeState}>
-          <option value="">{t('companies.all')}</option>
+          <option value="">{t('companies.allMasculine')}</option>
           {options.states.map((state) => (
             <option key={state.id} value={state.id}>
               {state.iso}
@@ -115,7 +115,7 @@ export function CompanyFilters({
           value={String(filters.city ?? '')}
           onChange={(value) => onChange({ city: toId(value) })}
         >
-          <option value="">{t('companies.all')}</option>
+          <option value="">{t('companies.allFeminine')}</option>
           {cities.map((city) => (
             <option key={city.id} value={city.id}>
               {city.cityName}
@@ -127,7 +127,7 @@ export function CompanyFilters({
           value={String(filters.category ?? '')}
           onChange={(value) => onChange({ category: toId(value) })}
         >
-          <option value="">{t('companies.all')}</option>
+          <option value="">{t('companies.allFeminine')}</option>
           {options.categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
