@@ -98,6 +98,13 @@ export function CompanyForm({ company, categories, cities }: CompanyFormProps) {
   const { errors } = form.formState;
   const sending = save.isPending;
 
+  // The other fields' errors come from the schema; the logo is no form field, so an invalid first
+  // submit must name it too, not only a later one with the fields fixed.
+  const showMissingLogo = () =>
+    setImageErrors(({ logo: _stale, ...others }) =>
+      isNew && !logo ? { ...others, logo: t('images.logoRequired') } : others,
+    );
+
   const onSubmit = form.handleSubmit(async (values) => {
     feedback.clear();
     if (isNew && !logo) {
@@ -138,7 +145,7 @@ export function CompanyForm({ company, categories, cities }: CompanyFormProps) {
     } catch (error) {
       feedback.errors(thrownLines(error, fallback));
     }
-  });
+  }, showMissingLogo);
 
   const removeSaved = async (reqId: string) => {
     const answer = await removal.mutateAsync(reqId);
