@@ -244,12 +244,9 @@ test.describe('profile', () => {
         page.getByText(en ? /password (was|has been) changed/i : /senha foi alterada/i).first(),
       ).toBeVisible();
 
-      // Log out from the profile.
+      // Log out from the profile: the tab itself ends the session and goes home (PRODUCT.md 2).
       await page.getByRole('tab', { name: en ? 'Log out' : 'Sair' }).click();
-      await page
-        .getByRole('tabpanel')
-        .getByRole('button', { name: en ? 'Log out' : 'Sair' })
-        .click();
+      await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('button', { name: T[lang].login }).first()).toBeVisible();
       await logIn(page, lang, { ...account, email: newEmail }, second);
 

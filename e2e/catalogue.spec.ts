@@ -39,7 +39,8 @@ const T = {
     subscribe: 'Assinar',
     subscribed: 'Inscrição confirmada!',
     close: 'Fechar',
-    all: 'Todos',
+    // 'all' agrees with the noun: Estado is masculine, Cidade and Categoria feminine.
+    all: ['Todos', 'Todas', 'Todas'],
     noCompanies: 'Nenhuma empresa encontrada!',
     attention: 'Atenção!',
     linkInvalid: 'Este link de confirmação é inválido ou expirou. Inscreva-se novamente.',
@@ -72,7 +73,7 @@ const T = {
     subscribe: 'Subscribe',
     subscribed: 'Subscription confirmed!',
     close: 'Close',
-    all: 'All',
+    all: ['All', 'All', 'All'],
     noCompanies: 'No companies found!',
     attention: 'Attention!',
     linkInvalid: 'This confirmation link is invalid or has expired. Please subscribe again.',
@@ -115,8 +116,10 @@ for (const lang of ['pt-BR', 'en'] as const) {
         await expect(h1(page)).toHaveText(t.companies);
         await expect(page.getByRole('article').first()).toBeVisible();
         await showFilters(page, lang);
-        for (const filter of [t.state, t.city, t.category]) {
-          await expect(page.getByLabel(filter, { exact: true }).locator('option:checked')).toHaveText(t.all);
+        for (const [index, filter] of [t.state, t.city, t.category].entries()) {
+          await expect(page.getByLabel(filter, { exact: true }).locator('option:checked')).toHaveText(
+            t.all[index],
+          );
         }
 
         // The first company's page, reached the way a visitor does.
