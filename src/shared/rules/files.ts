@@ -95,10 +95,19 @@ export function checkFiles(files: readonly FileFacts[], limits: FileLimits): Fil
   if (files.length + (limits.existing ?? 0) > limits.maxCount)
     return { problem: 'count', count: limits.maxCount };
   for (const [index, file] of files.entries()) {
-    if (file.kind === null || !kindAllowed(file.kind, limits.types))
-      return { problem: 'type', name: file.name, index };
-    if (file.size > limits.maxBytes) return { problem: 'size', name: file.name, index };
+    const fault = fileFault(file, limits);
+    if (fault) return { problem: fault, name: file.name, index };
   }
+  return null;
+}
+
+/** The rule one file breaks on its own, type before size, or null. */
+export function fileFault(
+  file: Pick<FileFacts, 'kind' | 'size'>,
+  limits: Pick<FileLimits, 'maxBytes' | 'types'>,
+): 'type' | 'size' | null {
+  if (file.kind === null || !kindAllowed(file.kind, limits.types)) return 'type';
+  if (file.size > limits.maxBytes) return 'size';
   return null;
 }
 

@@ -2,7 +2,7 @@ import type { Lang } from '../../../../shared/lang';
 import { FILE_TYPES, FILES } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { encodeBase64 } from '../../../../shared/rules/base64';
-import { detectFileKind, type FileKind, kindAllowed } from '../../../../shared/rules/files';
+import { detectFileKind, type FileKind, fileFault } from '../../../../shared/rules/files';
 
 /** A file the person added to the new quote, already checked and encoded for the API. */
 export interface PickedAttachment {
@@ -71,9 +71,10 @@ export async function readAttachments(
   const files = [...current];
   let overflow = false;
   for (const { file, kind, bytes } of read) {
-    if (kind === null || !kindAllowed(kind, ATTACHMENT_LIMITS.types))
+    const fault = fileFault({ kind, size: file.size }, ATTACHMENT_LIMITS);
+    if (fault === 'type' || kind === null)
       messages.push(translate(lang, 'v.fileTypeNamed', { name: file.name }));
-    else if (file.size > ATTACHMENT_LIMITS.maxBytes || bytes === null)
+    else if (fault === 'size' || bytes === null)
       messages.push(translate(lang, 'v.fileSizeNamed', { name: file.name }));
     else if (files.length + existing >= ATTACHMENT_LIMITS.maxCount) overflow = true;
     else {
