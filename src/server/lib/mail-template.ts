@@ -1,4 +1,5 @@
 import type { Lang } from '../../shared/lang';
+import { escapeHtml } from './html';
 
 export interface MailContent {
   lang: Lang;
@@ -12,15 +13,6 @@ const FOOTER: Record<Lang, string> = {
   'pt-BR': 'Catálogo Industrial — mensagem automática, não responda.',
   en: 'Industrial Catalogue — automatic message, please do not reply.',
 };
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Every message has a plain-text part and a simple HTML part built from the same words. */
 export function renderMail(content: MailContent): { subject: string; text: string; html: string } {

@@ -11,6 +11,7 @@ import { imageSrcSet } from '../../shared/image-widths';
 import { LANG_COOKIE, type Lang, parseLang } from '../../shared/lang';
 import { BREAKPOINTS, IMAGE_SHAPES } from '../../shared/limits';
 import { companyInfoResponse, dataIndexResponse } from '../../shared/schemas/catalogue-read';
+import { escapeHtml } from '../lib/html';
 import { companyInfo } from '../modules/companies/companies-service';
 import { getDataIndex } from '../modules/content/content-service';
 
@@ -28,11 +29,6 @@ export interface PageParts {
 }
 
 const NO_PARTS: PageParts = { firstPaint: '', queries: [] };
-
-/** Text for an HTML text node or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * JSON for the inside of a <script> element: `<`, `>` and `&` as \u escapes, so no value can close
