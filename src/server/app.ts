@@ -19,6 +19,7 @@ import healthRoutes from './modules/health/routes';
 import magazinesRoutes from './modules/magazines/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import notificationsRoutes from './modules/notifications/routes';
+import privacyRoutes from './modules/privacy/routes';
 import quoteRoutes from './modules/quotes/routes';
 import sessionRoutes from './modules/session/routes';
 import dbPlugin from './plugins/db';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(customerRoutes);
       await api.register(credentialsRoutes);
+      await api.register(privacyRoutes);
       await api.register(notificationsRoutes);
       await api.register(contentRoutes);
       await api.register(categoriesRoutes);

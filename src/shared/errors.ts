@@ -41,6 +41,7 @@ export const ERROR_CODES = {
   QTE004: 'A proposal was already chosen for this quote.',
   QTE005: 'No company can receive this quote.',
   QTE006: 'The proposal was replaced by a newer one from the same company; only its latest can be chosen.',
+  QTE007: 'The company that sent this proposal has left the catalogue; it cannot be chosen.',
   QRC001: 'The rating link is unknown, the proposal was not chosen, or it was already rated.',
   QRC002: 'This rating has already been performed.',
 } as const;

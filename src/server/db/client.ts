@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as catalogueContent from './schema/catalogue-content';
 import * as categories from './schema/categories';
 import * as companies from './schema/companies';
+import * as consents from './schema/consents';
 import * as customers from './schema/customers';
 import * as files from './schema/files';
 import * as newsletter from './schema/newsletter';
@@ -24,6 +25,7 @@ export const schema = {
   ...files,
   ...categories,
   ...customers,
+  ...consents,
   ...companies,
   ...quotes,
   ...ratings,

@@ -23,4 +23,13 @@ export const accountsEn = {
     'Hello, {name}. Click the button below to confirm {email} as the e-mail of your account; the link is valid for {days} days.',
   'mail.emailConfirm.ignore': 'If you did not create an account, just ignore this message.',
   'mail.emailConfirm.action': 'Confirm e-mail',
+  'privacy.accountDeleted': 'Your account has been deleted. We sent a confirmation to {email}.',
+  'mail.accountDeleted.subject': 'Your account has been deleted',
+  'mail.accountDeleted.heading': 'Account deleted',
+  'mail.accountDeleted.body':
+    'Hello, {name}. As you asked, your account in the Industrial Catalogue has been deleted: your personal data were erased, your company (if you had one) left the catalogue and every login of the account has ended.',
+  'mail.accountDeleted.kept':
+    'Quotes you requested and proposals your company sent stay with the companies and customers who received them, anonymised: without your name or contact details.',
+  'mail.accountDeleted.notYou':
+    'If you did not ask for this, contact the association at once. This is the last message we send to this address.',
 } as const;

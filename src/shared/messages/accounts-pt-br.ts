@@ -24,4 +24,13 @@ export const accountsPtBR: Record<keyof typeof accountsEn, string> = {
     'Olá, {name}. Clique no botão abaixo para confirmar {email} como o e-mail da sua conta; o link vale por {days} dias.',
   'mail.emailConfirm.ignore': 'Se você não criou uma conta, apenas ignore esta mensagem.',
   'mail.emailConfirm.action': 'Confirmar e-mail',
+  'privacy.accountDeleted': 'Sua conta foi excluída. Enviamos uma confirmação para {email}.',
+  'mail.accountDeleted.subject': 'Sua conta foi excluída',
+  'mail.accountDeleted.heading': 'Conta excluída',
+  'mail.accountDeleted.body':
+    'Olá, {name}. Como você pediu, sua conta no Catálogo Industrial foi excluída: seus dados pessoais foram apagados, sua empresa (se você tinha uma) saiu do catálogo e todos os acessos da conta foram encerrados.',
+  'mail.accountDeleted.kept':
+    'Os orçamentos que você pediu e as propostas que sua empresa enviou continuam com as empresas e os clientes que os receberam, anonimizados: sem o seu nome nem os seus contatos.',
+  'mail.accountDeleted.notYou':
+    'Se não foi você que pediu, fale com a associação imediatamente. Esta é a última mensagem que enviamos para este endereço.',
 };

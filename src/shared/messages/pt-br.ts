@@ -40,6 +40,7 @@ export const ptBR: Record<MessageKey, string> = {
   'error.QTE004': 'Uma proposta já foi escolhida para este orçamento.',
   'error.QTE005': 'Nenhuma empresa pode receber esta solicitação de orçamento.',
   'error.QTE006': 'Esta empresa enviou uma proposta mais recente; escolha a última.',
+  'error.QTE007': 'Esta empresa saiu do catálogo; a proposta dela não pode mais ser escolhida.',
   'error.QRC001': 'Este link de avaliação não é válido.',
   'error.QRC002': 'Esta avaliação já foi realizada!',
   // --- Shared rules: validation (v.*), field labels (field.*), section 8 texts (msg.*, empty.*).

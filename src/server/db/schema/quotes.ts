@@ -26,9 +26,8 @@ export const quotes = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     reqId: text('req_id').notNull().unique().$defaultFn(newReqId),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Null once the requester deleted the account (the quote stays for its recipients). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -126,9 +125,8 @@ export const quoteQuestions = pgTable(
     quoteId: integer('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Null once the company left the catalogue (its owner deleted the account). */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     question: text('question').notNull(),
     dateQuestion: timestamp('date_question', { withTimezone: true }).notNull().defaultNow(),
     answer: text('answer'),
@@ -152,9 +150,8 @@ export const quoteProposals = pgTable(
     quoteId: integer('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Null once the company left the catalogue; the proposal stays for the quote's requester. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     fileId: integer('file_id')
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'restrict' }),

@@ -15,9 +15,8 @@ export const ratings = pgTable(
       .notNull()
       .unique()
       .references(() => quoteProposals.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Null once the rated company left the catalogue; the rating stays with its quote. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     concluded: boolean('concluded').notNull(),
     productRate: smallint('product_rate').notNull(),
     deliveredInTime: boolean('delivered_in_time').notNull(),

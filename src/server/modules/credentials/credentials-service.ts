@@ -9,10 +9,34 @@ import { unbindUserSessions } from '../session/session-repository';
 import type { SessionContext } from '../session/session-service';
 import { checkPasswordById, updatePasswordHash } from './credentials-repository';
 
+/** The counter of wrong current passwords typed by a logged-in account, whatever the call. */
+export const currentPasswordKey = (userId: number) => limitKey('password-change:customer', userId);
+
 /**
- * POST /credentials/update_access_password. The current password must be right (AUT005; 5 wrong
- * in 15 min lock the change for 15 min, AUT002). Other logins of the account end, as after a
- * reset; this session and this device's persistent token stay.
+ * The logged-in person's current password, asked again before a sensitive change: wrong is
+ * AUT005 on `field`; 5 wrong in 15 min (password change and account deletion together) lock both
+ * for 15 min, AUT002, so a session left open cannot be used to guess it.
+ */
+export async function assertCurrentPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  field: string,
+  now = new Date(),
+): Promise<void> {
+  const key = currentPasswordKey(userId);
+  await assertNotLocked(db, [key], now);
+  if (!(await checkPasswordById(db, userId, password))) {
+    await recordHit(db, key, LIMITS.passwordChangeUser, now);
+    throw new AppError('AUT005', {}, { [field]: 'error.AUT005' });
+  }
+  await resetLimit(db, key);
+}
+
+/**
+ * POST /credentials/update_access_password. The current password must be right
+ * (assertCurrentPassword). Other logins of the account end, as after a reset; this session and
+ * this device's persistent token stay.
  */
 export async function changePassword(
   db: Db,
@@ -20,13 +44,7 @@ export async function changePassword(
   input: { current: string; password: string; lang: Lang },
   now = new Date(),
 ): Promise<string> {
-  const key = limitKey('password-change:customer', session.userId);
-  await assertNotLocked(db, [key], now);
-  if (!(await checkPasswordById(db, session.userId, input.current))) {
-    await recordHit(db, key, LIMITS.passwordChangeUser, now);
-    throw new AppError('AUT005', {}, { pswd_current: 'error.AUT005' });
-  }
-  await resetLimit(db, key);
+  await assertCurrentPassword(db, session.userId, input.current, 'pswd_current', now);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, session.userId, passwordHash);

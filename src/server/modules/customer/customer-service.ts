@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import { consumeAttempt, LIMITS, limitKey } from '../../lib/rate-limit';
 import type { AccountDeps } from '../auth/request-context';
+import { recordRegistrationConsents } from '../privacy/consent-service';
 import { countConfirmMail, createConfirmLink, sendConfirmationAfterCommit } from './customer-email-service';
 import {
   type CustomerInfoRow,
@@ -85,6 +86,7 @@ export async function registerCustomer(
       termsAcceptedAt: now,
     });
     if (id === null) throw duplicateCpf();
+    await recordRegistrationConsents(tx, id, input.lang, now);
     return createConfirmLink(tx, { id, name: input.name, email: input.email, lang: input.lang }, now);
   });
   await sendConfirmationAfterCommit(deps, pending);

@@ -52,7 +52,8 @@ export interface QuestionRow {
   dateQuestion: Date;
   answer: string | null;
   dateAnswer: Date | null;
-  companyName: string;
+  /** Null once the company left the catalogue. */
+  companyName: string | null;
 }
 
 /** Oldest first; only those of `companyId` when given. */
@@ -67,7 +68,7 @@ export async function questionsOf(db: Db, quoteId: number, companyId?: number): 
       companyName: companies.tradeName,
     })
     .from(quoteQuestions)
-    .innerJoin(companies, eq(companies.id, quoteQuestions.companyId))
+    .leftJoin(companies, eq(companies.id, quoteQuestions.companyId))
     .where(
       and(
         eq(quoteQuestions.quoteId, quoteId),
@@ -80,8 +81,9 @@ export async function questionsOf(db: Db, quoteId: number, companyId?: number): 
 export interface ProposalRow {
   id: number;
   reqId: string;
-  companyId: number;
-  companyName: string;
+  /** Both null once the company left the catalogue. */
+  companyId: number | null;
+  companyName: string | null;
   createdAt: Date;
   fileReqId: string;
   chosen: boolean;
@@ -100,7 +102,7 @@ export async function proposalsOf(db: Db, quoteId: number, companyId?: number): 
       chosen: quoteProposals.chosen,
     })
     .from(quoteProposals)
-    .innerJoin(companies, eq(companies.id, quoteProposals.companyId))
+    .leftJoin(companies, eq(companies.id, quoteProposals.companyId))
     .innerJoin(storedFiles, eq(storedFiles.id, quoteProposals.fileId))
     .where(
       and(

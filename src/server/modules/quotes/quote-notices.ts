@@ -22,7 +22,9 @@ export interface NoticeTarget {
 /** Where the web client shows quotes; notifications link there. */
 export const QUOTES_PAGE = '/quotes';
 
-export async function customerTarget(db: Db, customerId: number): Promise<NoticeTarget> {
+/** The requester of a quote; none once the account was deleted (the quote has no owner then). */
+export async function customerTarget(db: Db, customerId: number | null): Promise<NoticeTarget | undefined> {
+  if (customerId === null) return undefined;
   const [row] = await db
     .select({ customerId: customers.id, lang: customers.lang, email: customers.email })
     .from(customers)

@@ -6,7 +6,7 @@ import type {
   RateCard,
 } from '../../../shared/schemas/quote-read';
 import type { ProposalRow, QuestionRow, RatingRow } from './quote-info-repository';
-import { statusDesc, yesNo } from './quote-texts';
+import { statusDesc, textsOf, yesNo } from './quote-texts';
 import type { QuoteListRow } from './quotes-repository';
 
 /* Database rows to wire shapes (shared/schemas/quote-read.ts). Dates travel as ISO strings. */
@@ -26,14 +26,17 @@ export function presentListItem(row: QuoteListRow, lang: Lang): QuoteListItem {
   };
 }
 
-export function presentQuestion(row: QuestionRow): QuoteQuestionItem {
+/** A company that left the catalogue is named by a neutral label in the reader's language. */
+const companyNameOr = (name: string | null, lang: Lang) => name ?? textsOf(lang).removedCompany;
+
+export function presentQuestion(row: QuestionRow, lang: Lang): QuoteQuestionItem {
   return {
     reqId: row.reqId,
     question: row.question,
     dateQuestion: iso(row.dateQuestion),
     answer: row.answer,
     dateAnswer: isoOrNull(row.dateAnswer),
-    companyName: row.companyName,
+    companyName: companyNameOr(row.companyName, lang),
   };
 }
 
@@ -41,18 +44,20 @@ export function presentQuestion(row: QuestionRow): QuoteQuestionItem {
  * Rows come newest first; a company's first row is its latest proposal. A proposal's own reqId is
  * the key of its rating (/quote-rate/{reqId}, no session), so only the requester gets it: the
  * company that sent it sees its file's reqId in its place, and could not rate itself with it.
+ * A company that left the catalogue has no current offer: none of its proposals is the latest.
  */
 export function presentProposals(
   rows: readonly ProposalRow[],
   viewer: 'owner' | 'company',
+  lang: Lang,
 ): QuoteProposalItem[] {
   const seen = new Set<number>();
   return rows.map((row) => {
-    const latest = !seen.has(row.companyId);
-    seen.add(row.companyId);
+    const latest = row.companyId !== null && !seen.has(row.companyId);
+    if (row.companyId !== null) seen.add(row.companyId);
     return {
       reqId: viewer === 'owner' ? row.reqId : row.fileReqId,
-      companyName: row.companyName,
+      companyName: companyNameOr(row.companyName, lang),
       date: iso(row.createdAt),
       file: row.fileReqId,
       chosen: row.chosen,

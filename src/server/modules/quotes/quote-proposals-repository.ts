@@ -38,7 +38,8 @@ export interface ProposalRef {
   id: number;
   reqId: string;
   quoteId: number;
-  companyId: number;
+  /** Null once the company left the catalogue. */
+  companyId: number | null;
   chosen: boolean;
   chosenAt: Date | null;
 }

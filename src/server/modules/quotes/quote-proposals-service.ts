@@ -42,13 +42,15 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
     });
     await refreshCompanyStats(tx, [company.companyId]);
     const owner = await customerTarget(tx, quote.customerId);
-    const mail = await notice(
-      tx,
-      owner,
-      'proposalReceived',
-      { title: quote.title, company: company.companyName },
-      { publicUrl: deps.config.publicUrl, mail: true },
-    );
+    const mail = owner
+      ? await notice(
+          tx,
+          owner,
+          'proposalReceived',
+          { title: quote.title, company: company.companyName },
+          { publicUrl: deps.config.publicUrl, mail: true },
+        )
+      : null;
     return { proposal, fileReqId: file.reqId, mail };
   });
   // The company's proposal count is on its public page.
@@ -78,14 +80,16 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
       if (!quote || quote.customerId !== customerId) throw new AppError('NFD001');
       if (await hasChosenProposal(tx, quote.id)) throw new AppError('QTE004');
       requireOpen(quote);
-      if ((await latestProposalId(tx, quote.id, proposal.companyId)) !== proposal.id) {
+      const { companyId } = proposal;
+      if (companyId === null) throw new AppError('QTE007');
+      if ((await latestProposalId(tx, quote.id, companyId)) !== proposal.id) {
         throw new AppError('QTE006');
       }
       await markChosen(tx, proposal.id, dateClose);
       await setQuote(tx, quote.id, { status: 'c', dateClose });
-      await refreshCompanyStats(tx, [proposal.companyId]);
+      await refreshCompanyStats(tx, [companyId]);
 
-      const company = (await companyTargets(tx, [proposal.companyId])).get(proposal.companyId);
+      const company = (await companyTargets(tx, [companyId])).get(companyId);
       const requester = await customerTarget(tx, quote.customerId);
       const companyName = company?.companyName ?? '';
       const chosenMail = company
@@ -98,7 +102,10 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
           )
         : null;
       const rateUrl = `${deps.config.publicUrl}/quote-rate/${proposal.reqId}`;
-      return [chosenMail, rateMail(requester, { title: quote.title, company: companyName }, rateUrl)];
+      const rating = requester
+        ? rateMail(requester, { title: quote.title, company: companyName }, rateUrl)
+        : null;
+      return [chosenMail, rating];
     });
   } catch (error) {
     // The partial unique index is the last guard should two choices ever pass the row lock.

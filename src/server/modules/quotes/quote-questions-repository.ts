@@ -17,7 +17,7 @@ export async function insertQuestion(
 export async function findQuestion(
   db: Db,
   reqId: string,
-): Promise<{ id: number; quoteId: number; companyId: number; answered: boolean } | undefined> {
+): Promise<{ id: number; quoteId: number; companyId: number | null; answered: boolean } | undefined> {
   const [row] = await db
     .select({
       id: quoteQuestions.id,

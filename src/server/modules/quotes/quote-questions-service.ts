@@ -20,13 +20,15 @@ export async function askQuestion(deps: QuoteDeps, customerId: number, body: Que
       question: body.question,
     });
     const owner = await customerTarget(tx, quote.customerId);
-    await notice(
-      tx,
-      owner,
-      'questionAsked',
-      { title: quote.title, company: company.companyName },
-      { publicUrl: deps.config.publicUrl },
-    );
+    if (owner) {
+      await notice(
+        tx,
+        owner,
+        'questionAsked',
+        { title: quote.title, company: company.companyName },
+        { publicUrl: deps.config.publicUrl },
+      );
+    }
     return question;
   });
   return {
@@ -58,7 +60,9 @@ export async function answerQuestionOf(
     if (question.answered || !(await answerQuestion(tx, question.id, body.answer))) {
       throw new AppError('QTE002');
     }
-    const target = (await companyTargets(tx, [question.companyId])).get(question.companyId);
+    const { companyId } = question;
+    // A company that left the catalogue reads no answer; the owner may still write one.
+    const target = companyId === null ? undefined : (await companyTargets(tx, [companyId])).get(companyId);
     if (target) {
       await notice(
         tx,

@@ -18,7 +18,8 @@ export async function findRatableProposal(db: Db, reqId: string): Promise<Ratabl
   const [row] = await db
     .select({
       id: quoteProposals.id,
-      companyId: quoteProposals.companyId,
+      // From the join: a company that left the catalogue cannot be rated.
+      companyId: companies.id,
       companyName: companies.tradeName,
       chosen: quoteProposals.chosen,
       chosenAt: quoteProposals.chosenAt,

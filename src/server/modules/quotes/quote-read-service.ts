@@ -90,8 +90,8 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     companies: companyId === undefined ? targets : [],
     exclude: companyId === undefined ? exclude : [],
     attachments,
-    questions: questions.map(presentQuestion),
-    proposals: presentProposals(proposals, companyId === undefined ? 'owner' : 'company'),
+    questions: questions.map((row) => presentQuestion(row, lang)),
+    proposals: presentProposals(proposals, companyId === undefined ? 'owner' : 'company', lang),
     proposalChosen,
     rate: rating ? presentRating(rating, lang) : null,
   };

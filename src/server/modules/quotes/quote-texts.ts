@@ -35,6 +35,8 @@ interface Texts {
   proposalChosen: string;
   ratingThanks: string;
   proposalFileName: string;
+  /** Shown for a company that left the catalogue (its owner deleted the account). */
+  removedCompany: string;
   notices: Record<NoticeKind, NoticeText>;
   rateMail: { subject: string; heading: string; paragraphs: string[]; action: string };
 }
@@ -52,6 +54,7 @@ const en: Texts = {
   proposalChosen: 'The proposal was chosen!',
   ratingThanks: 'Thank you for your rating!',
   proposalFileName: 'proposal.pdf',
+  removedCompany: 'Company no longer in the catalogue',
   notices: {
     quoteReceived: {
       label: 'Quote received',
@@ -118,6 +121,7 @@ const ptBR: Texts = {
   proposalChosen: 'A proposta foi escolhida!',
   ratingThanks: 'Obrigado pela sua avaliação!',
   proposalFileName: 'proposta.pdf',
+  removedCompany: 'Empresa que saiu do catálogo',
   notices: {
     quoteReceived: {
       label: 'Orçamento recebido',

@@ -13,7 +13,8 @@ import {
 export interface QuoteRow {
   id: number;
   reqId: string;
-  customerId: number;
+  /** Null once the requester deleted the account. */
+  customerId: number | null;
   categoryId: number;
   title: string;
   description: string;

@@ -126,7 +126,7 @@ export default async function quoteCustomerRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        "Choose a proposal (req_id: the proposal's) of the caller's open quote (QTE001), once per quote (QTE004), only a company's latest (QTE006). Concludes the quote; the company is notified and e-mailed, the caller e-mailed the rating link",
+        "Choose a proposal (req_id: the proposal's) of the caller's open quote (QTE001), once per quote (QTE004), only a company's latest (QTE006), not one of a company that left the catalogue (QTE007). Concludes the quote; the company is notified and e-mailed, the caller e-mailed the rating link",
       body: quoteReqIdBody,
       response: { 200: quoteStatusResponse },
     },

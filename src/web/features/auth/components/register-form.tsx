@@ -223,6 +223,10 @@ export function RegisterForm() {
                 // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside.
                 <a href={paths.terms('terms-of-use')} target="_blank" rel="noopener" />
               ),
+              privacy: (
+                // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside.
+                <a href={paths.terms('privacy-policy')} target="_blank" rel="noopener" />
+              ),
             }}
           />
         }

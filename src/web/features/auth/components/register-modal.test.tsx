@@ -119,6 +119,8 @@ describe('register modal', () => {
     );
     const terms = within(dialog).getByRole('link', { name: 'Terms of Use' });
     expect(terms.getAttribute('href')).toBe('/terms/terms-of-use');
+    const privacy = within(dialog).getByRole('link', { name: 'Privacy Policy' });
+    expect(privacy.getAttribute('href')).toBe('/terms/privacy-policy');
   });
 
   it('leaves the city to choose when there are several', async () => {

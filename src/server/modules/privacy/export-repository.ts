@@ -1,0 +1,160 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { customers } from '../../db/schema/customers';
+import { newsletterSubscribers } from '../../db/schema/newsletter';
+import { notifications } from '../../db/schema/notifications';
+import { cities } from '../../db/schema/places';
+import { quoteRecipients, quotes } from '../../db/schema/quotes';
+import { appSessions, persistentLogins } from '../../db/schema/sessions';
+import { emailConfirmTokens, recoveryCodes } from '../../db/schema/tokens';
+
+/* What GET /privacy/export reads beside what the customer, company and quote services answer. */
+
+export async function findCustomerRecord(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      name: customers.name,
+      doc: customers.doc,
+      email: customers.email,
+      emailValid: customers.emailValid,
+      cellphone: customers.cellphone,
+      cityId: customers.cityId,
+      cityName: cities.name,
+      stateId: cities.stateId,
+      lang: customers.lang,
+      createdAt: customers.createdAt,
+      updatedAt: customers.updatedAt,
+    })
+    .from(customers)
+    .innerJoin(cities, eq(cities.id, customers.cityId))
+    .where(eq(customers.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findCompanyDates(db: Db, ownerId: number) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      createdAt: companies.createdAt,
+      updatedAt: companies.updatedAt,
+      termsAcceptedAt: companies.termsAcceptedAt,
+    })
+    .from(companies)
+    .where(eq(companies.ownerId, ownerId))
+    .limit(1);
+  return row;
+}
+
+/** The reqIds of the quotes a customer asked for, oldest first. */
+export async function ownQuoteReqIds(db: Db, customerId: number): Promise<string[]> {
+  const rows = await db
+    .select({ reqId: quotes.reqId })
+    .from(quotes)
+    .where(eq(quotes.customerId, customerId))
+    .orderBy(asc(quotes.dateOpen), asc(quotes.id));
+  return rows.map((r) => r.reqId);
+}
+
+/** The reqIds of the quotes a company received, oldest first. */
+export async function receivedQuoteReqIds(db: Db, companyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ reqId: quotes.reqId })
+    .from(quoteRecipients)
+    .innerJoin(quotes, eq(quotes.id, quoteRecipients.quoteId))
+    .where(eq(quoteRecipients.companyId, companyId))
+    .orderBy(asc(quotes.dateOpen), asc(quotes.id));
+  return rows.map((r) => r.reqId);
+}
+
+export async function listAllNotifications(db: Db, customerId: number) {
+  return db
+    .select({
+      label: notifications.label,
+      text: notifications.text,
+      link: notifications.link,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.customerId, customerId))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+}
+
+/** The newsletter entry of an address (stored lower-cased). */
+export async function findNewsletterEntry(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      email: newsletterSubscribers.email,
+      lang: newsletterSubscribers.lang,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      createdAt: newsletterSubscribers.createdAt,
+    })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+/** App sessions the customer is logged in on (never their secrets). */
+export async function listLoginSessions(db: Db, customerId: number) {
+  return db
+    .select({
+      device: appSessions.device,
+      createdAt: appSessions.createdAt,
+      lastUsedAt: appSessions.lastUsedAt,
+      loginExpiresAt: appSessions.loginExpiresAt,
+    })
+    .from(appSessions)
+    .where(eq(appSessions.userId, customerId))
+    .orderBy(asc(appSessions.createdAt), asc(appSessions.id));
+}
+
+export async function listPersistentLogins(db: Db, customerId: number) {
+  return db
+    .select({
+      device: persistentLogins.device,
+      createdAt: persistentLogins.createdAt,
+      expiresAt: persistentLogins.expiresAt,
+    })
+    .from(persistentLogins)
+    .where(eq(persistentLogins.userId, customerId))
+    .orderBy(asc(persistentLogins.createdAt), asc(persistentLogins.id));
+}
+
+/** Links sent to confirm the customer's address and, with a company, the company's. */
+export async function listEmailConfirmations(db: Db, customerId: number, companyId: number | null) {
+  const ofCustomer = and(
+    eq(emailConfirmTokens.type, 'customer'),
+    eq(emailConfirmTokens.targetId, customerId),
+  );
+  const ofCompany =
+    companyId === null
+      ? sql`false`
+      : and(eq(emailConfirmTokens.type, 'company'), eq(emailConfirmTokens.targetId, companyId));
+  return db
+    .select({
+      type: emailConfirmTokens.type,
+      email: emailConfirmTokens.email,
+      createdAt: emailConfirmTokens.createdAt,
+      expiresAt: emailConfirmTokens.expiresAt,
+      usedAt: emailConfirmTokens.usedAt,
+    })
+    .from(emailConfirmTokens)
+    .where(or(ofCustomer, ofCompany))
+    .orderBy(asc(emailConfirmTokens.createdAt), asc(emailConfirmTokens.id));
+}
+
+export async function listRecoveryCodes(db: Db, customerId: number) {
+  return db
+    .select({
+      createdAt: recoveryCodes.createdAt,
+      expiresAt: recoveryCodes.expiresAt,
+      tries: recoveryCodes.tries,
+      used: recoveryCodes.used,
+    })
+    .from(recoveryCodes)
+    .where(eq(recoveryCodes.customerId, customerId))
+    .orderBy(asc(recoveryCodes.createdAt), asc(recoveryCodes.id));
+}

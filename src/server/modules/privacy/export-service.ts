@@ -1,0 +1,155 @@
+import type { Lang } from '../../../shared/lang';
+import { formatCpf } from '../../../shared/rules/cpf';
+import { formatPhone } from '../../../shared/rules/phone';
+import type { CompanyRead } from '../../../shared/schemas/company-read';
+import type { PrivacyExport } from '../../../shared/schemas/privacy';
+import type { QuoteInfo } from '../../../shared/schemas/quote-read';
+import { AppError } from '../../lib/app-error';
+import type { AccountDeps } from '../auth/request-context';
+import { ownCompanyInfo, ownCompanyRates } from '../company/company-read-service';
+import { companyQuoteInfo, customerQuoteInfo } from '../quotes/quote-read-service';
+import { listConsents } from './consent-repository';
+import {
+  findCompanyDates,
+  findCustomerRecord,
+  findNewsletterEntry,
+  listAllNotifications,
+  listEmailConfirmations,
+  listLoginSessions,
+  listPersistentLogins,
+  listRecoveryCodes,
+  ownQuoteReqIds,
+  receivedQuoteReqIds,
+} from './export-repository';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** An export is read away from the site, so its image links are absolute. */
+function absoluteImages(company: CompanyRead, publicUrl: string) {
+  const absolute = (url: string | null) => (url ? `${publicUrl}${url}` : null);
+  const { rates: _rates, ...rest } = company;
+  return {
+    ...rest,
+    logo: absolute(company.logo),
+    cover: absolute(company.cover),
+    portfolio: company.portfolio.map((p) => ({ reqId: p.reqId, url: `${publicUrl}${p.url}` })),
+  };
+}
+
+async function inOrder<T>(ids: readonly string[], read: (id: string) => Promise<T>): Promise<T[]> {
+  // One at a time: an export is rare, and a long history must not take the whole pool.
+  const out: T[] = [];
+  for (const id of ids) out.push(await read(id));
+  return out;
+}
+
+function ratingsGiven(quotes: readonly QuoteInfo[]): PrivacyExport['ratingsGiven'] {
+  return quotes.flatMap((quote) => {
+    const chosen = quote.proposals.find((p) => p.chosen);
+    return quote.rate && chosen
+      ? [{ quote: quote.reqId, title: quote.title, companyName: chosen.companyName, rating: quote.rate }]
+      : [];
+  });
+}
+
+async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
+  const dates = await findCompanyDates(deps.db, customerId);
+  if (!dates) return { companyId: null, company: null, receivedQuotes: [], ratingsReceived: [] };
+  const info = await ownCompanyInfo(deps.db, customerId, lang);
+  const reqIds = await receivedQuoteReqIds(deps.db, dates.id);
+  const receivedQuotes = await inOrder(reqIds, (reqId) => companyQuoteInfo(deps.db, reqId, customerId, lang));
+  const { ratesList } = await ownCompanyRates(deps.db, customerId, lang);
+  return {
+    companyId: dates.id,
+    company: {
+      ...absoluteImages(info, deps.config.publicUrl),
+      createdAt: iso(dates.createdAt),
+      updatedAt: iso(dates.updatedAt),
+      termsAcceptedAt: iso(dates.termsAcceptedAt),
+    },
+    receivedQuotes,
+    ratingsReceived: ratesList,
+  };
+}
+
+/**
+ * GET /privacy/export (LGPD Art. 18, II and V): everything held about the logged-in person, in the
+ * request's language where the answer has words (statuses, yes/no). Quotes read through the same
+ * services as the quote screens, so the person gets what those screens show, all of it at once.
+ */
+export async function exportPersonalData(
+  deps: AccountDeps,
+  customerId: number,
+  lang: Lang,
+  now = new Date(),
+): Promise<PrivacyExport> {
+  const { db } = deps;
+  const customer = await findCustomerRecord(db, customerId);
+  if (!customer) throw new AppError('SES003');
+  const { companyId, ...company } = await companyPart(deps, customerId, lang);
+  const quotes = await inOrder(await ownQuoteReqIds(db, customerId), (reqId) =>
+    customerQuoteInfo(db, reqId, customerId, lang),
+  );
+  const [consents, notifications, newsletter, sessions, persistentLogins, confirmations, codes] =
+    await Promise.all([
+      listConsents(db, customerId),
+      listAllNotifications(db, customerId),
+      findNewsletterEntry(db, customer.email),
+      listLoginSessions(db, customerId),
+      listPersistentLogins(db, customerId),
+      listEmailConfirmations(db, customerId, companyId),
+      listRecoveryCodes(db, customerId),
+    ]);
+  return {
+    generatedAt: iso(now),
+    customer: {
+      name: customer.name,
+      doc: formatCpf(customer.doc),
+      email: customer.email,
+      emailValid: customer.emailValid,
+      cellphone: formatPhone(customer.cellphone),
+      city: { id: customer.cityId, name: customer.cityName, state: customer.stateId },
+      lang: customer.lang,
+      createdAt: iso(customer.createdAt),
+      updatedAt: iso(customer.updatedAt),
+    },
+    consents: consents.map((c) => ({ ...c, acceptedAt: iso(c.acceptedAt) })),
+    ...company,
+    quotes,
+    ratingsGiven: ratingsGiven(quotes),
+    notifications: notifications.map(({ createdAt, ...n }) => ({ ...n, date: iso(createdAt) })),
+    newsletter: newsletter
+      ? {
+          email: newsletter.email,
+          lang: newsletter.lang,
+          confirmedAt: isoOrNull(newsletter.confirmedAt),
+          createdAt: iso(newsletter.createdAt),
+        }
+      : null,
+    sessions: sessions.map((s) => ({
+      device: s.device,
+      createdAt: iso(s.createdAt),
+      lastUsedAt: iso(s.lastUsedAt),
+      loginExpiresAt: isoOrNull(s.loginExpiresAt),
+    })),
+    persistentLogins: persistentLogins.map((p) => ({
+      device: p.device,
+      createdAt: iso(p.createdAt),
+      expiresAt: iso(p.expiresAt),
+    })),
+    emailConfirmations: confirmations.map((c) => ({
+      type: c.type,
+      email: c.email,
+      createdAt: iso(c.createdAt),
+      expiresAt: iso(c.expiresAt),
+      usedAt: isoOrNull(c.usedAt),
+    })),
+    recoveryCodes: codes.map((c) => ({
+      createdAt: iso(c.createdAt),
+      expiresAt: iso(c.expiresAt),
+      tries: c.tries,
+      used: c.used,
+    })),
+  };
+}

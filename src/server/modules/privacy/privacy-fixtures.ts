@@ -1,0 +1,242 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { formatCpf } from '../../../shared/rules/cpf';
+import { formatPhone } from '../../../shared/rules/phone';
+import { siteContent } from '../../db/schema/catalogue-content';
+import { companies, companyPortfolio } from '../../db/schema/companies';
+import { customers } from '../../db/schema/customers';
+import { type FileKind, storedFiles } from '../../db/schema/files';
+import { emailConfirmTokens } from '../../db/schema/tokens';
+import { hashSecret } from '../../lib/ids';
+import { openSession, type TestApp } from '../../test/harness';
+import {
+  api,
+  createCategory,
+  createCompany,
+  createCompanyUser,
+  createCustomer,
+  openQuote,
+  type TestCompany,
+  type TestCompanyUser,
+  type TestUser,
+  TXT,
+} from '../../test/quote-fixtures';
+import { newCpf } from '../auth/test-accounts';
+import { quoteCalls } from '../quotes/quote-test-calls';
+
+/*
+ * A person with data in every table that can hold data about them (the privacy tests' subject),
+ * and the people around them. The person's CPF, e-mail and phone are also typed into free text
+ * (a quote description, an answer, a rating, a question, an attachment's name) as people do.
+ */
+
+export const TERMS_TEXTS = {
+  'terms.termOfUse': { pt: '# Termos de Uso\n\nVersão de teste.', en: '# Terms of Use\n\nTest version.' },
+  'terms.privacyPolicy': { pt: '# Política de Privacidade\n\nTeste.', en: '# Privacy Policy\n\nTest.' },
+} as const;
+
+export const PASSWORD = 'Privacidade#2026';
+
+export interface Person extends TestUser {
+  doc: string;
+  cellphone: string;
+  device: string;
+  persistent: string;
+  company: TestCompany & { logoReqId: string; coverReqId: string; portfolioReqId: string };
+}
+
+export interface PrivacyScene {
+  person: Person;
+  /** Another customer who asked the person's company for quotes. */
+  buyer: TestUser;
+  /** A company that received the person's quotes. */
+  supplier: TestCompanyUser;
+  /** The person's quotes: concluded (answered, proposal chosen and rated) and still open. */
+  concluded: string;
+  open: string;
+  /** The buyer's quotes to the person's company: concluded and rated, and open with a proposal. */
+  received: string;
+  receivedOpen: string;
+  /** The proposal of the person's company on `receivedOpen`, as the buyer sees it. */
+  pendingProposal: string;
+}
+
+export function rating(reqId: string, shortDescription: string) {
+  return {
+    req_id: reqId,
+    concluded: 'y',
+    product_rate: 4,
+    delivered_in_time: 'y',
+    price_as_quote: 'y',
+    comunication: 5,
+    recomend_3rd_party: 'y',
+    short_description: shortDescription,
+    suggestions: null,
+    general_evaluation: 4,
+    system_recommend: 'y',
+    system_description: null,
+    system_suggestions: null,
+    system_evaluation: 5,
+  };
+}
+
+export async function publishTerms(t: TestApp): Promise<void> {
+  for (const [key, text] of Object.entries(TERMS_TEXTS)) {
+    await t.db.db
+      .insert(siteContent)
+      .values({ key: key as keyof typeof TERMS_TEXTS, valuePt: text.pt, valueEn: text.en })
+      .onConflictDoNothing();
+  }
+}
+
+function ok(res: { body: Record<string, unknown> }): Record<string, unknown> {
+  if (res.body.response !== true) throw new Error(`call refused: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Registered and logged in through the API, so the records are the ones real calls write. */
+async function registerPerson(t: TestApp, lang: 'pt-BR' | 'en') {
+  const doc = newCpf();
+  const email = `Pessoa.${doc}@Example.com`;
+  const cellphone = `1998${doc.slice(0, 7)}`;
+  const headers = await openSession(t.app, lang);
+  ok(
+    await api(t, 'POST', '/customer/register', headers, {
+      name: 'Pessoa Privada',
+      document: doc,
+      email,
+      emailConfirm: email,
+      cellphone: formatPhone(cellphone),
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      city: 9896,
+      terms: true,
+    }),
+  );
+  const device = randomUUID();
+  const login = ok(
+    await api(t, 'POST', '/auth/login', headers, { document: doc, password: PASSWORD, device }),
+  );
+  const [row] = await t.db.db.select({ id: customers.id }).from(customers).where(eq(customers.doc, doc));
+  return { id: row.id, doc, email, cellphone, headers, device, persistent: String(login.persistent) };
+}
+
+async function storeImage(t: TestApp, kind: FileKind): Promise<{ id: number; reqId: string }> {
+  const bytes = Buffer.from(`${kind} image`);
+  const [row] = await t.db.db
+    .insert(storedFiles)
+    .values({
+      kind,
+      name: `${kind}.webp`,
+      mime: 'image/webp',
+      size: bytes.length,
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    })
+    .returning({ id: storedFiles.id, reqId: storedFiles.reqId });
+  return row;
+}
+
+/** The person's company, contacted at the person's own e-mail and phone, with its images. */
+async function personCompany(
+  t: TestApp,
+  ownerId: number,
+  category: number,
+  contact: { email: string; phone: string },
+) {
+  const company = await createCompany(t, {
+    ownerId,
+    categoryIds: [category],
+    tradeName: 'Oficina da Pessoa',
+  });
+  const [logo, cover, portfolio] = [
+    await storeImage(t, 'logo'),
+    await storeImage(t, 'cover'),
+    await storeImage(t, 'portfolio'),
+  ];
+  await t.db.db
+    .update(companies)
+    .set({ email: contact.email, phone1: contact.phone, logoFileId: logo.id, coverFileId: cover.id })
+    .where(eq(companies.id, company.id));
+  await t.db.db.insert(companyPortfolio).values({ companyId: company.id, fileId: portfolio.id });
+  await t.db.db.insert(emailConfirmTokens).values({
+    type: 'company',
+    targetId: company.id,
+    email: contact.email,
+    tokenHash: hashSecret(randomUUID()),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { ...company, logoReqId: logo.reqId, coverReqId: cover.reqId, portfolioReqId: portfolio.reqId };
+}
+
+export async function privacyScene(t: TestApp, lang: 'pt-BR' | 'en' = 'pt-BR'): Promise<PrivacyScene> {
+  await publishTerms(t);
+  const q = quoteCalls(t);
+  const category = await createCategory(t, 'Caldeiraria');
+  const registered = await registerPerson(t, lang);
+  const company = await personCompany(t, registered.id, category, {
+    email: registered.email,
+    phone: registered.cellphone,
+  });
+  const person: Person = { ...registered, company };
+  const supplier = await createCompanyUser(t, {
+    categoryIds: [category],
+    tradeName: 'Fornecedora',
+    lang: 'en',
+  });
+  const buyer = await createCustomer(t, { lang: 'en', name: 'Compradora' });
+  const cpf = formatCpf(person.doc);
+  const phone = formatPhone(person.cellphone);
+
+  // The person asks; the supplier asks back, proposes, is chosen and rated.
+  const concluded = await openQuote(t, person, {
+    category,
+    title: 'Tanque inox',
+    description: `Tanque de 500 L. Ligue (${phone.slice(0, 2)}) ${phone.slice(3)}`,
+    companies: [supplier.company.id],
+    attachments: [{ name: `desenho-${person.doc}.txt`, content: TXT }],
+  });
+  const question = ok(await q.ask(supplier, concluded, 'Qual acabamento?')).question as { reqId: string };
+  ok(await q.answer(person, question.reqId, `Escovado; escreva para ${person.email}`));
+  const proposal = await q.propose(supplier, concluded, person);
+  ok(await q.choose(person, proposal.reqId));
+  ok(await api(t, 'POST', '/quotes/proposal_rate', undefined, rating(proposal.reqId, `Ótimo. CPF ${cpf}`)));
+  const open = await openQuote(t, person, { category, title: 'Flange', companies: [supplier.company.id] });
+
+  // The buyer asks the person's company, which asks back and proposes; one is chosen and rated.
+  const received = await openQuote(t, buyer, { category, title: 'Eixo', companies: [company.id] });
+  const asCompany: TestUser = { id: person.id, headers: person.headers, email: person.email };
+  ok(await q.ask(asCompany, received, `Posso ligar no ${phone}?`));
+  const theirs = await q.propose(asCompany, received, buyer);
+  ok(await q.choose(buyer, theirs.reqId));
+  ok(await api(t, 'POST', '/quotes/proposal_rate', undefined, rating(theirs.reqId, 'Entrega no prazo')));
+  const receivedOpen = await openQuote(t, buyer, { category, title: 'Bucha', companies: [company.id] });
+  const pending = await q.propose(asCompany, receivedOpen, buyer);
+
+  // A recovery code asked from another browser, and a newsletter sign-up with the same address.
+  ok(await api(t, 'POST', '/auth/recover', await openSession(t.app), { document: person.doc }));
+  ok(await api(t, 'POST', '/newsletter/register', await openSession(t.app), { email: person.email }));
+
+  return {
+    person,
+    buyer,
+    supplier,
+    concluded,
+    open,
+    received,
+    receivedOpen,
+    pendingProposal: pending.reqId,
+  };
+}
+
+/** Tables that hold nothing about a person: the association's content and reference data. */
+export const NOT_PERSONAL_TABLES = [
+  'banners',
+  'categories',
+  'cities',
+  'faqs',
+  'magazines',
+  'site_content',
+  'slides',
+  'states',
+] as const;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { LANGS } from '../lang';
+import { passwordInput } from './common';
+import { companyRatesResponse, companyRead } from './company-read';
+import { ok } from './envelope';
+import { quoteInfo, rateCard } from './quote-read';
+
+/*
+ * LGPD rights (Lei 13.709, Art. 18): GET /privacy/export answers everything the catalogue holds
+ * about the logged-in person; POST /privacy/delete_account erases the account. Dates are ISO 8601
+ * strings (UTC). Secrets (password hash, tokens, codes) are never part of the export.
+ */
+
+const date = z.string();
+const nullableDate = z.string().nullable();
+const lang = z.enum(LANGS);
+
+/** POST /privacy/delete_account: the current password confirms it is the person. */
+export const deleteAccountBody = z.object({ password: passwordInput });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+export const deleteAccountResponse = ok({ message: z.string() });
+export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;
+
+export const consentRecord = z.object({
+  /** terms-of-use or privacy-policy (the names of the /terms pages). */
+  document: z.enum(['terms-of-use', 'privacy-policy']),
+  /** Fingerprint of the text accepted (both languages); null when it was not recorded. */
+  version: z.string().nullable(),
+  /** The language the person was reading in, when recorded. */
+  lang: lang.nullable(),
+  /** registration: recorded at that moment; backfill: rebuilt for an account older than the records. */
+  source: z.enum(['registration', 'backfill']),
+  acceptedAt: date,
+});
+export type ConsentRecord = z.infer<typeof consentRecord>;
+
+const exportedCustomer = z.object({
+  name: z.string(),
+  /** 000.000.000-00. */
+  doc: z.string(),
+  email: z.string(),
+  emailValid: z.boolean(),
+  /** 00 00000-0000. */
+  cellphone: z.string(),
+  city: z.object({ id: z.number().int(), name: z.string(), state: z.number().int() }),
+  /** Language of the e-mails and notifications the person receives. */
+  lang,
+  createdAt: date,
+  updatedAt: date,
+});
+
+const exportedCompany = companyRead.omit({ rates: true }).extend({
+  createdAt: date,
+  updatedAt: date,
+  termsAcceptedAt: date,
+});
+
+const ratingGiven = z.object({
+  quote: z.string(),
+  title: z.string(),
+  companyName: z.string(),
+  rating: rateCard,
+});
+
+const exportedNotification = z.object({
+  label: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  date,
+});
+
+const exportedNewsletter = z.object({
+  email: z.string(),
+  lang,
+  confirmedAt: nullableDate,
+  createdAt: date,
+});
+
+const exportedSession = z.object({
+  /** The stay-logged-in device id, when the login asked for it. */
+  device: z.string().nullable(),
+  createdAt: date,
+  lastUsedAt: date,
+  loginExpiresAt: nullableDate,
+});
+
+const exportedPersistentLogin = z.object({ device: z.string(), createdAt: date, expiresAt: date });
+
+const exportedEmailConfirmation = z.object({
+  type: z.enum(['customer', 'company']),
+  email: z.string(),
+  createdAt: date,
+  expiresAt: date,
+  usedAt: nullableDate,
+});
+
+const exportedRecoveryCode = z.object({
+  createdAt: date,
+  expiresAt: date,
+  tries: z.number().int(),
+  used: z.boolean(),
+});
+
+export const privacyExport = z.object({
+  generatedAt: date,
+  customer: exportedCustomer,
+  consents: z.array(consentRecord),
+  /** The person's company with its images' links, or null without one. */
+  company: exportedCompany.nullable(),
+  /** Quotes the person asked for, with attachments' names, questions, proposals and rating. */
+  quotes: z.array(quoteInfo),
+  /** Quotes the person's company received, as the company sees them (its questions and proposals). */
+  receivedQuotes: z.array(quoteInfo),
+  ratingsGiven: z.array(ratingGiven),
+  /** Ratings of the person's company, newest first. */
+  ratingsReceived: companyRatesResponse.shape.ratesList,
+  notifications: z.array(exportedNotification),
+  newsletter: exportedNewsletter.nullable(),
+  sessions: z.array(exportedSession),
+  persistentLogins: z.array(exportedPersistentLogin),
+  emailConfirmations: z.array(exportedEmailConfirmation),
+  recoveryCodes: z.array(exportedRecoveryCode),
+});
+export type PrivacyExport = z.infer<typeof privacyExport>;
+
+export const privacyExportResponse = ok({ data: privacyExport });
+export type PrivacyExportResponse = z.infer<typeof privacyExportResponse>;
