@@ -73,7 +73,10 @@ export const quoteProposalItem = z.object({
   /** Stored file reqId of the PDF for GET /quotes/file/{reqId}. */
   file: z.string(),
   chosen: z.boolean(),
-  /** False once the same company sent a newer proposal: only a company's latest one can be chosen. */
+  /**
+   * False once the same company sent a newer proposal, or once the company left the catalogue: only
+   * a company's latest one can be chosen.
+   */
   latest: z.boolean(),
 });
 export type QuoteProposalItem = z.infer<typeof quoteProposalItem>;

@@ -18,6 +18,12 @@ describe('identifierPattern', () => {
     }
   });
 
+  it('takes the parenthesis of the area code with the phone', () => {
+    expect('Ligue (19) 99123-4567!'.replace(new RegExp(identifierPattern(person), 'gi'), '***')).toBe(
+      'Ligue ***!',
+    );
+  });
+
   it('leaves other numbers and addresses alone', () => {
     for (const text of [
       '529.982.247-26',

@@ -10,8 +10,9 @@ export function identifierPattern(person: { doc: string; email: string; cellphon
 
 const SEPARATOR = '[\\s()./-]{0,2}';
 
+/** An opening parenthesis before the area code goes with the number. */
 function looseDigits(digits: string): string {
-  return [...digits.replace(/\D/g, '')].join(SEPARATOR);
+  return `\\(?${[...digits.replace(/\D/g, '')].join(SEPARATOR)}`;
 }
 
 function escapeRegExp(text: string): string {
