@@ -15,8 +15,12 @@ const MIGRATION_LOCK_KEY = 727_145_001;
  * Applies pending migrations with the migrator of the given driver. No cross-process lock: use
  * migrate(handle) when several servers may start at once on one PostgreSQL.
  */
-export async function runMigrations(db: Db, kind: DbHandle['kind']): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+export async function runMigrations(
+  db: Db,
+  kind: DbHandle['kind'],
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const config = { migrationsFolder };
   if (kind === 'pglite') await migratePglite(db as PgliteDatabase<Schema>, config);
   else await migratePostgres(db as NodePgDatabase<Schema>, config);
 }

@@ -1,0 +1,73 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../db/client';
+import { MIGRATIONS_FOLDER, migrate, runMigrations } from '../../db/migrate';
+import { consents } from '../../db/schema/consents';
+import { customers } from '../../db/schema/customers';
+import { cities, states } from '../../db/schema/places';
+import { testBackends } from '../../db/test-databases';
+
+/** Migration 0007 gives every account made before it a consent record that says it was rebuilt. */
+describe.each(testBackends())('consent backfill on $name', (backend) => {
+  let handle: DbHandle;
+  let drop: () => Promise<void>;
+  let before: string;
+
+  beforeAll(async () => {
+    ({ handle, drop } = await backend.open());
+    // The migrations as they were before 0007, in a folder of their own.
+    before = await mkdtemp(join(tmpdir(), 'migrations-before-0007-'));
+    await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+    const journalFile = join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((e) => e.tag < '0007');
+    await writeFile(journalFile, JSON.stringify(journal));
+  });
+  afterAll(async () => {
+    await drop();
+    await rm(before, { recursive: true, force: true });
+  });
+
+  it('records both texts, with no version, at the date the terms were accepted', async () => {
+    await runMigrations(handle.db, handle.kind, before);
+    await handle.db.insert(states).values({ id: 26, iso: 'SP', name: 'São Paulo' });
+    await handle.db.insert(cities).values({ id: 9896, stateId: 26, name: 'Piracicaba' });
+    const acceptedAt = new Date('2026-03-01T12:00:00Z');
+    const [old] = await handle.db
+      .insert(customers)
+      .values({
+        name: 'Conta Antiga',
+        doc: '52998224725',
+        email: 'antiga@example.com',
+        cellphone: '19999990000',
+        cityId: 9896,
+        termsAcceptedAt: acceptedAt,
+        passwordHash: 'x',
+      })
+      .returning({ id: customers.id });
+
+    await migrate(handle);
+    const rows = await handle.db.select().from(consents).orderBy(asc(consents.document));
+    expect(rows.map(({ id: _id, createdAt: _at, ...row }) => row)).toEqual([
+      {
+        customerId: old.id,
+        document: 'privacy-policy',
+        version: null,
+        lang: null,
+        source: 'backfill',
+        acceptedAt,
+      },
+      {
+        customerId: old.id,
+        document: 'terms-of-use',
+        version: null,
+        lang: null,
+        source: 'backfill',
+        acceptedAt,
+      },
+    ]);
+  });
+});
