@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageIntro } from '../../components/ui/page-intro';
+import { toast } from '../../components/ui/toast';
 import { ProfileTabs } from '../../features/account/components/profile-tabs';
-import { useLogout } from '../../features/auth/api/login';
+import { useForgetLogin, useLogout } from '../../features/auth/api/login';
 import { CompanyData } from '../../features/company/components/company-data';
 import { CompanyRatingsTab } from '../../features/company/components/company-ratings-tab';
 import { paths } from '../../lib/paths';
@@ -14,13 +15,15 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * '/profile' — needs a logged-in user: otherwise the login modal opens and a placeholder is shown
- * (PRODUCT.md section 2). Logging out from tab 5 goes home without reopening the login modal.
+ * (PRODUCT.md section 2). Logging out from tab 5, or deleting the account from the privacy tab, goes
+ * home without reopening the login modal.
  */
 export default function ProfilePage() {
   const { t } = useTranslation('pages');
   const user = useSessionUser();
   const { open: openLogin } = useLoginModal();
   const logout = useLogout();
+  const forgetLogin = useForgetLogin();
   const navigate = useNavigate();
   const leaving = useRef(false);
   const title = t('profile.title');
@@ -36,6 +39,17 @@ export default function ProfilePage() {
     await logout();
     await navigate(paths.home);
   }, [logout, navigate]);
+
+  // The server ended every login with the account: forget it here, say so, and go home.
+  const onAccountDeleted = useCallback(
+    (message: string) => {
+      leaving.current = true;
+      forgetLogin();
+      toast.success(message);
+      void navigate(paths.home);
+    },
+    [forgetLogin, navigate],
+  );
 
   if (!user) {
     return (
@@ -54,6 +68,7 @@ export default function ProfilePage() {
         companyData={<CompanyData hasCompany={user.company > 0} />}
         companyRatings={<CompanyRatingsTab />}
         onLogout={onLogout}
+        onAccountDeleted={onAccountDeleted}
       />
     </Container>
   );

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'onDark' | 'icon';
+export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'danger' | 'onDark' | 'icon';
 
 interface StyleProps {
   variant?: ButtonVariant;

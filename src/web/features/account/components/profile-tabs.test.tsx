@@ -47,12 +47,19 @@ describe('profile tabs', () => {
   it('shows the company ratings tab only to a user with a company', async () => {
     renderApp({ entries: ['/profile'], user: customerUser, fetch: server().fetchFn });
     expect(await screen.findByRole('tablist', { name: 'Account sections' })).toBeTruthy();
-    expect(tabNames()).toEqual(['My data', 'Company data', 'Change password', 'Log out']);
+    expect(tabNames()).toEqual(['My data', 'Company data', 'Change password', 'Privacy', 'Log out']);
     cleanup();
 
     renderApp({ entries: ['/profile'], user: ownerUser, fetch: server().fetchFn });
     await screen.findByRole('tablist');
-    expect(tabNames()).toEqual(['My data', 'Company data', 'Company ratings', 'Change password', 'Log out']);
+    expect(tabNames()).toEqual([
+      'My data',
+      'Company data',
+      'Company ratings',
+      'Change password',
+      'Privacy',
+      'Log out',
+    ]);
   });
 
   it('moves between tabs with the arrow, Home and End keys', async () => {

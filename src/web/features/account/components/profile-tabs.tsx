@@ -4,6 +4,7 @@ import { type TabItem, Tabs } from '../../../components/ui/tabs';
 import type { SessionUser } from '../../../lib/session-user';
 import { ChangePasswordForm } from './change-password-form';
 import { CustomerData } from './customer-data';
+import { PrivacyPanel } from './privacy-panel';
 
 interface ProfileTabsProps {
   user: SessionUser;
@@ -13,10 +14,21 @@ interface ProfileTabsProps {
   companyRatings: ReactNode;
   /** Ends the session; the page decides where to go next. */
   onLogout: () => Promise<unknown>;
+  /** The account was deleted (the server already ended its logins); `message` confirms it. */
+  onAccountDeleted: (message: string) => void;
 }
 
-/** /profile's tabs (PRODUCT.md 2): customer data, company data, company ratings, password, logout. */
-export function ProfileTabs({ user, companyData, companyRatings, onLogout }: ProfileTabsProps) {
+/**
+ * /profile's tabs (PRODUCT.md 2): customer data, company data, company ratings, password, logout;
+ * and privacy (the LGPD rights), before logout.
+ */
+export function ProfileTabs({
+  user,
+  companyData,
+  companyRatings,
+  onLogout,
+  onAccountDeleted,
+}: ProfileTabsProps) {
   const { t } = useTranslation('account');
   const leaving = useRef(false);
   // PRODUCT.md 2: the logout tab ends the session and goes home at once, without a second button.
@@ -32,6 +44,7 @@ export function ProfileTabs({ user, companyData, companyRatings, onLogout }: Pro
     { id: 'company', label: t('profile.tabs.company'), panel: companyData },
     ...(user.company > 0 ? [{ id: 'ratings', label: t('profile.tabs.ratings'), panel: companyRatings }] : []),
     { id: 'password', label: t('profile.tabs.password'), panel: <ChangePasswordForm /> },
+    { id: 'privacy', label: t('profile.tabs.privacy'), panel: <PrivacyPanel onDeleted={onAccountDeleted} /> },
     { id: 'logout', label: t('profile.tabs.logout'), onActivate: logout },
   ];
   return <Tabs label={t('profile.tabs.label')} tabs={tabs} />;

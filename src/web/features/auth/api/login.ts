@@ -39,14 +39,27 @@ export function useTokenLogin() {
 }
 
 /**
+ * Forgets the user, the persistent token and the account data on this screen only, for a login the
+ * server already ended (the account was deleted).
+ */
+export function useForgetLogin(): () => void {
+  const { storage, user } = useServices();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    forgetPersistentLogin(storage);
+    user.clear();
+    forgetPrivateQueries(queryClient);
+  }, [storage, user, queryClient]);
+}
+
+/**
  * DELETE /auth/logout, then the user, the persistent token and the account data are forgotten
  * whatever the server answered: a person who asked to leave must not stay logged in on this screen.
  * Resolves to whether the server confirmed.
  */
 export function useLogout(): () => Promise<boolean> {
   const api = useApi();
-  const { storage, user } = useServices();
-  const queryClient = useQueryClient();
+  const forget = useForgetLogin();
   return useCallback(async () => {
     let confirmed = false;
     try {
@@ -55,9 +68,7 @@ export function useLogout(): () => Promise<boolean> {
     } catch {
       // Unreachable server: the login is forgotten here all the same.
     }
-    forgetPersistentLogin(storage);
-    user.clear();
-    forgetPrivateQueries(queryClient);
+    forget();
     return confirmed;
-  }, [api, storage, user, queryClient]);
+  }, [api, forget]);
 }

@@ -1,6 +1,7 @@
 import { decodeBase64 } from '../../../../shared/rules/base64';
 import type { QuoteFileResponse } from '../../../../shared/schemas/quote-read';
 import type { ApiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /**
  * GET /quotes/file/{reqId}: an attachment or a proposal PDF as base64, saved through a temporary
@@ -14,13 +15,6 @@ export async function downloadQuoteFile(api: ApiClient, reqId: string): Promise<
   if (!answer.response) return answer.message ?? '';
   const bytes = decodeBase64(answer.content);
   if (!bytes) return '';
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: answer.mime }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = answer.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: answer.mime }), answer.name);
   return null;
 }

@@ -1,0 +1,105 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
+import { renderApp } from '../../../test/render-app';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  document.documentElement.removeAttribute('data-scroll-locked');
+});
+
+const user = { id: 1, shortName: 'Ana', company: 0, companyName: '' };
+const data = { generatedAt: '2026-11-24T10:00:00.000Z', customer: { name: 'Ana Souza' }, quotes: [] };
+
+function server(routes: Parameters<typeof scriptedServer>[0] = {}) {
+  return scriptedServer({
+    'GET /app/session/open': () => opened('A1', 'T1'),
+    'GET /app/notifications/get_count': () => json({ response: true, unread: 0 }),
+    ...routes,
+  });
+}
+
+async function openPrivacy(api: ReturnType<typeof server>, lang: 'en' | 'pt-BR' = 'en') {
+  const rendered = renderApp({ entries: ['/profile'], user, fetch: api.fetchFn, lang });
+  fireEvent.click(await screen.findByRole('tab', { name: lang === 'en' ? 'Privacy' : 'Privacidade' }));
+  return { ...rendered, panel: screen.getByRole('tabpanel') };
+}
+
+describe('privacy tab', () => {
+  it('saves everything the server holds as one JSON file named in the language shown', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:export';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    let name = '';
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      name = this.download;
+    });
+    const api = server({ 'GET /app/privacy/export': () => json({ response: true, data }) });
+    const { panel } = await openPrivacy(api, 'pt-BR');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Baixar meus dados' }));
+    expect(await within(panel).findByText('O arquivo com os seus dados foi baixado.')).toBeTruthy();
+    expect(name).toBe('meus-dados-catalogo-industrial-2026-11-24.json');
+    expect(saved[0].type).toBe('application/json');
+    expect(JSON.parse(await saved[0].text())).toEqual(data);
+  });
+
+  it('shows why the file could not be made', async () => {
+    const api = server({
+      'GET /app/privacy/export': () => json({ response: false, error: 'GEN500', message: 'Server fault.' }),
+    });
+    const { panel } = await openPrivacy(api);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Download my data' }));
+    expect(await within(panel).findByText('Server fault.')).toBeTruthy();
+  });
+
+  it('deletes the account after the password, then forgets the login and goes home with a toast', async () => {
+    const api = server({
+      'POST /app/privacy/delete_account': [
+        () => json({ response: false, error: 'AUT005', message: 'The current password is wrong.' }),
+        () => json({ response: true, message: 'Your account has been deleted.' }),
+      ],
+    });
+    const { panel, storage, router } = await openPrivacy(api);
+    storage.setItem('user-token', JSON.stringify({ device: 'd', token: 't' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/This cannot be undone/)).toBeTruthy();
+
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account permanently' });
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText('Required field!')).toBeTruthy();
+    expect(api.to('POST', '/app/privacy/delete_account')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Type your password to confirm'), {
+      target: { value: 'Wrong#1' },
+    });
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText('The current password is wrong.')).toBeTruthy();
+    expect(storage.getItem('user')).not.toBeNull();
+
+    fireEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.to('POST', '/app/privacy/delete_account')[1].body).toEqual({ password: 'Wrong#1' });
+    expect(storage.getItem('user')).toBeNull();
+    expect(storage.getItem('user-token')).toBeNull();
+    expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
+    // No logout call (the server already ended the login) and no login modal reopening.
+    expect(api.to('DELETE', '/app/auth/logout')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the account when the modal is closed', async () => {
+    const api = server();
+    const { panel } = await openPrivacy(api);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to('POST', '/app/privacy/delete_account')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { saveFile } from '../../../lib/save-file';
+import { useExportData } from '../api/privacy';
+import styles from './account.module.css';
+import { DeleteAccountModal } from './delete-account-modal';
+
+/** Profile tab "Privacy": the LGPD rights of access (a file with all the data) and of deletion. */
+export function PrivacyPanel({ onDeleted }: { onDeleted: (message: string) => void }) {
+  const { t } = useTranslation('account');
+  const exportData = useExportData();
+  const feedback = useFeedback();
+  const [deleting, setDeleting] = useState(false);
+
+  const download = async () => {
+    feedback.clear();
+    try {
+      const answer = await exportData.mutateAsync();
+      if (answer === false || !answer.response) {
+        feedback.errors(failureLines(answer, t('privacy.exportFailed')));
+        return;
+      }
+      const json = JSON.stringify(answer.data, null, 2);
+      const date = answer.data.generatedAt.slice(0, 10);
+      saveFile(new Blob([json], { type: 'application/json' }), t('privacy.fileName', { date }));
+      feedback.success(t('privacy.exported'));
+    } catch (error) {
+      feedback.errors(thrownLines(error, t('privacy.exportFailed')));
+    }
+  };
+
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.heading}>{t('privacy.title')}</h2>
+      <p>{t('privacy.intro')}</p>
+      <section className={styles.section} aria-labelledby="privacy-export">
+        <h3 id="privacy-export" className={styles.subheading}>
+          {t('privacy.exportTitle')}
+        </h3>
+        <p>{t('privacy.exportText')}</p>
+        <FormFeedback
+          feedback={feedback.feedback}
+          sending={exportData.isPending}
+          sendingText={t('privacy.exporting')}
+        />
+        <div>
+          <Button onClick={() => void download()} disabled={exportData.isPending}>
+            {t('privacy.exportButton')}
+          </Button>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="privacy-delete">
+        <h3 id="privacy-delete" className={styles.subheading}>
+          {t('privacy.deleteTitle')}
+        </h3>
+        <p>{t('privacy.deleteText')}</p>
+        <div>
+          <Button variant="danger" onClick={() => setDeleting(true)}>
+            {t('privacy.deleteButton')}
+          </Button>
+        </div>
+      </section>
+      {deleting && <DeleteAccountModal onClose={() => setDeleting(false)} onDeleted={onDeleted} />}
+    </div>
+  );
+}
