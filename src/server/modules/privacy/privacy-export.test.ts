@@ -198,6 +198,21 @@ describe('GET /privacy/export', () => {
     expect(quotes.map((q) => q.statusDesc)).toEqual(['Concluded', 'Open']);
   });
 
+  it('is described in the API docs with its schema, beside the deletion', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/app/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { summary?: string; description?: string; requestBody?: unknown }>
+      >;
+    };
+    const exported = doc.paths['/app/privacy/export']?.get;
+    expect(exported?.summary).toMatch(/LGPD/);
+    expect(JSON.stringify(exported)).toContain('ratingsReceived');
+    const deletion = doc.paths['/app/privacy/delete_account']?.post;
+    expect(deletion?.description).toMatch(/Needs a logged-in user/);
+    expect(JSON.stringify(deletion?.requestBody)).toContain('password');
+  });
+
   it('needs a logged-in user', async () => {
     expect((await exportAs(await openSession(t.app))).error).toBe('SES006');
   });
