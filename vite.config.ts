@@ -100,10 +100,39 @@ function inlineEntryStyles(): Plugin {
   };
 }
 
+const SONNER_STYLES = '\0sonner-styles.css';
+
+/**
+ * sonner (the toasts) writes its stylesheet into a <style> element when its module runs, which the
+ * Content-Security-Policy refuses (style-src allows files and the hashed styles of index.html:
+ * src/server/plugins/security-headers.ts). The build takes that same text out of the call and
+ * gives it to Vite as a stylesheet of the toaster's chunk, loaded as a file like any other.
+ */
+function sonnerStylesAsFile(): Plugin {
+  let css = '';
+  return {
+    name: 'catalogo:sonner-styles-as-file',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === SONNER_STYLES ? SONNER_STYLES : null),
+    load: (id) => (id === SONNER_STYLES ? css : null),
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      const call = /^__insertCSS\(("(?:[^"\\]|\\.)*")\);?$/m;
+      const match = call.exec(code);
+      // A new sonner that adds its styles another way: stop the build rather than break the policy.
+      if (!match)
+        this.error('sonner no longer calls __insertCSS("…"): update catalogo:sonner-styles-as-file');
+      css = JSON.parse(match[1]) as string;
+      return `import ${JSON.stringify(SONNER_STYLES)};\n${code.replace(call, '')}`;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), preloadFirstStrings(), inlineEntryStyles(), precompress()],
+  plugins: [react(), sonnerStylesAsFile(), preloadFirstStrings(), inlineEntryStyles(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiSession, LOGIN_TEXTS, logInThroughModal } from './support';
+import { apiSession, DEMO_OWNER, LOGIN_TEXTS, logInThroughModal, productRoutes } from './support';
 
 /*
  * Issue 7.1: axe-core on every route of PRODUCT.md section 2, logged out and logged in, in both
@@ -30,36 +30,6 @@ const T = {
   },
 } as const;
 
-/** Every row of PRODUCT.md section 2; ids that the server does not know show the failure states. */
-function routes(companyReqId: string): string[] {
-  return [
-    '/',
-    '/companies',
-    `/company/${companyReqId}/empresa`,
-    '/quotes',
-    `/quotes/new-quote/${companyReqId}`,
-    '/quote-rate/00000000000000000000000000',
-    '/about-us',
-    '/contact',
-    '/frequent-asked-questions',
-    '/magazines',
-    '/profile',
-    '/password-recovery',
-    '/password-create',
-    '/email_confirm/customer/00000000000000000000000000',
-    '/newsletter_confirm/00000000000000000000000000',
-    '/terms/privacy-policy',
-    '/terms/terms-of-use',
-    '/no-such-page',
-  ];
-}
-
-/*
- * The demo company owner (README): logged in, the header shows a company and the profile and quotes
- * pages their company tabs, the widest logged-in view. Its data is only read here, and using it adds
- * nothing to the suite's registrations, which the server limits per address (10 an hour).
- */
-const OWNER = { cpf: '111.444.777-35', password: 'Empresa#2026' };
 let companyReqId: string;
 
 test.beforeAll(async ({ request }) => {
@@ -81,7 +51,7 @@ async function openPage(browser: Browser, lang: Lang, width: number) {
 }
 
 async function logIn(page: Page, lang: Lang) {
-  await logInThroughModal(page, lang, OWNER.cpf, OWNER.password);
+  await logInThroughModal(page, lang, DEMO_OWNER.cpf, DEMO_OWNER.password);
 }
 
 /** Loaded: the page's heading is shown and no request is still in flight. */
@@ -115,7 +85,7 @@ for (const lang of LANGS) {
       const { context, page } = await openPage(browser, lang, WIDTHS[0]);
       if (loggedIn) await logIn(page, lang);
       const found: string[] = [];
-      for (const route of routes(companyReqId)) {
+      for (const route of productRoutes(companyReqId)) {
         await page.setViewportSize({ width: WIDTHS[0], height: 900 });
         await page.goto(route);
         await settle(page);

@@ -122,3 +122,34 @@ export async function logInThroughModal(
   await dialog.getByRole('button', { name: t.signIn }).click();
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 }
+
+/*
+ * The demo company owner (README): logged in, the header shows a company and the profile and quotes
+ * pages their company tabs, the widest logged-in view. Specs only read its data, and using it adds
+ * nothing to the suite's registrations, which the server limits per address (10 an hour).
+ */
+export const DEMO_OWNER = { cpf: '111.444.777-35', password: 'Empresa#2026' } as const;
+
+/** Every row of PRODUCT.md section 2; ids that the server does not know show the failure states. */
+export function productRoutes(companyReqId: string): string[] {
+  return [
+    '/',
+    '/companies',
+    `/company/${companyReqId}/empresa`,
+    '/quotes',
+    `/quotes/new-quote/${companyReqId}`,
+    '/quote-rate/00000000000000000000000000',
+    '/about-us',
+    '/contact',
+    '/frequent-asked-questions',
+    '/magazines',
+    '/profile',
+    '/password-recovery',
+    '/password-create',
+    '/email_confirm/customer/00000000000000000000000000',
+    '/newsletter_confirm/00000000000000000000000000',
+    '/terms/privacy-policy',
+    '/terms/terms-of-use',
+    '/no-such-page',
+  ];
+}

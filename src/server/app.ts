@@ -27,8 +27,9 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import langPlugin from './plugins/lang';
 import mailPlugin from './plugins/mail';
+import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
-import webPlugin from './plugins/web';
+import webPlugin, { readTemplate } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.setSerializerCompiler(serializerCompiler);
 
+  // First, so that every answer has them, errors included.
+  const template = readTemplate(config.webDir);
+  await app.register(securityHeaders, { template: template ?? '', publicUrl: config.publicUrl });
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: opts.db, closeOnShutdown: opts.closeDb ?? false });
@@ -129,6 +133,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Public images and magazines: plain URLs, outside the API.
   await app.register(filesRoutes);
-  await app.register(webPlugin, { webDir: config.webDir });
+  await app.register(webPlugin, { webDir: config.webDir, template });
   return app;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../shared/errors';
+import { docsContentSecurityPolicy } from './security-headers';
 import type { Access } from './session';
 
 const errorTable = Object.entries(ERROR_CODES)
@@ -36,6 +37,17 @@ other call sends \`app-auth: <appAuth>\` and a header named \`token.name\` (\`ap
 the old token gets \`SES002\`); an app session lives 30 days from its last use; a login ends after 12 hours
 without use unless renewed by a persistent token. A malformed or oversized body is answered 400 or 413
 before the session is checked; the session is checked before the body is validated.
+
+**Security headers.** Every answer (API, pages, files, errors) carries
+\`X-Content-Type-Options: nosniff\`, \`Referrer-Policy: strict-origin-when-cross-origin\`,
+\`X-Frame-Options: DENY\` and a \`Content-Security-Policy\` that allows the site's own scripts,
+styles, images and calls only (the page's inline script and styles by their SHA-256; no
+\`unsafe-inline\`, no \`unsafe-eval\`), frames from \`https://www.youtube-nocookie.com\` and Google
+Maps (\`https://www.google.com\`, \`https://google.com\`, \`https://maps.google.com\`) only, and
+\`frame-ancestors 'none'\`: no other site may frame a page. These documentation pages have a policy
+of their own that also allows inline styles. When the server's public address (\`PUBLIC_URL\`) is
+https, answers add \`Strict-Transport-Security: max-age=31536000; includeSubDomains\` and the policy
+adds \`upgrade-insecure-requests\`.
 
 **Paging.** \`page\` starts at 1; \`records\` in a list answer is the page size used; a page with fewer
 rows than \`records\` is the last.
@@ -84,7 +96,11 @@ async function docsPlugin(app: FastifyInstance) {
     },
     transform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/app/docs' });
+  // Its own policy, in place of the site's, on its pages only (security-headers.ts).
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/app/docs',
+    staticCSP: docsContentSecurityPolicy(app.config.publicUrl),
+  });
 }
 
 export default fp(docsPlugin, { name: 'docs' });

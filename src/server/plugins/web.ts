@@ -7,14 +7,22 @@ import { sendNotFound } from './errors';
 import { pageLang, pageParts, renderPage, sendHtml } from './web-page';
 
 /**
- * Serves the built web client: files as they are, and index.html for every other GET outside /app so
- * the client router handles deep links, with what that page needs early (web-page.ts). Unknown /app
- * paths get the JSON 404.
+ * The built client's index.html, or null when there is no client. Read once, at start: the build
+ * does not change under a running server (and the security headers hash its inline scripts).
  */
-async function webPlugin(app: FastifyInstance, opts: { webDir: string | null }) {
-  const webDir = opts.webDir;
-  const hasClient = webDir !== null && existsSync(join(webDir, 'index.html'));
-  if (hasClient) {
+export function readTemplate(webDir: string | null): string | null {
+  const file = webDir === null ? null : join(webDir, 'index.html');
+  return file !== null && existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/**
+ * Serves the built web client: files as they are, and index.html (`template`) for every other GET
+ * outside /app so the client router handles deep links, with what that page needs early
+ * (web-page.ts). Unknown /app paths get the JSON 404.
+ */
+async function webPlugin(app: FastifyInstance, opts: { webDir: string | null; template: string | null }) {
+  const { webDir, template } = opts;
+  if (webDir !== null && template !== null) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
@@ -33,13 +41,11 @@ async function webPlugin(app: FastifyInstance, opts: { webDir: string | null }) 
   } else {
     app.log.warn({ webDir }, 'web client not built: only the API is served');
   }
-  // Read once: the build does not change under a running server.
-  const template = hasClient ? readFileSync(join(webDir, 'index.html'), 'utf8') : '';
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/app');
-    if (hasClient && isPage) {
+    if (template !== null && isPage) {
       const lang = pageLang(request);
       return sendHtml(request, reply, renderPage(template, lang, await pageParts(app, path, lang)));
     }

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/*
+ * The security headers of every answer (pages, API, files, errors), through helmet. The policy lets
+ * a page run only the product's own scripts: its files, and the inline ones of the built index.html
+ * by their SHA-256, computed here from the template the server sends. Styles are held to the same
+ * rule (the build turns the one library that injected a <style> into a file, vite.config.ts); style
+ * attributes are not needed, since React sets styles through the CSSOM, which CSP does not govern.
+ */
+
+// Embeds the product shows: YouTube videos (privacy-enhanced host, shared/rules/youtube.ts) and
+// Google Maps (every host shared/rules/map-url.ts accepts, as one may redirect to another).
+const FRAME_SOURCES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.google.com',
+  'https://google.com',
+  'https://maps.google.com',
+];
+
+const HSTS_MAX_AGE = 365 * 24 * 60 * 60;
+const isHttps = (publicUrl: string) => publicUrl.startsWith('https:');
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+// Scripts a browser runs: no src, and no type or a JavaScript one (a JSON data block is not run).
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const RUNS = /^\s*$|^\s*type\s*=\s*["']?(module|text\/javascript)["']?\s*$/i;
+
+/** The CSP hash sources of the inline scripts and styles of an HTML page. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes, body]) => !/\bsrc\s*=/i.test(attributes) && RUNS.test(attributes) && body)
+    .map(([, , body]) => sha256(body));
+  const styles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => sha256(body));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+export interface SecurityHeadersOptions {
+  /** The built index.html (empty without a client): its inline scripts and styles are allowed. */
+  template: string;
+  /** PUBLIC_URL: HSTS and upgrade-insecure-requests only when the site is served over https. */
+  publicUrl: string;
+}
+
+function contentSecurityPolicy(template: string, https: boolean): Record<string, string[]> {
+  const { scripts, styles } = inlineHashes(template);
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", ...scripts],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", ...styles],
+    'style-src-attr': ["'none'"],
+    // data: for the small SVGs inside the stylesheets; blob: for the preview of an image being uploaded.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': FRAME_SOURCES,
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * The policy of the API documentation (/app/docs only): swagger-ui writes inline styles, so its
+ * pages allow them; no inline script, no frames, nothing from elsewhere.
+ */
+export function docsContentSecurityPolicy(publicUrl: string): string {
+  const https = isHttps(publicUrl);
+  const directives = {
+    ...contentSecurityPolicy('', https),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'frame-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+}
+
+async function securityHeaders(app: FastifyInstance, opts: SecurityHeadersOptions) {
+  const https = isHttps(opts.publicUrl);
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(opts.template, https) },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });
