@@ -10,10 +10,41 @@ afterEach(() => {
 });
 
 function server(routes: Parameters<typeof scriptedServer>[0]) {
-  return scriptedServer({ 'GET /app/session/open': () => opened('A1', 'T1'), ...routes });
+  return scriptedServer({
+    'GET /app/session/open': () => opened('A1', 'T1'),
+    'GET /app/auth/recover_status': () => json({ response: true, pending: true }),
+    ...routes,
+  });
 }
 
 describe('password create', () => {
+  for (const [lang, text, link, codeLabel] of [
+    ['en', /no recovery code to use in this browser/, 'Ask for a recovery code', 'Code'],
+    [
+      'pt-BR',
+      /Não há código de recuperação para usar neste navegador/,
+      'Pedir um código de recuperação',
+      'Código',
+    ],
+  ] as const) {
+    it(`${lang}: without a code asked for in this session, says so and links to /password-recovery`, async () => {
+      const api = server({ 'GET /app/auth/recover_status': () => json({ response: true, pending: false }) });
+      const { router } = renderApp({ entries: ['/password-create'], lang, fetch: api.fetchFn });
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.queryByLabelText(codeLabel)).toBeNull();
+      fireEvent.click(screen.getByRole('link', { name: link }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/password-recovery'));
+    });
+  }
+
+  it('shows the form when the server cannot say', async () => {
+    const api = server({
+      'GET /app/auth/recover_status': () => json({ response: false, error: 'GEN500' }, 500),
+    });
+    renderApp({ entries: ['/password-create'], fetch: api.fetchFn });
+    expect(await screen.findByLabelText('Code')).toBeTruthy();
+  });
+
   it('checks the code as soon as it has 8 digits and marks it invalid when refused', async () => {
     const api = server({
       'POST /app/auth/validate_recv_token': [
