@@ -77,6 +77,25 @@ describe('password create', () => {
     expect(code.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('refuses a control character in the password with the shared rule, before sending', async () => {
+    const api = server({ 'POST /app/auth/validate_recv_token': () => json({ response: true }) });
+    renderApp({ entries: ['/password-create'], fetch: api.fetchFn });
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '12345678' } });
+    await screen.findByText('Code accepted.');
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Tr0ub4dor\u0000&3' } });
+    fireEvent.change(screen.getByLabelText('Confirm the password'), {
+      target: { value: 'Tr0ub4dor\u0000&3' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    // Both the password and its confirmation.
+    expect(
+      await screen.findAllByText(
+        'This field contains control characters; only text, tabs and line breaks are allowed!',
+      ),
+    ).toHaveLength(2);
+    expect(api.to('POST', '/app/auth/save_new_pswd')).toHaveLength(0);
+  });
+
   it('saves the new password and sends the person to log in on /profile after 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = server({
