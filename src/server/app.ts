@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
 import { RequestValidationError } from './lib/app-error';
-import { serializeRequest } from './lib/log-redaction';
+import { serializeError, serializeRequest } from './lib/log-redaction';
 import addressRoutes from './modules/address/routes';
 import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
@@ -44,6 +44,8 @@ export interface BuildOptions {
   /** Close the database when the app closes (main does; tests that share a handle don't). */
   closeDb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where the standard logger writes (stdout when left out); tests read what it logs. */
+  logStream?: { write(line: string): void };
 }
 
 // JSON bodies are small everywhere but on upload routes, which raise it for their files.
@@ -62,7 +64,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? {
       level: config.logLevel,
       redact: REDACT,
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,

@@ -24,7 +24,7 @@ export const ERROR_CODES = {
   AUT002:
     'Too many attempts (HTTP 429, DECISIONS.md 3: a rate limit), with Retry-After in seconds: try again later.',
   AUT003: 'Invalid or expired persistent login token.',
-  AUT004: 'Invalid or expired recovery code.',
+  AUT004: 'Invalid, used or expired recovery code, or one this app session did not ask for.',
   AUT005: 'The current password is wrong.',
   REG001: 'This CPF is already registered.',
   EML001: 'Invalid, expired or already used confirmation link.',

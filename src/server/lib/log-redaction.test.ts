@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, serializeRequest } from './log-redaction';
+import { redactUrl, serializeError, serializeRequest } from './log-redaction';
 
 describe('log redaction', () => {
   it('hides the secret of e-mailed links', () => {
@@ -12,5 +12,43 @@ describe('log redaction', () => {
     expect(redactUrl('/companies?search=metal')).toBe('/companies?search=metal');
     const out = serializeRequest({ method: 'GET', url: '/app/health', ip: '127.0.0.1' });
     expect(out).toEqual({ method: 'GET', url: '/app/health', remoteAddress: '127.0.0.1' });
+  });
+});
+
+describe('serializeError', () => {
+  it("hides a failed query's values in its message, stack, fields and cause", () => {
+    const cause = Object.assign(new Error('invalid input syntax for type bigint: "52998224725"'), {
+      code: '22P02',
+      detail: 'Failing row contains (52998224725, ana@example.com).',
+    });
+    const params = ['Ana', '52998224725', 'ana@example.com', '$argon2id$v=19$m=19456,t=2,p=1$abc$def', 7];
+    const err = Object.assign(
+      new Error(`Failed query: insert into "customers" values ($1)\nparams: ${params}`),
+      {
+        query: 'insert into "customers" values ($1)',
+        params,
+        cause,
+      },
+    );
+    const out = serializeError(err);
+    const text = JSON.stringify(out);
+    for (const value of params.slice(1, 4)) expect(text).not.toContain(String(value));
+    expect(out.message).toBe('Failed query: insert into "customers" values ($1)\nparams: [redacted]');
+    expect(out.query).toBe('insert into "customers" values ($1)');
+    expect(out.cause).toMatchObject({
+      code: '22P02',
+      message: 'invalid input syntax for type bigint: "[redacted]"',
+    });
+  });
+
+  it('leaves other errors as the standard serializer would, and survives non-errors', () => {
+    const out = serializeError(Object.assign(new TypeError('boom'), { statusCode: 500 }));
+    expect(out).toMatchObject({ type: 'TypeError', message: 'boom', statusCode: 500 });
+    expect(out.stack).toContain('boom');
+    expect(serializeError('text' as unknown as Error)).toEqual({
+      type: 'string',
+      message: 'text',
+      stack: '',
+    });
   });
 });

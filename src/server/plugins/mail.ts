@@ -14,6 +14,32 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Composes and sends after the current call has answered, so the answer's timing says nothing
+   * about whether a mail went out (password recovery). A fault is logged as `failure`.
+   */
+  sendLater(compose: () => MailMessage, failure: string): void;
+  /** Resolves when every sendLater has finished (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+type Sender = Pick<Mailer, 'send'>;
+
+function withBackground(sender: Sender, log: FastifyInstance['log']): Mailer {
+  const pending = new Set<Promise<void>>();
+  return {
+    send: (message) => sender.send(message),
+    sendLater(compose, failure) {
+      const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => sender.send(compose()))
+        .catch((err: unknown) => log.error({ err }, failure))
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
 }
 
 declare module 'fastify' {
@@ -30,6 +56,10 @@ export interface MailOptions {
 
 /** Without MAIL_URL every message becomes one JSON file in the outbox (DECISIONS.md 2). */
 export function createMailer(opts: MailOptions, log: FastifyInstance['log']): Mailer {
+  return withBackground(createSender(opts, log), log);
+}
+
+function createSender(opts: MailOptions, log: FastifyInstance['log']): Sender {
   if (opts.mailUrl) {
     const transport: Transporter = nodemailer.createTransport(opts.mailUrl);
     return {
@@ -55,7 +85,10 @@ export function createMailer(opts: MailOptions, log: FastifyInstance['log']): Ma
 }
 
 async function mailPlugin(app: FastifyInstance, opts: MailOptions) {
-  app.decorate('mailer', createMailer(opts, app.log));
+  const mailer = createMailer(opts, app.log);
+  app.decorate('mailer', mailer);
+  // Mails promised in answers already given go out before the process ends.
+  app.addHook('onClose', () => mailer.idle());
 }
 
 export default fp(mailPlugin, { name: 'mail' });

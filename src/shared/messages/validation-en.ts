@@ -53,4 +53,5 @@ export const validationEn = {
   'v.code': 'Please enter the 8-digit code!',
   'v.targetExcluded': 'A company cannot be both targeted and excluded!',
   'v.unknownKeys': 'Unknown fields: {keys}',
+  'v.controlChars': 'This field contains control characters; only text, tabs and line breaks are allowed!',
 } as const;

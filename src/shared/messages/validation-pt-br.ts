@@ -50,4 +50,6 @@ export const validationPtBR: Record<keyof typeof validationEn, string> = {
   'v.code': 'Informe o código de 8 dígitos!',
   'v.targetExcluded': 'Uma empresa não pode ser escolhida e excluída ao mesmo tempo!',
   'v.unknownKeys': 'Campos desconhecidos: {keys}',
+  'v.controlChars':
+    'Este campo contém caracteres de controle; só são aceitos texto, tabulações e quebras de linha!',
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { parseLocalized } from '../messages/zod-issues';
 import {
   cepField,
   cnpjField,
@@ -13,11 +14,15 @@ import {
   optionalPhoneField,
   optionalText,
   pageField,
+  passwordInput,
   reqIdField,
   requiredText,
+  searchField,
   termsField,
+  tokenField,
   ynField,
 } from './common';
+import { confirmField, newPasswordField } from './password-fields';
 import { failures } from './test-helpers';
 
 const keyOf = (schema: z.ZodType, value: unknown) => failures(z.object({ f: schema }), { f: value }).f;
@@ -102,5 +107,41 @@ describe('choices and ids', () => {
     expect(keyOf(reqIdField, 'a/b')).toBe('v.invalid');
     expect(keyOf(reqIdField, 12)).toBe('v.invalid');
     expect(keyOf(reqIdField, undefined)).toBe('v.required');
+  });
+});
+
+describe('control characters', () => {
+  it('every text field refuses them (but tab and line breaks) first and alone', () => {
+    const fields: [string, z.ZodType][] = [
+      ['requiredText', requiredText(100)],
+      ['optionalText', optionalText(100)],
+      ['searchField', searchField()],
+      ['emailField', emailField()],
+      ['cpfField', cpfField],
+      ['codeField', codeField],
+      ['optionalPhoneField', optionalPhoneField],
+      ['passwordInput', passwordInput],
+      ['tokenField', tokenField],
+      ['reqIdField', reqIdField],
+      ['newPasswordField', newPasswordField],
+      ['confirmField', confirmField],
+    ];
+    for (const [name, schema] of fields) {
+      expect(keyOf(schema, '529.982.247-25\u0000'), name).toBe('v.controlChars');
+      expect(failures(z.object({ f: schema }), { f: 'x\u0085' }), name).toEqual({ f: 'v.controlChars' });
+    }
+    expect(requiredText(100).parse('a\tb\r\nc\n')).toBe('a\tb\r\nc');
+  });
+
+  it('says so in both languages, naming the field', async () => {
+    const schema = z.object({ title: requiredText(100) });
+    const en = await parseLocalized(schema, { title: 'a\u0000' }, 'en');
+    const pt = await parseLocalized(schema, { title: 'a\u0000' }, 'pt-BR');
+    expect(en.ok || en.messages).toEqual([
+      'Title: This field contains control characters; only text, tabs and line breaks are allowed!',
+    ]);
+    expect(pt.ok || pt.messages).toEqual([
+      'Título: Este campo contém caracteres de controle; só são aceitos texto, tabulações e quebras de linha!',
+    ]);
   });
 });

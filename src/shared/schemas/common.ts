@@ -8,6 +8,7 @@ import type { MessageKey } from '../messages/en';
 import { isValidCep, stripCep } from '../rules/cep';
 import { isValidCnpj, stripCnpj } from '../rules/cnpj';
 import { isValidCode, stripCode } from '../rules/code';
+import { hasControlChars } from '../rules/control-chars';
 import { isValidCpf, stripCpf } from '../rules/cpf';
 import { isValidMobile, isValidPhone, stripPhone } from '../rules/phone';
 import { isHttpUrl } from '../rules/url';
@@ -20,19 +21,25 @@ export const typeError =
   (issue: { input?: unknown }): MessageKey =>
     isMissing(issue.input) ? 'v.required' : key;
 
+/**
+ * Where every text field of a payload starts: a string without control characters other than tab
+ * and line breaks (rules/control-chars.ts), which are refused first and alone. A missing value
+ * reports 'v.required', another type `key`.
+ */
+export function textInput(key: MessageKey = 'v.invalid') {
+  return z
+    .string({ error: typeError(key) })
+    .refine((value) => !hasControlChars(value), { error: 'v.controlChars', abort: true });
+}
+
 /** A trimmed, non-empty string of at most `max` characters. */
 export function requiredText(max: number) {
-  return z
-    .string({ error: typeError() })
-    .trim()
-    .min(1, { error: 'v.required' })
-    .max(max, { error: 'v.maxLength' });
+  return textInput().trim().min(1, { error: 'v.required' }).max(max, { error: 'v.maxLength' });
 }
 
 /** A trimmed string of at most `max` characters; missing, null or blank gives null. */
 export function optionalText(max: number) {
-  return z
-    .string({ error: typeError() })
+  return textInput()
     .trim()
     .max(max, { error: 'v.maxLength' })
     .nullish()
@@ -49,8 +56,7 @@ export function requiredFormatted(
   normalize: (v: string) => string,
   max = 1000,
 ) {
-  return z
-    .string({ error: typeError(key) })
+  return textInput(key)
     .trim()
     .min(1, { error: 'v.required' })
     .max(max, { error: 'v.maxLength' })
@@ -65,8 +71,7 @@ export function optionalFormatted(
   normalize: (v: string) => string,
   max = 1000,
 ) {
-  return z
-    .string({ error: typeError(key) })
+  return textInput(key)
     .trim()
     .max(max, { error: 'v.maxLength' })
     .refine((value) => value === '' || value.length > max || isValid(value), { error: key })
@@ -86,8 +91,7 @@ export const codeField = requiredFormatted('v.code', isValidCode, stripCode);
 
 /** An e-mail address, trimmed and lower-cased so the same mailbox is never stored twice. */
 export function emailField(max: number = TEXT.email) {
-  return z
-    .string({ error: typeError('v.email') })
+  return textInput('v.email')
     .trim()
     .min(1, { error: 'v.required' })
     .max(max, { error: 'v.maxLength' })
@@ -102,22 +106,19 @@ export const ynField = z.enum(['y', 'n'], { error: typeError('v.yn') });
 export const termsField = z.literal(true, { error: 'v.terms' });
 
 /** A password the user types to log in or prove who they are: only required. */
-export const passwordInput = z
-  .string({ error: typeError() })
+export const passwordInput = textInput()
   .min(1, { error: 'v.required' })
   .max(TEXT.loginPasswordMax, { error: 'v.maxLength' });
 
 /** A public id (a reqId, DECISIONS.md 3). */
-export const reqIdField = z
-  .string({ error: typeError() })
+export const reqIdField = textInput()
   .trim()
   .min(1, { error: 'v.required' })
   .max(TEXT.reqId, { error: 'v.invalid' })
   .regex(/^[A-Za-z0-9_-]*$/, { error: 'v.invalid' });
 
 /** A link or login token, opaque to the client. */
-export const tokenField = z
-  .string({ error: typeError() })
+export const tokenField = textInput()
   .trim()
   .min(1, { error: 'v.required' })
   .max(TEXT.token, { error: 'v.invalid' });
@@ -165,8 +166,7 @@ export const pageField = z.preprocess(
 
 /** A search box: trimmed, at most `max` characters, '' when missing. */
 export function searchField(max: number = TEXT.search) {
-  return z
-    .string({ error: typeError() })
+  return textInput()
     .trim()
     .max(max, { error: 'v.maxLength' })
     .nullish()

@@ -15,7 +15,7 @@ import {
   MIME_OF,
   nameFitsKind,
 } from '../rules/files';
-import { typeError } from './common';
+import { textInput, typeError } from './common';
 
 export interface DecodedFile {
   name: string;
@@ -93,8 +93,7 @@ const attachmentInput = z.preprocess(
   (value) => (typeof value === 'string' ? { content: value } : value),
   z.object(
     {
-      name: z
-        .string({ error: typeError() })
+      name: textInput()
         .trim()
         .max(TEXT.fileName, { error: 'v.maxLength' })
         .nullish()

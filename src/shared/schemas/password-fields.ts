@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { TEXT } from '../limits';
 import { hasLongOrderedRun } from '../rules/password';
-import { typeError } from './common';
+import { textInput } from './common';
 
 /**
  * A new password: 8 to 30 characters without an ordered run longer than `maxRun`. PRODUCT.md 5 sets
@@ -10,8 +9,7 @@ import { typeError } from './common';
  */
 function newPassword(maxRun: number, runMessage: 'v.passwordRun' | 'v.passwordRunChange') {
   return (
-    z
-      .string({ error: typeError() })
+    textInput()
       .min(1, { error: 'v.required' })
       .max(TEXT.passwordMax, { error: 'v.passwordLength' })
       // No `abort`: an aborted field would stop the object's confirmation check (mustMatch), so each
@@ -33,7 +31,7 @@ export const newPasswordField = newPassword(TEXT.passwordMaxOrderedRun, 'v.passw
 export const changedPasswordField = newPassword(TEXT.passwordChangeMaxOrderedRun, 'v.passwordRunChange');
 
 /** The confirmation is only required; equality is checked on the object (mustMatch). */
-export const confirmField = z.string({ error: typeError() }).min(1, { error: 'v.required' });
+export const confirmField = textInput().min(1, { error: 'v.required' });
 
 /**
  * Arguments for `.refine(...)` reporting `key` on `confirm` when it differs from `original`. The

@@ -21,6 +21,16 @@ const quote = {
 };
 
 describe('new quote', () => {
+  it('refuses control characters in the texts and in an attachment name', () => {
+    expect(
+      failures(newQuoteBody, {
+        ...quote,
+        description: 'a\u0000b',
+        attachments: [{ name: 'desenho\u0007.pdf', content: samples.pdf }],
+      }),
+    ).toEqual({ description: 'v.controlChars', 'attachments.0.name': 'v.controlChars' });
+  });
+
   it('accepts null lists and both attachment shapes, stripping data: prefixes', () => {
     const parsed = newQuoteBody.parse({
       ...quote,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
+import { appSessions } from './sessions';
 
 export const EMAIL_CONFIRM_TYPES = ['customer', 'company'] as const;
 export type EmailConfirmType = (typeof EMAIL_CONFIRM_TYPES)[number];
@@ -29,17 +30,23 @@ export const emailConfirmTokens = pgTable(
 );
 
 /**
- * Password recovery codes: 8 digits, 30 minutes, 5 tries (DECISIONS.md 5). The reset call sends
- * the code alone, so codes are looked up by hash; not unique because two customers may draw the
- * same code (the service should refuse to issue a code that is live for someone else).
+ * Password recovery requests, one per app session (the latest it made): the code e-mailed for it,
+ * 8 digits, 30 minutes, 5 tries (DECISIONS.md 5). A code works only in the session that asked
+ * for it. A request for a CPF without an account is stored the same way (no customer, a code that
+ * is never sent), so neither the work done nor what the session is told afterwards depends on
+ * whether the CPF is registered. `doc_hash` (SHA-256 of the CPF) ties the requests for one CPF
+ * together: a new one marks the others used, and a wrong code from any of them counts against
+ * the live one.
  */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer('customer_id')
+    sessionId: integer('session_id')
       .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .references(() => appSessions.id, { onDelete: 'cascade' }),
+    docHash: text('doc_hash').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     tries: integer('tries').notNull().default(0),
@@ -47,7 +54,8 @@ export const recoveryCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('recovery_codes_code_hash_idx').on(t.codeHash),
+    uniqueIndex('recovery_codes_session_idx').on(t.sessionId),
+    index('recovery_codes_doc_hash_idx').on(t.docHash),
     index('recovery_codes_customer_idx').on(t.customerId),
   ],
 );

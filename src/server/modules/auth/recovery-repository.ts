@@ -1,9 +1,8 @@
-import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import { TIMINGS } from '../../../shared/limits';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { rateLimits } from '../../db/schema/sessions';
 import { recoveryCodes } from '../../db/schema/tokens';
 
 const live = (now: Date) =>
@@ -25,37 +24,80 @@ export async function findRecoveryTarget(
   return row;
 }
 
-/** Whether a live code with this hash exists, for anyone. */
-export async function isCodeLive(db: Db, codeHash: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: recoveryCodes.id })
-    .from(recoveryCodes)
-    .where(and(eq(recoveryCodes.codeHash, codeHash), live(now)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** One live code per account: a new one replaces whatever the account had. */
-export async function replaceRecoveryCode(
+/**
+ * Records a session's request, replacing the one it made before, and ends the other sessions'
+ * requests for the same CPF (one live code per CPF). The same two statements run whether or not
+ * the CPF has an account (customerId null), so their time says nothing about it.
+ */
+export async function openRecoveryRequest(
   db: Db,
-  values: { customerId: number; codeHash: string; expiresAt: Date },
+  values: {
+    sessionId: number;
+    docHash: string;
+    customerId: number | null;
+    codeHash: string;
+    expiresAt: Date;
+  },
 ): Promise<void> {
-  await db.delete(recoveryCodes).where(eq(recoveryCodes.customerId, values.customerId));
-  await db.insert(recoveryCodes).values(values);
+  await db
+    .update(recoveryCodes)
+    .set({ used: true })
+    .where(
+      and(
+        eq(recoveryCodes.docHash, values.docHash),
+        eq(recoveryCodes.used, false),
+        ne(recoveryCodes.sessionId, values.sessionId),
+      ),
+    );
+  const fresh = { ...values, tries: 0, used: false, createdAt: new Date() };
+  await db
+    .insert(recoveryCodes)
+    .values(fresh)
+    .onConflictDoUpdate({ target: recoveryCodes.sessionId, set: fresh });
 }
 
-export async function findLiveCode(
+export interface SessionRequest {
+  id: number;
+  docHash: string;
+  customerId: number | null;
+  codeHash: string;
+  /** The customer's CPF; null when the request named no account. */
+  doc: string | null;
+  live: boolean;
+}
+
+/** The latest recovery request of an app session, if it made one. */
+export async function findSessionRequest(
   db: Db,
-  codeHash: string,
+  sessionId: number,
   now: Date,
-): Promise<{ id: number; customerId: number; doc: string } | undefined> {
+): Promise<SessionRequest | undefined> {
   const [row] = await db
-    .select({ id: recoveryCodes.id, customerId: recoveryCodes.customerId, doc: customers.doc })
+    .select({
+      id: recoveryCodes.id,
+      docHash: recoveryCodes.docHash,
+      customerId: recoveryCodes.customerId,
+      codeHash: recoveryCodes.codeHash,
+      doc: customers.doc,
+      used: recoveryCodes.used,
+      expiresAt: recoveryCodes.expiresAt,
+      tries: recoveryCodes.tries,
+    })
     .from(recoveryCodes)
-    .innerJoin(customers, eq(customers.id, recoveryCodes.customerId))
-    .where(and(eq(recoveryCodes.codeHash, codeHash), live(now)))
+    .leftJoin(customers, eq(customers.id, recoveryCodes.customerId))
+    .where(eq(recoveryCodes.sessionId, sessionId))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { used, expiresAt, tries, ...request } = row;
+  return { ...request, live: !used && expiresAt > now && tries < TIMINGS.recoveryCodeTries };
+}
+
+/** A wrong code sent by any session that asked for this CPF counts against its live code. */
+export async function chargeWrongTry(db: Db, docHash: string, now: Date): Promise<void> {
+  await db
+    .update(recoveryCodes)
+    .set({ tries: sql`${recoveryCodes.tries} + 1` })
+    .where(and(eq(recoveryCodes.docHash, docHash), live(now)));
 }
 
 /** Spends a live code, atomically, so two calls with it cannot both pass. */
@@ -68,41 +110,7 @@ export async function consumeCode(db: Db, id: number, now: Date): Promise<boolea
   return rows.length > 0;
 }
 
+/** Every request for the account, of any session: the new password ends them all. */
 export async function deleteCodesOf(db: Db, customerId: number): Promise<void> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.customerId, customerId));
-}
-
-/**
- * The reset calls send the code alone, so a wrong code names no account. The app session that
- * asked for a code is remembered here (a counter row keyed by session and customer, whose count is
- * that session's wrong tries); its wrong tries are then charged to that account's live code.
- */
-const sessionPrefix = (sessionId: number) => `recovery:session:${sessionId}:`;
-
-export async function linkSessionToRecovery(db: Db, sessionId: number, customerId: number, now: Date) {
-  await db
-    .insert(rateLimits)
-    .values({ key: `${sessionPrefix(sessionId)}${customerId}`, count: 0, windowStart: now })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: now } });
-}
-
-export async function unlinkSession(db: Db, sessionId: number): Promise<void> {
-  await db.delete(rateLimits).where(like(rateLimits.key, `${sessionPrefix(sessionId)}%`));
-}
-
-/** Charges one wrong try to the live codes of the accounts this session asked codes for. */
-export async function chargeWrongTry(db: Db, sessionId: number, now: Date): Promise<void> {
-  const links = await db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} + 1` })
-    .where(like(rateLimits.key, `${sessionPrefix(sessionId)}%`))
-    .returning({ key: rateLimits.key });
-  for (const { key } of links) {
-    const customerId = Number(key.slice(sessionPrefix(sessionId).length));
-    if (!Number.isInteger(customerId)) continue;
-    await db
-      .update(recoveryCodes)
-      .set({ tries: sql`${recoveryCodes.tries} + 1` })
-      .where(and(eq(recoveryCodes.customerId, customerId), live(now)));
-  }
 }

@@ -8,6 +8,7 @@ import { hashSecret } from '../../lib/ids';
 import { renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/password-hash';
 import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit, slowDown } from '../../lib/rate-limit';
+import type { MailMessage } from '../../plugins/mail';
 import { updatePasswordHash } from '../credentials/credentials-repository';
 import { unbindUserSessions } from '../session/session-repository';
 import type { SessionContext } from '../session/session-service';
@@ -17,12 +18,9 @@ import {
   chargeWrongTry,
   consumeCode,
   deleteCodesOf,
-  findLiveCode,
   findRecoveryTarget,
-  isCodeLive,
-  linkSessionToRecovery,
-  replaceRecoveryCode,
-  unlinkSession,
+  findSessionRequest,
+  openRecoveryRequest,
 } from './recovery-repository';
 import type { AccountDeps } from './request-context';
 
@@ -31,18 +29,13 @@ export const RECOVERY_CODE_MINUTES = TIMINGS.recoveryCodeMs / 60_000;
 
 const codeAddressKey = (ip: string) => limitKey('recovery-code:address', ip);
 
-async function drawCode(deps: AccountDeps, now: Date): Promise<string> {
-  // Two accounts must never share a live code, since the reset call sends the code alone.
-  for (;;) {
-    const code = String(randomInt(0, 100_000_000)).padStart(8, '0');
-    if (!(await isCodeLive(deps.db, hashSecret(code), now))) return code;
-  }
-}
+const newCode = () => String(randomInt(0, 100_000_000)).padStart(8, '0');
 
 /**
- * POST /auth/recover. Answers the same whether or not the CPF is registered; when it is, e-mails a
- * new code (replacing any earlier one) in the customer's language. A mail fault is logged, not
- * shown, so the answer still says nothing about the CPF.
+ * POST /auth/recover. Answers alike, in the same time, whether or not the CPF is registered: the
+ * request is stored the same way for both (see openRecoveryRequest) and the e-mail, only for a
+ * registered CPF, goes out after the answer. The code, in the customer's language, replaces any
+ * earlier one for the CPF and works only in this app session.
  */
 export async function requestRecovery(
   deps: AccountDeps,
@@ -63,43 +56,48 @@ export async function requestRecovery(
   ]);
 
   const target = await findRecoveryTarget(db, input.document);
-  if (target) {
-    const code = await drawCode(deps, now);
-    await db.transaction(async (tx) => {
-      await replaceRecoveryCode(tx, {
-        customerId: target.id,
-        codeHash: hashSecret(code),
-        expiresAt: new Date(now.getTime() + TIMINGS.recoveryCodeMs),
-      });
-      await linkSessionToRecovery(tx, session.id, target.id, now);
-    });
-    const t = (key: string, params: Record<string, string | number> = {}) =>
-      translate(target.lang, key, params);
-    try {
-      await deps.mailer.send({
-        to: target.email,
-        ...renderMail({
-          lang: target.lang,
-          subject: t('mail.recovery.subject'),
-          heading: t('mail.recovery.heading'),
-          paragraphs: [
-            t('mail.recovery.body', { name: target.name, minutes: RECOVERY_CODE_MINUTES }),
-            t('mail.recovery.code', { code: formatCode(code) }),
-            t('mail.recovery.ignore'),
-          ],
-        }),
-      });
-    } catch (err) {
-      deps.log.error({ err }, 'recovery e-mail failed');
-    }
-  }
+  const code = newCode();
+  await db.transaction((tx) =>
+    openRecoveryRequest(tx, {
+      sessionId: session.id,
+      docHash: hashSecret(input.document),
+      customerId: target?.id ?? null,
+      codeHash: hashSecret(code),
+      expiresAt: new Date(now.getTime() + TIMINGS.recoveryCodeMs),
+    }),
+  );
+  if (target) deps.mailer.sendLater(() => recoveryMail(target, code), 'recovery e-mail failed');
   return translate(input.lang, 'auth.recoverSent', { minutes: RECOVERY_CODE_MINUTES });
 }
 
+function recoveryMail(target: { name: string; email: string; lang: Lang }, code: string): MailMessage {
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    translate(target.lang, key, params);
+  return {
+    to: target.email,
+    ...renderMail({
+      lang: target.lang,
+      subject: t('mail.recovery.subject'),
+      heading: t('mail.recovery.heading'),
+      paragraphs: [
+        t('mail.recovery.body', { name: target.name, minutes: RECOVERY_CODE_MINUTES }),
+        t('mail.recovery.code', { code: formatCode(code) }),
+        t('mail.recovery.ignore'),
+      ],
+    }),
+  };
+}
+
+/** GET /auth/recover_status: whether this session has a code it can still use. */
+export async function hasPendingRecovery(deps: AccountDeps, session: SessionContext, now = new Date()) {
+  return (await findSessionRequest(deps.db, session.id, now))?.live ?? false;
+}
+
 /**
- * A live code, or AUT004. A wrong code counts against the client address (answered more slowly
- * from the 6th) and against the code of the account this session asked recovery for: after 5
- * such tries that code is dead.
+ * The live code of the account this session asked recovery for, or AUT004. A code works only in
+ * the session that asked for it. A wrong one counts against the client address (answered more
+ * slowly from the 6th) and against the live code of the CPF this session asked for, whichever
+ * session holds that code: after 5 such tries it is dead.
  */
 async function checkCode(
   deps: AccountDeps,
@@ -109,10 +107,17 @@ async function checkCode(
 ): Promise<{ id: number; customerId: number; doc: string }> {
   const addressKey = codeAddressKey(input.ip);
   await assertNotLocked(deps.db, [addressKey], now);
-  const code = await findLiveCode(deps.db, hashSecret(input.code), now);
-  if (code) return code;
+  const request = await findSessionRequest(deps.db, session.id, now);
+  if (
+    request?.live &&
+    request.customerId !== null &&
+    request.doc !== null &&
+    request.codeHash === hashSecret(input.code)
+  ) {
+    return { id: request.id, customerId: request.customerId, doc: request.doc };
+  }
   const hit = await recordHit(deps.db, addressKey, LIMITS.recoveryCodeAddress, now);
-  await chargeWrongTry(deps.db, session.id, now);
+  if (request) await chargeWrongTry(deps.db, request.docHash, now);
   await slowDown([{ count: hit.count, rule: LIMITS.recoveryCodeAddress }]);
   throw new AppError('AUT004', {}, { token: 'error.AUT004' });
 }
@@ -145,7 +150,6 @@ export async function saveNewPassword(
     await deleteCodesOf(tx, code.customerId);
     await unbindUserSessions(tx, code.customerId, session.id);
     await deletePersistentLogins(tx, code.customerId);
-    await unlinkSession(tx, session.id);
   });
   // Whoever proved the mailbox may log in at once, even if guesses had locked the CPF.
   await resetLimit(deps.db, loginCpfKey(code.doc));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { persistentLogins } from '../../db/schema/sessions';
 import { recoveryCodes } from '../../db/schema/tokens';
@@ -41,6 +41,8 @@ async function requestCode(customer: TestCustomer, headers: SessionHeaders): Pro
   const before = new Set((await mailsTo(t.outboxDir, customer.email)).map((m) => m.text));
   const body = await post('recover', headers, { document: customer.doc });
   expect(body.response).toBe(true);
+  // The e-mail goes out after the answer (equal timing for unknown CPFs).
+  await t.app.mailer.idle();
   const fresh = (await mailsTo(t.outboxDir, customer.email)).filter((m) => !before.has(m.text));
   expect(fresh).toHaveLength(1);
   const match = /(\d{2})-(\d{2})-(\d{2})-(\d{2})/.exec(fresh[0].text);
@@ -49,8 +51,19 @@ async function requestCode(customer: TestCustomer, headers: SessionHeaders): Pro
 }
 
 function liveCodes(customerId: number) {
-  return t.db.db.select().from(recoveryCodes).where(eq(recoveryCodes.customerId, customerId));
+  return t.db.db
+    .select()
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.customerId, customerId), eq(recoveryCodes.used, false)));
 }
+
+const NEW_PASSWORD = { pswd: 'Nova#Senha9', pswd_confirm: 'Nova#Senha9' };
+
+const pending = async (headers: SessionHeaders) =>
+  (await api(t.app, { method: 'GET', url: '/app/auth/recover_status', headers })).pending;
+
+/** A code other than `code`, the i-th of a run. */
+const otherCode = (code: string, i = 0) => String((Number(code) + 1 + i) % 100_000_000).padStart(8, '0');
 
 describe('POST /auth/recover', () => {
   it("e-mails an 8-digit code in the customer's language, with a plain-text part", async () => {
@@ -62,6 +75,7 @@ describe('POST /auth/recover', () => {
       message:
         'Se este CPF estiver cadastrado, enviamos um código de recuperação para o e-mail dele. O código vale por 30 minutos.',
     });
+    await t.app.mailer.idle();
     const [mail] = await mailsTo(t.outboxDir, customer.email);
     expect(mail.subject).toBe('Your password recovery code');
     expect(mail.text).toMatch(/Code: \d{2}-\d{2}-\d{2}-\d{2}/);
@@ -78,10 +92,34 @@ describe('POST /auth/recover', () => {
     const customer = await addCustomer(t.db);
     const headers = await openSession(t.app, 'en');
     const known = await post('recover', headers, { document: customer.doc });
+    await t.app.mailer.idle();
     const before = (await readOutbox(t.outboxDir)).length;
     const unknown = await post('recover', headers, { document: newCpf() });
     expect(unknown).toEqual(known);
+    await t.app.mailer.idle();
     expect((await readOutbox(t.outboxDir)).length).toBe(before);
+  });
+
+  it('stores a request for an unknown CPF like one for a registered CPF (same work, same time)', async () => {
+    const customer = await addCustomer(t.db);
+    const knownSession = await openSession(t.app);
+    const unknownSession = await openSession(t.app);
+    await post('recover', knownSession, { document: customer.doc });
+    await post('recover', unknownSession, { document: newCpf() });
+    const rows = await t.db.db.select().from(recoveryCodes).orderBy(recoveryCodes.id);
+    const [known, unknown] = rows.slice(-2);
+    expect(known.customerId).toBe(customer.id);
+    expect(unknown.customerId).toBeNull();
+    const shape = ({ tries, used, expiresAt }: typeof known) => ({
+      tries,
+      used,
+      minutes: Math.round((expiresAt.getTime() - Date.now()) / 60_000),
+    });
+    expect(shape(unknown)).toEqual(shape(known));
+    expect(unknown.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    // Both sessions are told the same afterwards, too.
+    expect(await pending(knownSession)).toBe(true);
+    expect(await pending(unknownSession)).toBe(true);
   });
 
   it('keeps one live code per account: a new request replaces the old one', async () => {
@@ -93,6 +131,14 @@ describe('POST /auth/recover', () => {
     if (first !== second)
       expect((await post('validate_recv_token', headers, { token: first })).error).toBe('AUT004');
     expect((await post('validate_recv_token', headers, { token: second })).response).toBe(true);
+
+    // A later request for the CPF from another session replaces it too: only that one is live.
+    const other = await openSession(t.app);
+    const third = await requestCode(customer, other);
+    expect(await liveCodes(customer.id)).toHaveLength(1);
+    expect((await post('validate_recv_token', headers, { token: second })).error).toBe('AUT004');
+    expect(await pending(headers)).toBe(false);
+    expect((await post('validate_recv_token', other, { token: third })).response).toBe(true);
   });
 
   it(`refuses more than ${LIMITS.recoverCpf.max} requests per CPF and ${LIMITS.recoverAddress.max} per address`, async () => {
@@ -210,9 +256,71 @@ describe('POST /auth/validate_recv_token', () => {
       remoteAddress: '10.5.5.5',
     });
     expect(locked.error).toBe('AUT002');
-    // Another session's guesses do not spend the code of the session that asked for it.
+    // A session that asked for no code cannot spend anyone's: its guesses only count for its address.
     expect((await liveCodes(customer.id))[0].tries).toBe(0);
     expect((await post('validate_recv_token', requester, { token: code })).response).toBe(true);
+  });
+});
+
+describe('a code belongs to the app session that asked for it', () => {
+  it('is refused from any other session, which changes nothing', async () => {
+    const customer = await addCustomer(t.db);
+    const requester = await openSession(t.app, 'en');
+    const code = await requestCode(customer, requester);
+    const stranger = await openSession(t.app, 'en');
+    expect(await post('validate_recv_token', stranger, { token: code })).toEqual({
+      response: false,
+      error: 'AUT004',
+      message: 'Invalid code!',
+      fields: { token: 'Invalid code!' },
+    });
+    expect((await post('save_new_pswd', stranger, { token: code, ...NEW_PASSWORD })).error).toBe('AUT004');
+    expect(
+      (await login(t.app, stranger, { document: customer.doc, password: customer.password })).response,
+    ).toBe(true);
+    expect((await liveCodes(customer.id))[0].tries).toBe(0);
+    expect((await post('save_new_pswd', requester, { token: code, ...NEW_PASSWORD })).response).toBe(true);
+  });
+
+  it('counts wrong codes from every session that asked for the CPF, and only the latest one can use it', async () => {
+    const customer = await addCustomer(t.db);
+    const earlier = await openSession(t.app);
+    const earlierCode = await requestCode(customer, earlier);
+    const latest = await openSession(t.app);
+    const code = await requestCode(customer, latest);
+    // The earlier session's request was replaced: even the code it was sent, or the new one, fails.
+    expect((await post('validate_recv_token', earlier, { token: earlierCode })).error).toBe('AUT004');
+    expect((await post('validate_recv_token', earlier, { token: code })).error).toBe('AUT004');
+    for (let i = 0; i < 2; i++) {
+      expect((await post('validate_recv_token', earlier, { token: otherCode(code, i) })).error).toBe(
+        'AUT004',
+      );
+    }
+    expect((await liveCodes(customer.id))[0].tries).toBe(4);
+    expect((await post('validate_recv_token', latest, { token: otherCode(code, 2) })).error).toBe('AUT004');
+    expect((await liveCodes(customer.id))[0].tries).toBe(5);
+    expect((await post('validate_recv_token', latest, { token: code })).error).toBe('AUT004');
+    expect(await pending(latest)).toBe(false);
+  });
+
+  it('GET /auth/recover_status tells a session whether it has a code to use', async () => {
+    const customer = await addCustomer(t.db);
+    const headers = await openSession(t.app);
+    expect(await api(t.app, { method: 'GET', url: '/app/auth/recover_status', headers })).toEqual({
+      response: true,
+      pending: false,
+    });
+    const code = await requestCode(customer, headers);
+    expect(await pending(headers)).toBe(true);
+    expect(await pending(await openSession(t.app))).toBe(false);
+    await post('save_new_pswd', headers, { token: code, ...NEW_PASSWORD });
+    expect(await pending(headers)).toBe(false);
+
+    const unknown = await openSession(t.app);
+    await post('recover', unknown, { document: newCpf() });
+    expect(await pending(unknown)).toBe(true);
+    const noSession = await api(t.app, { method: 'GET', url: '/app/auth/recover_status' });
+    expect(noSession.error).toBe('SES001');
   });
 });
 

@@ -12,6 +12,7 @@ import { emptyOk, ok } from '../../../shared/schemas/envelope';
 import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import { login, loginWithToken, logout, PERSISTENT_LOGIN_DAYS } from './auth-service';
 import {
+  hasPendingRecovery,
   RECOVERY_CODE_MINUTES,
   requestRecovery,
   saveNewPassword,
@@ -79,7 +80,7 @@ export default async function authRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['auth'],
-      summary: `Same answer whether or not the CPF is registered; when it is, e-mails an 8-digit code valid ${RECOVERY_CODE_MINUTES} min, replacing any earlier one. ${LIMITS.recoverCpf.max} requests per CPF or ${LIMITS.recoverAddress.max} per client per hour: AUT002; past ${LIMITS.recoverCpf.slowAfter} for a CPF (${LIMITS.recoverAddress.slowAfter} for a client) each is answered up to ${SLOWDOWN.maxMs / 1000} s later`,
+      summary: `Same answer, in the same time, whether or not the CPF is registered; when it is, e-mails an 8-digit code valid ${RECOVERY_CODE_MINUTES} min that works only in this app session, replacing any earlier code for the CPF (of any session). ${LIMITS.recoverCpf.max} requests per CPF or ${LIMITS.recoverAddress.max} per client per hour: AUT002; past ${LIMITS.recoverCpf.slowAfter} for a CPF (${LIMITS.recoverAddress.slowAfter} for a client) each is answered up to ${SLOWDOWN.maxMs / 1000} s later`,
       body: recoverBody,
       response: { 200: messageAnswer },
     },
@@ -93,11 +94,25 @@ export default async function authRoutes(app: FastifyInstance) {
     }),
   });
 
+  r.get('/auth/recover_status', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['auth'],
+      summary:
+        'pending: whether this app session asked for a recovery code (/auth/recover) that it can still use: not expired, used, replaced by a later request for the CPF or dead after 5 wrong tries. Says the same whether or not the CPF is registered',
+      response: { 200: ok({ pending: z.boolean() }) },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      pending: await hasPendingRecovery(app, sessionOf(request)),
+    }),
+  });
+
   r.post('/auth/validate_recv_token', {
     config: { access: 'session' },
     schema: {
       tags: ['auth'],
-      summary: `Whether the recovery code is live. Wrong, used or expired: AUT004. Wrong codes count against the code this session asked for (dead after 5) and the client (${LIMITS.recoveryCodeAddress.max} per ${minutes(LIMITS.recoveryCodeAddress.windowMs)} min, then AUT002)`,
+      summary: `Whether the recovery code is live for this app session (the one that called /auth/recover). Wrong, used, expired or asked for by another session: AUT004. Wrong codes count against the live code of the CPF this session asked for, whoever holds it (dead after 5), and the client (${LIMITS.recoveryCodeAddress.max} per ${minutes(LIMITS.recoveryCodeAddress.windowMs)} min, then AUT002)`,
       body: validateRecoveryTokenBody,
       response: { 200: emptyOk },
     },
@@ -112,7 +127,7 @@ export default async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['auth'],
       summary:
-        'Sets a new password with a live recovery code (AUT004 otherwise, counted like validate_recv_token), spends the code and ends every other login of the account',
+        'Sets a new password with the live recovery code of this app session (AUT004 otherwise, counted like validate_recv_token), spends the code and ends every other login of the account',
       body: saveNewPasswordBody,
       response: { 200: messageAnswer },
     },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { PageIntro } from '../../components/ui/page-intro';
-import { PasswordCreateForm } from '../../features/account/components/password-create-form';
+import { PasswordCreate } from '../../features/account/components/password-create';
 import { paths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/services';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -17,7 +17,7 @@ export default function PasswordCreatePage() {
   return (
     <Container>
       <PageIntro title={title} description={t('passwordCreate.description')} />
-      <PasswordCreateForm />
+      <PasswordCreate />
     </Container>
   );
 }

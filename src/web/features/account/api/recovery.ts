@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   RecoverBody,
   SaveNewPasswordBody,
@@ -12,6 +12,29 @@ export function useRecover() {
   return useMutation({
     mutationFn: (body: RecoverBody) => api.post<{ message?: string }>('/auth/recover', { ...body }),
   });
+}
+
+/** 'unknown' when the API could not answer. */
+export type RecoveryStatus = 'checking' | 'pending' | 'none' | 'unknown';
+
+/**
+ * GET /auth/recover_status: whether this app session asked for a code it can still use (a code
+ * works only in the session that asked for it). Asked afresh on every visit, since a request made
+ * a moment ago changes it.
+ */
+export function useRecoveryStatus(): RecoveryStatus {
+  const api = useApi();
+  const query = useQuery({
+    queryKey: ['auth', 'recover-status'],
+    queryFn: async () => {
+      const answer = await api.get<{ pending: boolean }>('/auth/recover_status');
+      if (answer === false || !answer.response) return 'unknown';
+      return answer.pending ? 'pending' : 'none';
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+  return query.data ?? (query.isPending ? 'checking' : 'unknown');
 }
 
 /** POST /auth/validate_recv_token {token}: whether the code is (still) good. */
