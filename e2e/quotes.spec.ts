@@ -89,13 +89,19 @@ type Lang = keyof typeof T;
 
 type Account = TestAccount;
 
-/** A company that accepts quotes, with its e-mail confirmed through the mailed link. */
-async function apiCompany(request: APIRequestContext, lang: Lang, owner: Account, tradeName: string) {
+/** The headers of an app session logged in as `account`. */
+async function apiLogin(request: APIRequestContext, lang: Lang, account: Account) {
   const headers = await apiSession(request, lang);
   const login = await (
-    await request.post('/app/auth/login', { headers, data: { document: owner.cpf, password: PASSWORD } })
+    await request.post('/app/auth/login', { headers, data: { document: account.cpf, password: PASSWORD } })
   ).json();
   expect(login.response, JSON.stringify(login)).toBe(true);
+  return headers;
+}
+
+/** A company that accepts quotes, with its e-mail confirmed through the mailed link. */
+async function apiCompany(request: APIRequestContext, lang: Lang, owner: Account, tradeName: string) {
+  const headers = await apiLogin(request, lang, owner);
   const categories = await (await request.get('/app/categories/list', { headers })).json();
   const logo = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#0a3d62' } })
     .png()
@@ -136,6 +142,25 @@ async function apiCompany(request: APIRequestContext, lang: Lang, owner: Account
     await request.post('/app/companies/list', { headers, data: { search: tradeName, page: 1 } })
   ).json();
   return { reqId: found.data[0].reqId as string };
+}
+
+/** An open quote of `customer` to every company of the first category, sent through the API. */
+async function apiQuote(
+  request: APIRequestContext,
+  lang: Lang,
+  customer: Account,
+  title: string,
+  description: string,
+) {
+  const headers = await apiLogin(request, lang, customer);
+  const categories = await (await request.get('/app/categories/list', { headers })).json();
+  const created = await (
+    await request.post('/app/quotes/new', {
+      headers,
+      data: { category: categories.data[0].id, title, description, companies: null },
+    })
+  ).json();
+  expect(created.response, JSON.stringify(created)).toBe(true);
 }
 
 async function browserFor(browser: Browser, lang: Lang, account: Account) {
@@ -262,20 +287,8 @@ for (const lang of ['pt-BR', 'en'] as const) {
 
 test('en on a phone: edit an open quote, then cancel it after confirming', async ({ browser, request }) => {
   const customer = await apiCustomer(request, 'Edit', 'en');
-  const headers = await apiSession(request, 'en');
-  const login = await (
-    await request.post('/app/auth/login', { headers, data: { document: customer.cpf, password: PASSWORD } })
-  ).json();
-  expect(login.response, JSON.stringify(login)).toBe(true);
-  const categories = await (await request.get('/app/categories/list', { headers })).json();
   const title = `Flange ${customer.stamp.slice(-6)}`;
-  const created = await (
-    await request.post('/app/quotes/new', {
-      headers,
-      data: { category: categories.data[0].id, title, description: 'Flanges DN100.', companies: null },
-    })
-  ).json();
-  expect(created.response, JSON.stringify(created)).toBe(true);
+  await apiQuote(request, 'en', customer, title, 'Flanges DN100.');
 
   const { context, page } = await browserFor(browser, 'en', customer);
   await page.setViewportSize({ width: 375, height: 740 });
@@ -302,3 +315,69 @@ test('en on a phone: edit an open quote, then cancel it after confirming', async
   await expect(row.getByRole('button', { name: `Cancel the quote ${title}` })).toHaveCount(0);
   await context.close();
 });
+
+/*
+ * Issue 12, item 3: at 375 px the lists cut off after the opening date, and status and actions sat
+ * off-screen with nothing hinting they existed. Each quote is a card with every field and action
+ * inside the phone's width.
+ */
+const CARD_TEXTS = {
+  en: {
+    status: 'Status',
+    open: 'Open',
+    view: 'View the quote',
+    edit: 'Edit the quote',
+    cancel: 'Cancel the quote',
+  },
+  'pt-BR': {
+    status: 'Situação',
+    open: 'Aberto',
+    view: 'Ver a cotação',
+    edit: 'Editar a cotação',
+    cancel: 'Cancelar a cotação',
+  },
+} as const;
+const PHONE = { width: 375, height: 740 };
+
+/** The quote's status and every action are on the phone's screen without scrolling sideways. */
+async function expectCard(page: Page, lang: Lang, title: string, actions: ('view' | 'edit' | 'cancel')[]) {
+  const t = CARD_TEXTS[lang];
+  const card = page.getByRole('row').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  // Brought into view vertically only, as a person scrolls a list.
+  await card.evaluate((row) => window.scrollTo(0, row.getBoundingClientRect().top + window.scrollY - 80));
+  for (const action of actions) {
+    await expect(card.getByRole('button', { name: `${t[action]} ${title}` })).toBeInViewport({ ratio: 1 });
+  }
+  await expect(card.getByText(t.open, { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(card.getByText(t.status, { exact: true })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+for (const lang of ['pt-BR', 'en'] as const) {
+  test(`${lang} at 375 px: My Quotes and Received Quotes show each quote whole, with its actions`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await apiCustomer(request, 'Card', lang);
+    await apiCompany(request, lang, owner, `Forjaria ${lang} ${owner.stamp.slice(-6)}`);
+    const customer = await apiCustomer(request, 'Phone', lang);
+    // A long title, as people write them: it wraps inside the card instead of pushing the rest out.
+    const title = `Eixo de transmissão retificado ${customer.stamp.slice(-6)}`;
+    await apiQuote(request, lang, customer, title, 'Eixos SAE 1045.');
+
+    const buyer = await browserFor(browser, lang, customer);
+    await buyer.page.setViewportSize(PHONE);
+    await buyer.page.goto('/quotes');
+    await expectCard(buyer.page, lang, title, ['view', 'edit', 'cancel']);
+    await buyer.context.close();
+
+    const seller = await browserFor(browser, lang, owner);
+    await seller.page.setViewportSize(PHONE);
+    await seller.page.goto('/quotes');
+    await seller.page.getByRole('tab', { name: T[lang].received }).click();
+    await expectCard(seller.page, lang, title, ['view']);
+    await seller.context.close();
+  });
+}

@@ -87,6 +87,20 @@ export async function preloadPage(pathname: string): Promise<void> {
   await Promise.allSettled(loads);
 }
 
+/**
+ * A history entry opened by a full page load (a typed or pasted URL, a link from an e-mail) has no
+ * state, so React Router keys it 'default', and <ScrollRestoration> gave every such page the
+ * position the last one was left at. A key of its own makes a fresh page open at the top, while
+ * Back, Forward and reload find the entry's own position again.
+ */
+function keyThisEntry(): void {
+  const state: unknown = window.history.state;
+  const kept = state && typeof state === 'object' ? state : {};
+  if ('key' in kept) return;
+  window.history.replaceState({ ...kept, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 export function createAppRouter() {
+  keyThisEntry();
   return createBrowserRouter(routes);
 }

@@ -75,6 +75,42 @@ describe('failed URLs and bad answers', () => {
     expect(await api.get('/companies/list')).toEqual({ response: true });
   });
 
+  it.each([
+    [429, 'AUT002', '900'],
+    [503, 'GEN503', '5'],
+  ])(
+    'keeps asking after a %i with Retry-After, which is a wait, not a broken URL',
+    async (status, error, wait) => {
+      const refused = { response: false, error, message: 'Please try again later.' };
+      const answers = [
+        ...Array.from(
+          { length: 4 },
+          () => () => new Response(JSON.stringify(refused), { status, headers: { 'Retry-After': wait } }),
+        ),
+        () => json({ response: true, message: 'Welcome!' }),
+      ];
+      const server = scriptedServer({ 'POST /app/auth/login': answers });
+      const api = client(server.fetchFn, { storage: storedSession() });
+
+      for (let i = 0; i < 4; i++) expect(await api.post('/auth/login', { document: '1' })).toEqual(refused);
+      expect(await api.post('/auth/login', { document: '1' })).toEqual({
+        response: true,
+        message: 'Welcome!',
+      });
+      expect(server.to('POST', '/app/auth/login')).toHaveLength(5);
+    },
+  );
+
+  it('counts a 429 without Retry-After as a failure of the URL', async () => {
+    const failure = { response: false, error: 'GEN429', message: 'slow down' };
+    const server = scriptedServer({ 'GET /app/data/index': () => json(failure, 429) });
+    const api = client(server.fetchFn, { storage: storedSession() });
+
+    for (let i = 0; i < 3; i++) expect(await api.get('/data/index')).toEqual(failure);
+    expect(await api.get('/data/index')).toBe(false);
+    expect(server.to('GET', '/app/data/index')).toHaveLength(3);
+  });
+
   it('answers false with a console warning when the answer is not JSON', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const server = scriptedServer({

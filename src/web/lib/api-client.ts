@@ -73,6 +73,16 @@ export interface ApiClient {
 /** A URL answered with a non-ok HTTP status more than this many times is no longer requested. */
 export const MAX_URL_FAILURES = 2;
 
+/**
+ * Whether a non-ok answer says the URL is broken (PRODUCT.md 4's rule for failing URLs), rather than
+ * "not now": a 429 or 503 with Retry-After (a login lockout, the database restarting) is a wait, and
+ * the same call works once it has passed, so it must not close the URL for the page's life.
+ */
+function countsAsFailure(res: Response): boolean {
+  if (res.ok) return false;
+  return !((res.status === 429 || res.status === 503) && res.headers.has('Retry-After'));
+}
+
 type Envelope = { response: boolean } & Record<string, unknown>;
 
 const succeeded = (answer: Envelope | false): Envelope | null =>
@@ -131,7 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Body-carrying methods always send a JSON object ('{}' when there is nothing to send).
     const payload = method === 'GET' ? undefined : JSON.stringify(body ?? {});
     const res = await doFetch(`${base}${path}`, { method, headers, body: payload, signal });
-    if (!res.ok) failures.set(key, (failures.get(key) ?? 0) + 1);
+    if (countsAsFailure(res)) failures.set(key, (failures.get(key) ?? 0) + 1);
     let parsed: unknown;
     try {
       parsed = JSON.parse(await res.text());

@@ -16,6 +16,13 @@ export function formatDate(value: string, lang: Lang): string {
   );
 }
 
+/** A moment of the API (an ISO timestamp) with its clock time: 'March 2, 2026 at 2:40 PM'. */
+export function formatDateTime(value: string, lang: Lang): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
 /** A machine-readable day for <time dateTime>, or undefined when the value is not a date. */
 export function isoDay(value: string): string | undefined {
   if (DAY_ONLY.test(value)) return value;

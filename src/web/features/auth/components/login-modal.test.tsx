@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../../../../shared/messages/translate';
 import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
 import { renderApp } from '../../../test/render-app';
 
@@ -163,4 +164,45 @@ describe('login modal', () => {
     expect(screen.queryByRole('dialog', { name: 'Log in to your account' })).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeTruthy();
   });
+
+  // Issue 12, item 2: the third 429 used to stop the tab asking for /auth/login for good.
+  for (const [lang, texts] of [
+    ['en', { login: 'Log in', title: 'Log in to your account', password: 'Password', signIn: 'Sign in' }],
+    ['pt-BR', { login: 'Entrar', title: 'Entre na sua conta', password: 'Senha', signIn: 'Acessar' }],
+  ] as const) {
+    it(`${lang}: keeps naming the minutes of a lockout, and logs in once it is over`, async () => {
+      const locked = translate(lang, 'error.AUT002', { minutes: 15 });
+      const lockout = () =>
+        new Response(JSON.stringify({ response: false, error: 'AUT002', message: locked }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+        });
+      const api = server({
+        'POST /app/auth/login': [
+          lockout,
+          lockout,
+          lockout,
+          lockout,
+          () => json({ response: true, message: 'Olá, Ana!', register }),
+        ],
+      });
+      renderApp({ fetch: api.fetchFn, lang });
+      fireEvent.click(await screen.findByRole('button', { name: texts.login }));
+      const dialog = await screen.findByRole('dialog', { name: texts.title });
+      fireEvent.change(within(dialog).getByLabelText('CPF'), { target: { value: '529.982.247-25' } });
+      fireEvent.change(within(dialog).getByLabelText(texts.password), { target: { value: 'secret' } });
+      const signIn = within(dialog).getByRole('button', { name: texts.signIn });
+
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        fireEvent.click(signIn);
+        await waitFor(() => expect(api.to('POST', '/app/auth/login')).toHaveLength(attempt));
+        expect(await within(dialog).findByText(locked)).toBeTruthy();
+        expect(locked).toMatch(/15/);
+      }
+      // The lock is over: the server lets the login through, and the tab asks it again.
+      fireEvent.click(signIn);
+      expect(await within(dialog).findByText('Olá, Ana!')).toBeTruthy();
+      expect(api.to('POST', '/app/auth/login')).toHaveLength(5);
+    });
+  }
 });

@@ -89,6 +89,30 @@ describe('Slideshow', () => {
     expect(counter()).toBe('2 / 3');
   });
 
+  it('stops while the keyboard focus is inside and goes on when it leaves', () => {
+    renderPiece(<Slideshow slides={slides} screen="desktop" />);
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    act(() => next.focus());
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(counter()).toBe('1 / 3');
+    act(() => next.blur());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(counter()).toBe('2 / 3');
+  });
+
+  // Issue 12, item 4: after Pause then Play the button said 'playing' while the pointer held it.
+  it('plays after Play is pressed, with the pointer still on it', () => {
+    renderPiece(<Slideshow slides={slides} screen="desktop" />);
+    fireEvent.mouseEnter(screen.getByRole('region', { name: 'Highlights' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(counter()).toBe('1 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(counter()).toBe('2 / 3');
+    expect(screen.getByRole('button', { name: 'Pause the slideshow' })).toBeTruthy();
+  });
+
   it('does not move by itself when the reader prefers reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('prefers-reduced-motion'),

@@ -42,10 +42,23 @@ function SlideAction({ href, label, caption }: { href: string; label: string; ca
 }
 
 /**
+ * Focus that a keyboard brought (the browser's :focus-visible), not the focus a click leaves on the
+ * arrow or dot it pressed: that one stays after the pointer has gone, and would hold the slides still.
+ */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The home slideshow: Embla moves the slides (and lets people swipe), the selected index lives here
- * so the arrows, dots, counter and the 5-second timer agree. The timer stops while the pointer or
- * the keyboard focus is on the slideshow, when the pause button is pressed, and does not start at
- * all for people who asked for reduced motion (WCAG 2.2.2).
+ * so the arrows, dots, counter and the 5-second timer agree. On its own it stops while the pointer
+ * or the keyboard focus is on the slideshow and goes on when they leave; the pause button stops it
+ * until Play is pressed, and Play plays, pointer and focus on the button or not (the reader asked
+ * for it). It does not start by itself for people who asked for reduced motion (WCAG 2.2.2).
  */
 export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: SlideshowProps) {
   const { t } = useTranslation('catalogue');
@@ -59,7 +72,8 @@ export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: 
   const total = slides.length;
   const current = Math.min(selected, Math.max(total - 1, 0));
   const playing = choice === 'playing' || (choice === 'auto' && !reducedMotion);
-  const running = playing && !hovered && !focused && total > 1;
+  const held = choice === 'auto' && (hovered || focused);
+  const running = playing && !held && total > 1;
 
   const goTo = useCallback(
     (index: number) => {
@@ -103,7 +117,7 @@ export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: 
       aria-label={t('slideshow.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => setFocused(isKeyboardFocus(event.target))}
       onBlur={onBlur}
     >
       <div className={styles.viewport} ref={emblaRef}>

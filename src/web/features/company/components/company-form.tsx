@@ -105,6 +105,14 @@ export function CompanyForm({ company, categories, cities }: CompanyFormProps) {
       isNew && !logo ? { ...others, logo: t('images.logoRequired') } : others,
     );
 
+  // An image's error (missing logo, the server's word on a file) goes once a good one is picked,
+  // as a text field's does once its value is valid.
+  const picked =
+    (name: 'logo' | 'cover', set: (image: PickedImage | null) => void) => (image: PickedImage | null) => {
+      set(image);
+      if (image) setImageErrors(({ [name]: _fixed, ...others }) => others);
+    };
+
   const onSubmit = form.handleSubmit(async (values) => {
     feedback.clear();
     if (isNew && !logo) {
@@ -214,7 +222,7 @@ export function CompanyForm({ company, categories, cities }: CompanyFormProps) {
           rule={{ maxBytes: FILES.logoBytes, shape: IMAGE_SHAPES.logo }}
           savedUrl={company?.logo ?? null}
           value={logo}
-          onPick={setLogo}
+          onPick={picked('logo', setLogo)}
           error={imageErrors.logo}
         />
         <SingleImagePicker
@@ -224,14 +232,17 @@ export function CompanyForm({ company, categories, cities }: CompanyFormProps) {
           rule={{ maxBytes: FILES.coverBytes, shape: IMAGE_SHAPES.cover }}
           savedUrl={company?.cover ?? null}
           value={cover}
-          onPick={setCover}
+          onPick={picked('cover', setCover)}
           error={imageErrors.cover}
         />
         <div className={styles.wide}>
           <PortfolioPicker
             saved={company?.portfolio ?? []}
             added={portfolio}
-            onAdd={(images) => setPortfolio((list) => [...list, ...images])}
+            onAdd={(images) => {
+              setPortfolio((list) => [...list, ...images]);
+              setImageErrors(({ portfolio: _fixed, ...others }) => others);
+            }}
             onDiscard={(index) =>
               setPortfolio((list) => {
                 URL.revokeObjectURL(list[index].preview);

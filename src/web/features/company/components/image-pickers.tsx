@@ -4,6 +4,7 @@ import { FILES } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import type { Shape } from '../../../../shared/rules/image-shape';
 import { Button } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { useLanguage } from '../../../lib/use-language';
@@ -43,7 +44,9 @@ export function SingleImagePicker({
 
   return (
     <div className={styles.picker}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} id={`${id}-label`}>
+        {label}
+      </label>
       <p className={styles.note} id={`${id}-hint`}>
         {hint}
       </p>
@@ -56,16 +59,15 @@ export function SingleImagePicker({
           height={kind === 'logo' ? 128 : 184}
         />
       )}
-      <input
+      <FilePicker
         id={id}
-        type="file"
+        labelledBy={`${id}-label`}
+        action={shown ? t('images.change') : t('images.choose')}
+        picked={value?.name}
         accept={ACCEPT}
-        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        aria-invalid={message ? true : undefined}
-        onChange={async (event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
+        describedBy={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        invalid={Boolean(message)}
+        onFiles={async ([file]) => {
           const checked = await readImage(file, rule, lang);
           setProblem(checked.ok ? null : checked.message);
           if (value) URL.revokeObjectURL(value.preview);
@@ -124,7 +126,9 @@ export function PortfolioPicker({
 
   return (
     <div className={styles.picker}>
-      <label htmlFor={id}>{t('images.portfolio')}</label>
+      <label htmlFor={id} id={`${id}-label`}>
+        {t('images.portfolio')}
+      </label>
       <p className={styles.note} id={`${id}-hint`}>
         {t('images.portfolioHint', { max: FILES.portfolioImages })}
       </p>
@@ -162,17 +166,16 @@ export function PortfolioPicker({
           ))}
         </ul>
       )}
-      <input
+      <FilePicker
         id={id}
-        type="file"
+        labelledBy={`${id}-label`}
+        action={t('images.add')}
         accept={ACCEPT}
         multiple
         disabled={room <= 0}
-        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        onChange={async (event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length === 0) return;
+        describedBy={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        invalid={Boolean(message)}
+        onFiles={async (files) => {
           if (files.length > room) {
             setProblem(translate(lang, 'v.fileCount', { count: FILES.portfolioImages }));
             return;

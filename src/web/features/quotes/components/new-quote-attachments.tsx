@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Icon } from '../../../components/ui/icon';
 import { shortFileName } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-language';
@@ -30,29 +31,25 @@ export function AttachmentsField({
   const { t } = useTranslation('quote-new');
   const { lang } = useLanguage();
   const inputId = useId();
+  const labelId = useId();
   const hintId = useId();
   const errorId = useId();
   const full = files.length >= ATTACHMENT_LIMITS.maxCount;
   return (
     <div className={styles.attachments}>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={inputId} id={labelId} className={styles.label}>
         {t('form.attachments')}
       </label>
-      <input
+      <FilePicker
         id={inputId}
-        className={styles.fileInput}
-        type="file"
+        labelledBy={labelId}
+        action={t('form.pickFiles')}
         multiple
         accept={ACCEPT}
         disabled={disabled || reading || full}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-        onChange={(event) => {
-          const picked = Array.from(event.target.files ?? []);
-          // Cleared so the same file can be picked again after a refusal or a removal.
-          event.target.value = '';
-          if (picked.length > 0) onAdd(picked);
-        }}
+        invalid={Boolean(error)}
+        describedBy={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        onFiles={onAdd}
       />
       <p id={hintId} className={styles.note}>
         {t('form.attachmentsHint', { count: ATTACHMENT_LIMITS.maxCount })}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFINITE_SCROLL } from '../../../../shared/limits';
 import type { QuoteListItem } from '../../../../shared/schemas/quote-read';
@@ -19,6 +19,21 @@ import { QuoteViewModal } from './quote-view-modal';
 const AHEAD = INFINITE_SCROLL.quotes;
 
 type Open = { kind: 'view' | 'edit' | 'cancel'; quote: QuoteListItem } | null;
+
+/**
+ * A cell that names its column when the rows are drawn as cards (below the desktop width), where
+ * the header row is out of sight; screen readers have the column header already.
+ */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td className={styles.field}>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {label}
+      </span>
+      <span>{children}</span>
+    </td>
+  );
+}
 
 /** My Quotes (customer side, with edit and cancel while open) or Received Quotes (company side). */
 export function QuoteList({ side }: { side: QuoteSide }) {
@@ -74,14 +89,16 @@ export function QuoteList({ side }: { side: QuoteSide }) {
           <tbody>
             {quotes.map((quote) => (
               <tr key={quote.reqId}>
-                <td>{quote.reqId.slice(0, 8)}</td>
-                <td>{quote.title}</td>
-                <td>{formatDate(quote.dateOpen, lang)}</td>
-                <td>{quote.dateClose ? formatDate(quote.dateClose, lang) : '—'}</td>
-                <td>
+                <Cell label={t('list.id')}>{quote.reqId.slice(0, 8)}</Cell>
+                <td className={styles.titleCell}>{quote.title}</td>
+                <Cell label={t('list.opened')}>{formatDate(quote.dateOpen, lang)}</Cell>
+                <Cell label={t('list.closed')}>
+                  {quote.dateClose ? formatDate(quote.dateClose, lang) : '—'}
+                </Cell>
+                <Cell label={t('list.status')}>
                   <QuoteStatusBadge status={quote.status} text={quote.statusDesc} />
-                </td>
-                <td>
+                </Cell>
+                <td className={styles.actionsCell}>
                   <div className={styles.actions}>
                     <Button
                       size="small"

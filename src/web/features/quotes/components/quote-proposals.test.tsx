@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scriptedServer } from '../../../lib/api-client-test-kit';
+import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
 import { renderInProviders } from '../../../test/render-app';
 import { QuoteProposals } from './quote-proposals';
 import { quoteFixture } from './quote-test-kit';
@@ -33,5 +33,97 @@ describe('proposal form', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send proposal' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Required field!');
+  });
+});
+
+// Issue 12, item 5: the native picker spoke the browser's language and kept a sent file's name.
+describe('proposal file picker', () => {
+  for (const [lang, texts] of [
+    ['en', { label: 'Proposal (PDF, up to 3 MB)', choose: 'Choose the PDF', send: 'Send proposal' }],
+    ['pt-BR', { label: 'Proposta (PDF, até 3 MB)', choose: 'Escolher o PDF', send: 'Enviar proposta' }],
+  ] as const) {
+    it(`${lang}: names the picked file in the page's language and forgets it once sent`, async () => {
+      const api = scriptedServer({
+        'GET /app/session/open': () => opened('A1', 'T1'),
+        'POST /app/quotes/proposal_send': () => json({ response: true, message: 'OK' }),
+      });
+      renderInProviders(<QuoteProposals quote={quoteFixture({ reqId: `q-${lang}` })} side="company" />, {
+        fetch: api.fetchFn,
+        lang,
+      });
+      expect(screen.getByText(texts.choose)).toBeTruthy();
+      const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'proposta-final.pdf', { type: 'application/pdf' });
+      fireEvent.change(screen.getByLabelText(texts.label), { target: { files: [pdf] } });
+      expect(await screen.findByText('proposta-final.pdf')).toBeTruthy();
+
+      fireEvent.click(screen.getByRole('button', { name: texts.send }));
+      await waitFor(() => expect(api.to('POST', '/app/quotes/proposal_send')).toHaveLength(1));
+      await waitFor(() => expect(screen.queryByText('proposta-final.pdf')).toBeNull());
+      expect(screen.getByText(texts.choose)).toBeTruthy();
+    });
+  }
+});
+
+// Issue 12, item 8: two proposals of one company read the same (name, day, button label).
+describe('proposals of one company', () => {
+  // Local times, so the expected clock reads the same in any time zone the tests run in.
+  const morning = new Date(2026, 2, 2, 9, 5).toISOString();
+  const afternoon = new Date(2026, 2, 2, 14, 40).toISOString();
+  const proposal = { companyName: 'Metal Forte', chosen: false };
+  const twice = quoteFixture({
+    proposals: [
+      { ...proposal, reqId: 'p-2', file: 'f-2', date: afternoon, latest: true },
+      { ...proposal, reqId: 'p-1', file: 'f-1', date: morning, latest: false },
+    ],
+  });
+
+  for (const [lang, texts] of [
+    [
+      'en',
+      {
+        current: 'Current proposal',
+        replaced: 'Replaced by a later one',
+        download: 'Download the proposal of Metal Forte',
+        morning: /9:05\sAM/,
+        afternoon: /2:40\sPM/,
+      },
+    ],
+    [
+      'pt-BR',
+      {
+        current: 'Proposta atual',
+        replaced: 'Substituída por uma posterior',
+        download: 'Baixar a proposta de Metal Forte',
+        morning: /09:05/,
+        afternoon: /14:40/,
+      },
+    ],
+  ] as const) {
+    it(`${lang}: shows the time of each, marks the current one and names each download apart`, () => {
+      renderInProviders(<QuoteProposals quote={twice} side="customer" />, { lang });
+      const [newer, older] = screen.getAllByRole('listitem');
+      expect(newer.textContent).toMatch(texts.afternoon);
+      expect(older.textContent).toMatch(texts.morning);
+      expect(within(newer).getByText(texts.current)).toBeTruthy();
+      expect(within(older).queryByText(texts.current)).toBeNull();
+      expect(within(older).getByText(texts.replaced)).toBeTruthy();
+
+      const downloads = screen.getAllByRole('button', { name: new RegExp(texts.download) });
+      expect(downloads).toHaveLength(2);
+      const names = downloads.map((button) => button.textContent ?? '');
+      expect(new Set(names).size).toBe(2);
+      expect(names[0]).toMatch(texts.afternoon);
+      expect(names[1]).toMatch(texts.morning);
+    });
+  }
+
+  it('marks nothing as current when the company sent one proposal', () => {
+    renderInProviders(
+      <QuoteProposals quote={quoteFixture({ proposals: [twice.proposals[0]] })} side="customer" />,
+    );
+    expect(screen.queryByText('Current proposal')).toBeNull();
+    expect(screen.getByRole('button', { name: /Download the proposal of Metal Forte/ }).textContent).toMatch(
+      /2:40\sPM/,
+    );
   });
 });

@@ -16,7 +16,7 @@ import { QuoteProposals } from './quote-proposals';
 import { QuoteQuestions } from './quote-questions';
 import { QuoteStatusBadge } from './quote-status-badge';
 
-function Facts({ quote }: { quote: QuoteInfo }) {
+function Facts({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
   const { t } = useTranslation('quotes');
   const { lang } = useLanguage();
   const names = (list: { name: string }[]) =>
@@ -27,9 +27,14 @@ function Facts({ quote }: { quote: QuoteInfo }) {
     [t('view.opened'), formatDate(quote.dateOpen, lang)],
     [t('view.updated'), quote.dateUpdate ? formatDate(quote.dateUpdate, lang) : '—'],
     [t('view.closed'), quote.dateClose ? formatDate(quote.dateClose, lang) : '—'],
-    [t('view.companies'), quote.allCompanies ? t('view.allCompanies') : names(quote.companies)],
-    [t('view.excluded'), names(quote.exclude)],
   ];
+  // A recipient company is not told whom else the customer asked or left out (the server sends it
+  // empty lists), so its view has no such rows rather than rows reading 'None'.
+  if (side === 'customer')
+    facts.push(
+      [t('view.companies'), quote.allCompanies ? t('view.allCompanies') : names(quote.companies)],
+      [t('view.excluded'), names(quote.exclude)],
+    );
   return (
     <dl className={styles.facts}>
       {facts.map(([label, value]) => (
@@ -73,7 +78,7 @@ export function QuoteViewModal({
             <h3 id="quote-description">{t('view.description')}</h3>
             <p>{quote.description}</p>
           </section>
-          <Facts quote={quote} />
+          <Facts quote={quote} side={side} />
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>
               <h3 id="quote-attachments">{t('view.attachments')}</h3>

@@ -1,0 +1,112 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FILES, TIMINGS } from '../../../../shared/limits';
+import { translate } from '../../../../shared/messages/translate';
+import { encodeBase64 } from '../../../../shared/rules/base64';
+import { detectFileKind } from '../../../../shared/rules/files';
+import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
+import { Button } from '../../../components/ui/button';
+import { FilePicker } from '../../../components/ui/file-picker';
+import { toast } from '../../../components/ui/toast';
+import { useLanguage } from '../../../lib/use-language';
+import { useSendProposal } from '../api/quote-changes';
+import styles from './quote-list.module.css';
+
+// The 60 s lock outlives the modal: reopening the quote does not unlock the button early.
+const lastSent = new Map<string, number>();
+
+function useSecondsLeft(reqId: string): number {
+  const [now, setNow] = useState(() => Date.now());
+  const until = (lastSent.get(reqId) ?? 0) + TIMINGS.proposalResendLockMs;
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [left]);
+  return left;
+}
+
+/** The company's proposal form: one PDF, checked by its bytes; locked for 60 s after a send. */
+export function ProposalForm({ quote }: { quote: QuoteInfo }) {
+  const { t } = useTranslation('quotes');
+  const { lang } = useLanguage();
+  const send = useSendProposal();
+  const id = useId();
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  // Why the chosen file was refused (type, size): a send without a good file repeats it, naming the
+  // file, instead of a bare 'Required field!'.
+  const [refused, setRefused] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [, setTick] = useState(0);
+  const left = useSecondsLeft(quote.reqId);
+
+  return (
+    <form
+      className={styles.inline}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!file) {
+          setError(refused ?? translate(lang, 'v.required'));
+          return;
+        }
+        const answer = await send.mutateAsync({ req_id: quote.reqId, proposal: file.content });
+        if (answer !== false && answer.response) {
+          lastSent.set(quote.reqId, Date.now());
+          setTick((n) => n + 1);
+          setFile(null);
+          setError(null);
+          toast.success(String(answer.message ?? ''));
+        } else {
+          setError(
+            answer === false
+              ? t('view.failed')
+              : (Object.values(answer.fields ?? {})[0] ?? answer.message ?? t('view.failed')),
+          );
+        }
+      }}
+    >
+      <h3>{t('view.sendProposal')}</h3>
+      <label htmlFor={id} id={`${id}-label`}>
+        {t('view.proposalPdf')}
+      </label>
+      <FilePicker
+        id={id}
+        labelledBy={`${id}-label`}
+        action={t('view.pickPdf')}
+        picked={file?.name}
+        accept="application/pdf,.pdf"
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        onFiles={async ([picked]) => {
+          const bytes = new Uint8Array(await picked.arrayBuffer());
+          const problem =
+            detectFileKind(bytes) !== 'pdf'
+              ? translate(lang, 'v.fileTypeNamed', { name: picked.name })
+              : picked.size > FILES.proposalBytes
+                ? translate(lang, 'v.fileSizeNamed', { name: picked.name })
+                : null;
+          setFile(problem ? null : { name: picked.name, content: encodeBase64(bytes) });
+          setRefused(problem);
+          setError(problem);
+        }}
+      />
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {left > 0 && (
+        <p className={styles.meta} role="status">
+          {t('view.locked', { count: left })}
+        </p>
+      )}
+      <div>
+        <Button type="submit" size="small" disabled={send.isPending || left > 0}>
+          {send.isPending ? t('sending') : t('view.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
