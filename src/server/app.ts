@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { DbHandle } from './db/client';
 import { RequestValidationError } from './lib/app-error';
 import { serializeRequest } from './lib/log-redaction';
@@ -54,6 +54,16 @@ const REDACT = [
   'req.headers.cookie',
 ];
 
+/**
+ * The client address is the one the nearest untrusted hop gave: Fastify walks X-Forwarded-For from
+ * the right and stops at the first address it does not trust, so a forged left-most entry is never
+ * reached. Fastify 5 takes no hop count (a number trusts nothing), so hops are a function here.
+ */
+function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return trust === 0 ? false : (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -63,7 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       serializers: { req: serializeRequest },
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });

@@ -37,6 +37,12 @@ the old token gets \`SES002\`); an app session lives 30 days from its last use; 
 without use unless renewed by a persistent token. A malformed or oversized body is answered 400 or 413
 before the session is checked; the session is checked before the body is validated.
 
+**Client address.** Rate limits count per client address (besides per CPF or account): the
+connection's peer, or, behind the proxies the server is told to trust (\`TRUST_PROXY\`: a number of
+hops or the proxies' addresses and CIDRs), the address the nearest trusted proxy saw. The
+\`X-Forwarded-For\` header is read from the right and only as far as trusted proxies wrote it, so
+addresses a client puts in it itself never count.
+
 **Paging.** \`page\` starts at 1; \`records\` in a list answer is the page size used; a page with fewer
 rows than \`records\` is the last.
 
