@@ -55,7 +55,7 @@ const REDACT = [
 ];
 
 /**
- * The client address is the one the nearest untrusted hop gave: Fastify walks X-Forwarded-For from
+ * The client address is the one the nearest trusted proxy saw: Fastify walks X-Forwarded-For from
  * the right and stops at the first address it does not trust, so a forged left-most entry is never
  * reached. Fastify 5 takes no hop count (a number trusts nothing), so hops are a function here.
  */

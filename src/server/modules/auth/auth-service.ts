@@ -3,7 +3,15 @@ import { translate } from '../../../shared/messages/translate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
-import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit, slowDown } from '../../lib/rate-limit';
+import {
+  assertNotLocked,
+  countInWindow,
+  LIMITS,
+  limitKey,
+  recordHit,
+  resetLimit,
+  slowDown,
+} from '../../lib/rate-limit';
 import { checkPasswordByDoc } from '../credentials/credentials-repository';
 import { bindUser, type SessionContext, unbindUser } from '../session/session-service';
 import { findSessionUser, type SessionUserRow } from './auth-repository';
@@ -36,6 +44,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 
 export const loginCpfKey = (doc: string) => limitKey('login:cpf', doc);
 export const loginAddressKey = (ip: string) => limitKey('login:address', ip);
+export const loginCpfAddressKey = (doc: string, ip: string) => limitKey('login:cpf-address', `${doc}@${ip}`);
 
 export interface LoginInput {
   document: string;
@@ -47,8 +56,9 @@ export interface LoginInput {
 
 /**
  * POST /auth/login. A wrong password and an unknown CPF give the same AUT001 after the same work;
- * both count against the CPF and the client address, and repeated ones are answered ever later
- * until the lock (rate-limit.ts). With a device, a persistent token is issued.
+ * both count against the CPF from this client address, the address and the CPF (rate-limit.ts).
+ * The first two lock; the CPF alone only slows, before the password is checked, so a guesser who
+ * stops waiting learns nothing and its owner, elsewhere, still gets in.
  */
 export async function login(
   db: Db,
@@ -56,20 +66,23 @@ export async function login(
   input: LoginInput,
   now = new Date(),
 ): Promise<{ message: string; register: SessionUser; persistent?: string }> {
-  const cpfKey = loginCpfKey(input.document);
+  const pairKey = loginCpfAddressKey(input.document, input.ip);
   const addressKey = loginAddressKey(input.ip);
-  await assertNotLocked(db, [cpfKey, addressKey], now);
+  const cpfKey = loginCpfKey(input.document);
+  await assertNotLocked(db, [pairKey, addressKey], now);
+  await slowDown([{ count: await countInWindow(db, cpfKey, LIMITS.loginCpf, now), rule: LIMITS.loginCpf }]);
   const match = await checkPasswordByDoc(db, input.document, input.password);
   if (!match) {
-    const cpfHit = await recordHit(db, cpfKey, LIMITS.loginCpf, now);
+    const pairHit = await recordHit(db, pairKey, LIMITS.loginCpfAddress, now);
     const addressHit = await recordHit(db, addressKey, LIMITS.loginAddress, now);
+    await recordHit(db, cpfKey, LIMITS.loginCpf, now);
     await slowDown([
-      { count: cpfHit.count, rule: LIMITS.loginCpf },
+      { count: pairHit.count, rule: LIMITS.loginCpfAddress },
       { count: addressHit.count, rule: LIMITS.loginAddress },
     ]);
     throw new AppError('AUT001');
   }
-  await resetLimit(db, cpfKey);
+  await resetLimit(db, pairKey);
   const row = await findSessionUser(db, match.id);
   if (!row) throw new AppError('AUT001');
   const register = toSessionUser(row);

@@ -11,7 +11,7 @@ import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit, slowDown } fr
 import { updatePasswordHash } from '../credentials/credentials-repository';
 import { unbindUserSessions } from '../session/session-repository';
 import type { SessionContext } from '../session/session-service';
-import { loginCpfKey } from './auth-service';
+import { loginCpfAddressKey, loginCpfKey } from './auth-service';
 import { deletePersistentLogins } from './persistent-login-repository';
 import {
   chargeWrongTry,
@@ -147,7 +147,9 @@ export async function saveNewPassword(
     await deletePersistentLogins(tx, code.customerId);
     await unlinkSession(tx, session.id);
   });
-  // Whoever proved the mailbox may log in at once, even if guesses had locked the CPF.
+  // Whoever proved the mailbox may log in at once, even if guesses had slowed the CPF or locked it
+  // from this client.
   await resetLimit(deps.db, loginCpfKey(code.doc));
+  await resetLimit(deps.db, loginCpfAddressKey(code.doc, input.ip));
   return translate(input.lang, 'auth.passwordSaved');
 }
