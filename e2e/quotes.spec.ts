@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import {
   apiCustomer,
+  apiLogin,
   apiSession,
   LOGIN_TEXTS,
   logInThroughModal,
@@ -92,10 +93,7 @@ type Account = TestAccount;
 /** A company that accepts quotes, with its e-mail confirmed through the mailed link. */
 async function apiCompany(request: APIRequestContext, lang: Lang, owner: Account, tradeName: string) {
   const headers = await apiSession(request, lang);
-  const login = await (
-    await request.post('/app/auth/login', { headers, data: { document: owner.cpf, password: PASSWORD } })
-  ).json();
-  expect(login.response, JSON.stringify(login)).toBe(true);
+  await apiLogin(request, headers, owner.cpf, PASSWORD);
   const categories = await (await request.get('/app/categories/list', { headers })).json();
   const logo = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#0a3d62' } })
     .png()
@@ -263,10 +261,7 @@ for (const lang of ['pt-BR', 'en'] as const) {
 test('en on a phone: edit an open quote, then cancel it after confirming', async ({ browser, request }) => {
   const customer = await apiCustomer(request, 'Edit', 'en');
   const headers = await apiSession(request, 'en');
-  const login = await (
-    await request.post('/app/auth/login', { headers, data: { document: customer.cpf, password: PASSWORD } })
-  ).json();
-  expect(login.response, JSON.stringify(login)).toBe(true);
+  await apiLogin(request, headers, customer.cpf, PASSWORD);
   const categories = await (await request.get('/app/categories/list', { headers })).json();
   const title = `Flange ${customer.stamp.slice(-6)}`;
   const created = await (

@@ -33,7 +33,10 @@ year; images take \`?w=160|320|480|640|960\` for a WebP at most that wide); quot
 other call sends \`app-auth: <appAuth>\` and a header named \`token.name\` (\`app-token\`) holding
 \`token.value\`. Calls marked public also work without them. Tokens live one hour (\`ATA002\`, renew with
 \`GET /app/session/info\`, whose new token replaces the old one at once: a call still in flight with
-the old token gets \`SES002\`); an app session lives 30 days from its last use; a login ends after 12 hours
+the old token gets \`SES002\`); a login (\`/auth/login\`, \`/auth/login_token\`) and a password change
+also give the session a new token, answered as \`token\` beside the call's other keys, and the one used
+before stops working at once (so a token planted or seen before a login never reaches the
+logged-in session); an app session lives 30 days from its last use; a login ends after 12 hours
 without use unless renewed by a persistent token. A malformed or oversized body is answered 400 or 413
 before the session is checked; the session is checked before the body is validated.
 

@@ -13,13 +13,15 @@ import {
   slowDown,
 } from '../../lib/rate-limit';
 import { checkPasswordByDoc } from '../credentials/credentials-repository';
-import { bindUser, type SessionContext, unbindUser } from '../session/session-service';
+import { bindUser, type OpenedSession, type SessionContext, unbindUser } from '../session/session-service';
 import { findSessionUser, type SessionUserRow } from './auth-repository';
 import {
   deletePersistentLoginsOfDevice,
   findPersistentLogin,
   replacePersistentLogin,
 } from './persistent-login-repository';
+
+type SessionToken = OpenedSession['token'];
 
 export const PERSISTENT_LOGIN_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,7 +67,7 @@ export async function login(
   session: SessionContext,
   input: LoginInput,
   now = new Date(),
-): Promise<{ message: string; register: SessionUser; persistent?: string }> {
+): Promise<{ message: string; register: SessionUser; token: SessionToken; persistent?: string }> {
   const pairKey = loginCpfAddressKey(input.document, input.ip);
   const addressKey = loginAddressKey(input.ip);
   const cpfKey = loginCpfKey(input.document);
@@ -87,7 +89,7 @@ export async function login(
   if (!row) throw new AppError('AUT001');
   const register = toSessionUser(row);
   const persistent = input.device ? newSecret() : undefined;
-  await db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     if (persistent && input.device) {
       await replacePersistentLogin(tx, {
         userId: match.id,
@@ -96,10 +98,10 @@ export async function login(
         expiresAt: new Date(now.getTime() + PERSISTENT_LOGIN_DAYS * DAY_MS),
       });
     }
-    await bindUser(tx, session.id, match.id, input.device, now);
+    return bindUser(tx, session.id, match.id, input.device, now);
   });
   const message = translate(input.lang, 'auth.loggedIn', { name: register.shortName });
-  return { message, register, ...(persistent ? { persistent } : {}) };
+  return { message, register, token, ...(persistent ? { persistent } : {}) };
 }
 
 /** POST /auth/login_token: a live token of this device logs its user in again (90 days from issue). */
@@ -108,12 +110,12 @@ export async function loginWithToken(
   session: SessionContext,
   input: { token: string; device: string },
   now = new Date(),
-): Promise<{ register: SessionUser }> {
+): Promise<{ register: SessionUser; token: SessionToken }> {
   const userId = await findPersistentLogin(db, hashSecret(input.token), input.device, now);
   const row = userId === undefined ? undefined : await findSessionUser(db, userId);
   if (!row) throw new AppError('AUT003');
-  await bindUser(db, session.id, row.id, input.device, now);
-  return { register: toSessionUser(row) };
+  const token = await bindUser(db, session.id, row.id, input.device, now);
+  return { register: toSessionUser(row), token };
 }
 
 /** DELETE /auth/logout: ends the login and revokes the persistent token of the session's device. */
