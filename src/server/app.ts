@@ -26,6 +26,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import langPlugin from './plugins/lang';
 import mailPlugin from './plugins/mail';
+import requestFaultsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/request-faults';
 import sessionPlugin from './plugins/session';
 import webPlugin from './plugins/web';
 
@@ -74,6 +75,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Faults answered before any route runs get the envelope too (plugins/request-faults.ts).
+    clientErrorHandler,
+    frameworkErrors,
+    http: { requireHostHeader: false },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -93,6 +98,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     parseJson(request, text, done);
   });
+  // Only JSON is taken (DECISIONS.md 3): a text/plain body is 415, not a string for the validator.
+  app.removeContentTypeParser('text/plain');
 
   // Zod validates every input before a handler runs; issues are localised by the errors plugin. A
   // body left out altogether is checked as an empty object, so each missing field is named.
@@ -105,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  await app.register(requestFaultsPlugin);
   await app.register(dbPlugin, { handle: opts.db, closeOnShutdown: opts.closeDb ?? false });
   await app.register(mailPlugin, {
     mailUrl: config.mailUrl,

@@ -16,9 +16,9 @@ const description = `API of the industrial catalogue. All calls live under \`/ap
 allowed, session codes) are HTTP 200 with \`response: false\`, an \`error\` code and a \`message\` in the
 request's language (\`App-Language: pt-BR\` or \`en\`; anything else gets pt-BR); several messages are
 joined with \`;\`. Validation failures (\`VAL001\`) add \`fields\`: \`{ field: message }\`. HTTP error
-statuses are kept for faults of the request itself (400, 404, 413, 429 for every rate limit with
-\`AUT002\` and \`Retry-After\`, 500, and 503 with \`Retry-After\` while the database cannot be
-reached), still with a JSON body. Every call may send \`Content-Type: application/json\`; an empty body
+statuses are kept for faults of the request itself (400, 404, 413, 415 for a body that is not JSON,
+431 for headers over 16 KiB, 429 for every rate limit with \`AUT002\` and \`Retry-After\`, 500, and 503
+with \`Retry-After\` while the database cannot be reached), still with the JSON envelope. Every call may send \`Content-Type: application/json\`; an empty body
 counts as \`{}\`.
 
 **Files.** Quote attachments and proposals: a file refused for its own bytes, size or name, or one
