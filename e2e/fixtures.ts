@@ -1,8 +1,9 @@
 import { test as base } from '@playwright/test';
 
 /*
- * Each test is a client of its own: the e2e server trusts X-Forwarded-For (TRUST_PROXY=1 in
- * playwright.config.ts) and every request of a test carries one address from TEST-NET-3. The suite
+ * Each test is a client of its own: the e2e server trusts one proxy hop (TRUST_PROXY=1 in
+ * playwright.config.ts), so the single X-Forwarded-For address every request of a test carries,
+ * from TEST-NET-3, is its client address. The suite
  * registers more accounts than one address may in an hour (DECISIONS.md 4, 10 per address), as
  * that many different people would; without this, a retried test would meet the lock.
  */

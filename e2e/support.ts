@@ -64,6 +64,29 @@ export async function apiSession(
   return { 'app-auth': open.appAuth, [open.token.name]: open.token.value, 'App-Language': lang };
 }
 
+/**
+ * Logs `document` in on the API session `headers` and answers the login. The login gives the
+ * session a new token, which replaces the old one in `headers` (the old one no longer works).
+ */
+export async function apiLogin(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  document: string,
+  password: string,
+): Promise<{
+  response: boolean;
+  register?: { id: number; company: number };
+  token?: { name: string; value: string };
+}> {
+  const { expect } = await import('@playwright/test');
+  const login = await (
+    await request.post('/app/auth/login', { headers, data: { document, password } })
+  ).json();
+  expect(login.response, JSON.stringify(login)).toBe(true);
+  headers[login.token.name] = login.token.value;
+  return login;
+}
+
 /** A customer registered through the API (the account flows have their own spec). */
 export async function apiCustomer(
   request: APIRequestContext,

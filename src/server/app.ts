@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { DbHandle } from './db/client';
 import { RequestValidationError } from './lib/app-error';
 import { serializeError, serializeRequest } from './lib/log-redaction';
@@ -27,6 +27,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import langPlugin from './plugins/lang';
 import mailPlugin from './plugins/mail';
+import requestFaultsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/request-faults';
 import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import webPlugin, { readTemplate } from './plugins/web';
@@ -58,6 +59,16 @@ const REDACT = [
   'req.headers.cookie',
 ];
 
+/**
+ * The client address is the one the nearest trusted proxy saw: Fastify walks X-Forwarded-For from
+ * the right and stops at the first address it does not trust, so a forged left-most entry is never
+ * reached. Fastify 5 takes no hop count (a number trusts nothing), so hops are a function here.
+ */
+function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return trust === 0 ? false : (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
@@ -68,7 +79,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Faults answered before any route runs get the envelope too (plugins/request-faults.ts).
+    clientErrorHandler,
+    frameworkErrors,
+    http: { requireHostHeader: false },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
@@ -88,6 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
     parseJson(request, text, done);
   });
+  // Only JSON is taken (DECISIONS.md 3): a text/plain body is 415, not a string for the validator.
+  app.removeContentTypeParser('text/plain');
 
   // Zod validates every input before a handler runs; issues are localised by the errors plugin. A
   // body left out altogether is checked as an empty object, so each missing field is named.
@@ -103,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders, { template: template ?? '', publicUrl: config.publicUrl });
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  await app.register(requestFaultsPlugin);
   await app.register(dbPlugin, { handle: opts.db, closeOnShutdown: opts.closeDb ?? false });
   await app.register(mailPlugin, {
     mailUrl: config.mailUrl,

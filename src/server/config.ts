@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -5,6 +6,44 @@ const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+
+/**
+ * Which proxies in front of the server to believe about the client address (X-Forwarded-For):
+ * false (none: the socket's peer is the client), a number of hops, or the proxies' addresses.
+ */
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's names for the reserved ranges, which Fastify's trustProxy also takes.
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.includes(entry)) return true;
+  const [ip, prefix, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const v = (raw ?? '').trim().toLowerCase();
+    if (['', '0', 'false', 'no'].includes(v)) return false;
+    // "1" / "true" kept their old meaning for a server behind one reverse proxy.
+    if (['true', 'yes'].includes(v)) return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected 0/1, a number of proxy hops, or a comma-separated list of proxy addresses or CIDRs (not: ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,7 +68,7 @@ const envSchema = z.object({
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().default('./dist/web'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
 });
 
 export interface AppConfig {
@@ -47,7 +86,8 @@ export interface AppConfig {
   demoData: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDir: string | null;
-  trustProxy: boolean;
+  /** See TrustProxy; the rate limits count per the address this yields (README, Configuration). */
+  trustProxy: TrustProxy;
 }
 
 /** Reads the environment once, at start; a bad value stops the server with the variable's name. */
@@ -72,6 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDir: resolve(e.WEB_DIR),
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -11,7 +11,8 @@ export const ERROR_CODES = {
   SES006: 'This call needs a logged-in user and there is none.',
   ATA002: 'The token has expired: renew it with GET /app/session/info and retry.',
   // Request faults (HTTP status other than 200)
-  GEN400: 'Malformed request (HTTP 400), for example a body that is not JSON.',
+  GEN400:
+    'A fault of the request itself: HTTP 400 (malformed JSON, a path that is not valid percent-encoding, a request that cannot be parsed, HTTP/1.1 without Host), or the more exact 4xx it calls for: 415 a body that is not JSON, 431 headers over 16 KiB, 414 a path parameter too long, 408 a request not received in time.',
   GEN404: 'No route has this method and path (HTTP 404).',
   GEN413: 'Body larger than this route accepts (HTTP 413).',
   GEN429: 'Too many requests (HTTP 429).',

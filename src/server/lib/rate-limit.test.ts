@@ -8,6 +8,7 @@ import { AppError } from './app-error';
 import {
   assertNotLocked,
   consumeAttempt,
+  countInWindow,
   limitKey,
   recordHit,
   resetLimit,
@@ -86,6 +87,19 @@ describe('rate limits', () => {
     expect(row.count).toBe(3);
     await resetLimit(db, key);
     await consumeAttempt(db, key, rule, now);
+  });
+
+  it('a rule without max never locks, only counts within its window', async () => {
+    const db = handle.db;
+    const t0 = new Date('2030-04-01T10:00:00Z');
+    const key = 'test:slow-only';
+    const slowOnly = { windowMs: 10 * MIN, slowAfter: 2 };
+    for (let i = 0; i < 50; i++) expect((await recordHit(db, key, slowOnly, t0)).lockedUntil).toBeNull();
+    await assertNotLocked(db, [key], t0);
+    expect(await countInWindow(db, key, slowOnly, new Date(t0.getTime() + 9 * MIN))).toBe(50);
+    expect(await countInWindow(db, key, slowOnly, new Date(t0.getTime() + 10 * MIN))).toBe(0);
+    expect(await countInWindow(db, 'test:never-hit', slowOnly, t0)).toBe(0);
+    expect(slowDownMs(50, slowOnly)).toBe(SLOWDOWN.maxMs);
   });
 
   it('agrees across concurrent hits', async () => {

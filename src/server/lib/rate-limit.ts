@@ -8,27 +8,30 @@ import { hashSecret } from './ids';
 /**
  * Brute-force brakes (DECISIONS.md 4): a counter per key in the database, so every server process
  * sharing it agrees. When `max` hits fall within `windowMs` of the window's first hit, the key is
- * locked for `lockMs` and calls on it answer AUT002 with the minutes left.
+ * locked for `lockMs` and calls on it answer AUT002 with the minutes left. A rule without `max`
+ * never locks: it only slows (see slowDown), for keys anyone may hit, such as a CPF, whose lock
+ * would lock their owner out.
  */
-export interface LimitRule {
-  max: number;
+export type LimitRule = {
   windowMs: number;
-  lockMs: number;
   /**
    * Failures answered at once; each one past this many within the window is answered later
    * (see slowDown), so a script is slowed before the lock refuses it.
    */
   slowAfter?: number;
-}
+} & ({ max: number; lockMs: number } | { max?: undefined; lockMs?: undefined });
 
 const MINUTE = 60_000;
 
 /**
  * The numbers, chosen so a person who mistypes never meets them and a script gets a handful of
  * guesses per quarter hour:
- * - login: 5 failures per CPF or 20 per client address in 15 min lock for 15 min; a successful
- *   login clears the CPF's counter (not the address's, which a shared office may fill); from the
- *   3rd failure of a CPF (16th of an address) each failure is answered more slowly;
+ * - login: 5 failures for one CPF from one client address, or 20 from one address whatever the
+ *   CPF, in 15 min lock that pair or that address for 15 min; a successful login clears the pair's
+ *   counter (not the address's, which a shared office may fill). A CPF alone is never locked, since
+ *   anyone may type it: past 5 failures from anywhere within 15 min, every login to it, the right
+ *   one too, waits a step longer, up to SLOWDOWN.maxMs. Failures are also answered more slowly
+ *   from the 3rd of a pair and the 16th of an address;
  * - recovery: 3 requests per CPF or 10 per address in an hour lock for an hour (each one mails),
  *   slowed from the 2nd for a CPF and the 6th from an address;
  * - recovery codes: 10 wrong codes per address in 30 min lock for 30 min (per-code tries are
@@ -38,8 +41,9 @@ const MINUTE = 60_000;
  * - password change: 5 wrong current passwords per account in 15 min lock for 15 min.
  */
 export const LIMITS = {
-  loginCpf: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, slowAfter: 2 },
+  loginCpfAddress: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, slowAfter: 2 },
   loginAddress: { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, slowAfter: 15 },
+  loginCpf: { windowMs: 15 * MINUTE, slowAfter: 5 },
   recoverCpf: { max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, slowAfter: 1 },
   recoverAddress: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, slowAfter: 5 },
   recoveryCodeAddress: { max: 10, windowMs: 30 * MINUTE, lockMs: 30 * MINUTE, slowAfter: 5 },
@@ -86,18 +90,22 @@ export async function recordHit(
 ): Promise<{ count: number; lockedUntil: Date | null }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const windowEdge = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
-  const lockEnd = new Date(now.getTime() + rule.lockMs);
   const restart = sql`(${rateLimits.windowStart} <= ${windowEdge} or ${rateLimits.lockedUntil} <= ${at})`;
   const nextCount = sql`(case when ${restart} then 1 else ${rateLimits.count} + 1 end)`;
+  const lock =
+    rule.max === undefined ? null : { max: rule.max, until: new Date(now.getTime() + rule.lockMs) };
+  const lockedUntil = lock
+    ? sql`case when ${nextCount} >= ${lock.max} then ${lock.until.toISOString()}::timestamptz when ${restart} then null else ${rateLimits.lockedUntil} end`
+    : sql`null`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now, lockedUntil: rule.max <= 1 ? lockEnd : null })
+    .values({ key, count: 1, windowStart: now, lockedUntil: lock && lock.max <= 1 ? lock.until : null })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
         count: nextCount,
         windowStart: sql`case when ${restart} then ${at} else ${rateLimits.windowStart} end`,
-        lockedUntil: sql`case when ${nextCount} >= ${rule.max} then ${lockEnd.toISOString()}::timestamptz when ${restart} then null else ${rateLimits.lockedUntil} end`,
+        lockedUntil,
       },
     })
     .returning({ count: rateLimits.count, lockedUntil: rateLimits.lockedUntil });
@@ -108,6 +116,15 @@ export async function recordHit(
 export async function consumeAttempt(db: Db, key: string, rule: LimitRule, now = new Date()): Promise<void> {
   await assertNotLocked(db, [key], now);
   await recordHit(db, key, rule, now);
+}
+
+/** The hits a key holds in its current window (0 when it has none or the window has passed). */
+export async function countInWindow(db: Db, key: string, rule: LimitRule, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now.getTime() - rule.windowMs))));
+  return row?.count ?? 0;
 }
 
 /** Extra wait per failure past `slowAfter`, and the most a single answer waits. */

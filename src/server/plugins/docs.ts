@@ -17,9 +17,9 @@ const description = `API of the industrial catalogue. All calls live under \`/ap
 allowed, session codes) are HTTP 200 with \`response: false\`, an \`error\` code and a \`message\` in the
 request's language (\`App-Language: pt-BR\` or \`en\`; anything else gets pt-BR); several messages are
 joined with \`;\`. Validation failures (\`VAL001\`) add \`fields\`: \`{ field: message }\`. HTTP error
-statuses are kept for faults of the request itself (400, 404, 413, 429 for every rate limit with
-\`AUT002\` and \`Retry-After\`, 500, and 503 with \`Retry-After\` while the database cannot be
-reached), still with a JSON body. Every call may send \`Content-Type: application/json\`; an empty body
+statuses are kept for faults of the request itself (400, 404, 413, 415 for a body that is not JSON,
+431 for headers over 16 KiB, 429 for every rate limit with \`AUT002\` and \`Retry-After\`, 500, and 503
+with \`Retry-After\` while the database cannot be reached), still with the JSON envelope. Every call may send \`Content-Type: application/json\`; an empty body
 counts as \`{}\`.
 
 **Files.** Quote attachments and proposals: a file refused for its own bytes, size or name, or one
@@ -34,7 +34,10 @@ year; images take \`?w=160|320|480|640|960\` for a WebP at most that wide); quot
 other call sends \`app-auth: <appAuth>\` and a header named \`token.name\` (\`app-token\`) holding
 \`token.value\`. Calls marked public also work without them. Tokens live one hour (\`ATA002\`, renew with
 \`GET /app/session/info\`, whose new token replaces the old one at once: a call still in flight with
-the old token gets \`SES002\`); an app session lives 30 days from its last use; a login ends after 12 hours
+the old token gets \`SES002\`); a login (\`/auth/login\`, \`/auth/login_token\`) and a password change
+also give the session a new token, answered as \`token\` beside the call's other keys, and the one used
+before stops working at once (so a token planted or seen before a login never reaches the
+logged-in session); an app session lives 30 days from its last use; a login ends after 12 hours
 without use unless renewed by a persistent token. A malformed or oversized body is answered 400 or 413
 before the session is checked; the session is checked before the body is validated.
 
@@ -48,6 +51,11 @@ Maps (\`https://www.google.com\`, \`https://google.com\`, \`https://maps.google.
 of their own that also allows inline styles. When the server's public address (\`PUBLIC_URL\`) is
 https, answers add \`Strict-Transport-Security: max-age=31536000; includeSubDomains\` and the policy
 adds \`upgrade-insecure-requests\`.
+**Client address.** Rate limits count per client address (besides per CPF or account): the
+connection's peer, or, behind the proxies the server is told to trust (\`TRUST_PROXY\`: a number of
+hops or the proxies' addresses and CIDRs), the address the nearest trusted proxy saw. The
+\`X-Forwarded-For\` header is read from the right and only as far as trusted proxies wrote it, so
+addresses a client puts in it itself never count.
 
 **Paging.** \`page\` starts at 1; \`records\` in a list answer is the page size used; a page with fewer
 rows than \`records\` is the last.

@@ -15,7 +15,7 @@ export interface ErrorEnvelope {
 }
 
 // The route's response schema describes success only; failures bypass it.
-function sendEnvelope(
+export function sendEnvelope(
   reply: FastifyReply,
   body: ErrorEnvelope,
   status = httpStatusOf(body.error),

@@ -61,6 +61,7 @@ export async function createUser(t: Pick<TestApp, 'app' | 'db'>, opts: NewUser =
     .select({ id: appSessions.id })
     .from(appSessions)
     .where(eq(appSessions.authHash, hashSecret(headers['app-auth'])));
-  await bindUser(t.db.db, session.id, row.id, null);
+  const token = await bindUser(t.db.db, session.id, row.id, null);
+  headers[token.name] = token.value;
   return { id: row.id, doc, email, password, headers };
 }

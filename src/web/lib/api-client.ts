@@ -201,9 +201,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return starting;
   }
 
-  /** `stale` is the session a call was sent with: if another call already replaced it, reuse that. */
+  /**
+   * `stale` is the session a call was sent with: if another call already replaced it, or only its
+   * token (a login rotates it, and a call sent just before meets SES002), reuse that.
+   */
   function reopen(stale: AppSession): Promise<boolean> {
-    if (session && session.appAuth !== stale.appAuth) return Promise.resolve(true);
+    if (session && (session.appAuth !== stale.appAuth || session.token.value !== stale.token.value)) {
+      return Promise.resolve(true);
+    }
     reopening ??= open().finally(() => {
       reopening = null;
     });
@@ -248,18 +253,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!used) return false;
 
     const first = await send(method, path, body, used, opts.signal);
-    if (first === false || first.response || clearsUser(first)) return first;
+    if (first === false || clearsUser(first)) return first;
+    if (first.response) return rotated(first, used);
     const code = typeof first.error === 'string' ? first.error : '';
     let recovered: boolean;
     if (code === 'ATA002') recovered = (await renew(used)) || (await reopen(used));
-    else if (code.startsWith('SES')) recovered = await reopen(used);
-    else return first;
+    else if (code.startsWith('SES')) {
+      // A write that rotates the token (a login) may have answered the server but not yet us.
+      if (method === 'GET') await queueTail;
+      recovered = await reopen(used);
+    } else return first;
     if (!recovered || !session) return false;
 
     // One retry only: whatever the second answer is, the caller gets it.
-    const second = await send(method, path, body, session, opts.signal);
+    const retried = session;
+    const second = await send(method, path, body, retried, opts.signal);
     clearsUser(second);
-    return second;
+    return second !== false && second.response ? rotated(second, retried) : second;
+  }
+
+  /**
+   * A success that carries `token` (login, password change) has given the session a new one, and
+   * the one it was sent with no longer works: every later call sends the new one.
+   */
+  function rotated(answer: Envelope, sentWith: AppSession): Envelope {
+    const token = 'token' in answer ? readToken(answer.token) : null;
+    if (token) adopt({ appAuth: sentWith.appAuth, token });
+    return answer;
   }
 
   /** Writes run one at a time in call order, each including its own session recovery and retry. */

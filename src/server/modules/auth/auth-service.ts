@@ -3,15 +3,25 @@ import { translate } from '../../../shared/messages/translate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
-import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit, slowDown } from '../../lib/rate-limit';
+import {
+  assertNotLocked,
+  countInWindow,
+  LIMITS,
+  limitKey,
+  recordHit,
+  resetLimit,
+  slowDown,
+} from '../../lib/rate-limit';
 import { checkPasswordByDoc } from '../credentials/credentials-repository';
-import { bindUser, type SessionContext, unbindUser } from '../session/session-service';
+import { bindUser, type OpenedSession, type SessionContext, unbindUser } from '../session/session-service';
 import { findSessionUser, type SessionUserRow } from './auth-repository';
 import {
   deletePersistentLoginsOfDevice,
   findPersistentLogin,
   replacePersistentLogin,
 } from './persistent-login-repository';
+
+type SessionToken = OpenedSession['token'];
 
 export const PERSISTENT_LOGIN_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +46,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
 
 export const loginCpfKey = (doc: string) => limitKey('login:cpf', doc);
 export const loginAddressKey = (ip: string) => limitKey('login:address', ip);
+export const loginCpfAddressKey = (doc: string, ip: string) => limitKey('login:cpf-address', `${doc}@${ip}`);
 
 export interface LoginInput {
   document: string;
@@ -47,34 +58,38 @@ export interface LoginInput {
 
 /**
  * POST /auth/login. A wrong password and an unknown CPF give the same AUT001 after the same work;
- * both count against the CPF and the client address, and repeated ones are answered ever later
- * until the lock (rate-limit.ts). With a device, a persistent token is issued.
+ * both count against the CPF from this client address, the address and the CPF (rate-limit.ts).
+ * The first two lock; the CPF alone only slows, before the password is checked, so a guesser who
+ * stops waiting learns nothing and its owner, elsewhere, still gets in.
  */
 export async function login(
   db: Db,
   session: SessionContext,
   input: LoginInput,
   now = new Date(),
-): Promise<{ message: string; register: SessionUser; persistent?: string }> {
-  const cpfKey = loginCpfKey(input.document);
+): Promise<{ message: string; register: SessionUser; token: SessionToken; persistent?: string }> {
+  const pairKey = loginCpfAddressKey(input.document, input.ip);
   const addressKey = loginAddressKey(input.ip);
-  await assertNotLocked(db, [cpfKey, addressKey], now);
+  const cpfKey = loginCpfKey(input.document);
+  await assertNotLocked(db, [pairKey, addressKey], now);
+  await slowDown([{ count: await countInWindow(db, cpfKey, LIMITS.loginCpf, now), rule: LIMITS.loginCpf }]);
   const match = await checkPasswordByDoc(db, input.document, input.password);
   if (!match) {
-    const cpfHit = await recordHit(db, cpfKey, LIMITS.loginCpf, now);
+    const pairHit = await recordHit(db, pairKey, LIMITS.loginCpfAddress, now);
     const addressHit = await recordHit(db, addressKey, LIMITS.loginAddress, now);
+    await recordHit(db, cpfKey, LIMITS.loginCpf, now);
     await slowDown([
-      { count: cpfHit.count, rule: LIMITS.loginCpf },
+      { count: pairHit.count, rule: LIMITS.loginCpfAddress },
       { count: addressHit.count, rule: LIMITS.loginAddress },
     ]);
     throw new AppError('AUT001');
   }
-  await resetLimit(db, cpfKey);
+  await resetLimit(db, pairKey);
   const row = await findSessionUser(db, match.id);
   if (!row) throw new AppError('AUT001');
   const register = toSessionUser(row);
   const persistent = input.device ? newSecret() : undefined;
-  await db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     if (persistent && input.device) {
       await replacePersistentLogin(tx, {
         userId: match.id,
@@ -83,10 +98,10 @@ export async function login(
         expiresAt: new Date(now.getTime() + PERSISTENT_LOGIN_DAYS * DAY_MS),
       });
     }
-    await bindUser(tx, session.id, match.id, input.device, now);
+    return bindUser(tx, session.id, match.id, input.device, now);
   });
   const message = translate(input.lang, 'auth.loggedIn', { name: register.shortName });
-  return { message, register, ...(persistent ? { persistent } : {}) };
+  return { message, register, token, ...(persistent ? { persistent } : {}) };
 }
 
 /** POST /auth/login_token: a live token of this device logs its user in again (90 days from issue). */
@@ -95,12 +110,12 @@ export async function loginWithToken(
   session: SessionContext,
   input: { token: string; device: string },
   now = new Date(),
-): Promise<{ register: SessionUser }> {
+): Promise<{ register: SessionUser; token: SessionToken }> {
   const userId = await findPersistentLogin(db, hashSecret(input.token), input.device, now);
   const row = userId === undefined ? undefined : await findSessionUser(db, userId);
   if (!row) throw new AppError('AUT003');
-  await bindUser(db, session.id, row.id, input.device, now);
-  return { register: toSessionUser(row) };
+  const token = await bindUser(db, session.id, row.id, input.device, now);
+  return { register: toSessionUser(row), token };
 }
 
 /** DELETE /auth/logout: ends the login and revokes the persistent token of the session's device. */

@@ -5,7 +5,15 @@ import { companies } from '../../db/schema/companies';
 import { appSessions, persistentLogins } from '../../db/schema/sessions';
 import { hashSecret } from '../../lib/ids';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
-import { addCustomer, api, clearRateLimits, login, newCpf, type TestCustomer } from './test-accounts';
+import {
+  addCustomer,
+  adoptToken,
+  api,
+  clearRateLimits,
+  login,
+  newCpf,
+  type TestCustomer,
+} from './test-accounts';
 
 let t: TestApp;
 let ana: TestCustomer;
@@ -55,6 +63,7 @@ describe('POST /auth/login', () => {
       response: true,
       message: 'Welcome, Ana!',
       register: { id: ana.id, shortName: 'Ana', company: 0, companyName: '' },
+      token: { name: 'app-token', value: expect.any(String) },
     });
     expect((await me(headers)).response).toBe(true);
     const bare = await login(t.app, await openSession(t.app, 'pt-BR'), {
@@ -73,6 +82,25 @@ describe('POST /auth/login', () => {
       company: ownerCompanyId,
       companyName: 'Metalúrgica Teste',
     });
+  });
+
+  it('gives the session a new token: the one known before the login no longer works', async () => {
+    const headers = await openSession(t.app, 'en');
+    const before = { ...headers };
+    const body = await login(t.app, headers, { document: ana.doc, password: ana.password });
+    expect(body.response).toBe(true);
+    expect(headers['app-token']).not.toBe(before['app-token']);
+    // Whoever planted or saw the pre-login token cannot use the logged-in session, nor renew it.
+    expect((await me(before)).error).toBe('SES002');
+    expect((await api(t.app, { method: 'GET', url: '/app/session/info', headers: before })).error).toBe(
+      'SES002',
+    );
+    expect((await me(headers)).response).toBe(true);
+    // A failed login changes nothing.
+    const kept = { ...headers };
+    expect((await login(t.app, headers, { document: ana.doc, password: 'Wrong#2026' })).error).toBe('AUT001');
+    expect(headers).toEqual(kept);
+    expect((await me(headers)).response).toBe(true);
   });
 
   it('answers a wrong password exactly like an unknown CPF', async () => {
@@ -133,7 +161,11 @@ describe('persistent login', () => {
     expect(again).toEqual({
       response: true,
       register: { id: ana.id, shortName: 'Ana', company: 0, companyName: '' },
+      token: { name: 'app-token', value: expect.any(String) },
     });
+    // A login by token rotates the session's token too.
+    expect((await me(second)).error).toBe('SES002');
+    adoptToken(second, again);
     expect((await me(second)).response).toBe(true);
   });
 
@@ -217,10 +249,10 @@ describe('DELETE /auth/logout', () => {
     });
     const headers = await openSession(t.app);
     const payload = { token: body.persistent as string, device };
-    expect(
-      (await api(t.app, { method: 'POST', url: '/app/auth/login_token', headers, payload })).response,
-    ).toBe(true);
-    await api(t.app, { method: 'DELETE', url: '/app/auth/logout', headers });
+    const tokenLogin = await api(t.app, { method: 'POST', url: '/app/auth/login_token', headers, payload });
+    expect(tokenLogin.response).toBe(true);
+    adoptToken(headers, tokenLogin);
+    expect((await api(t.app, { method: 'DELETE', url: '/app/auth/logout', headers })).response).toBe(true);
     const again = await api(t.app, {
       method: 'POST',
       url: '/app/auth/login_token',
@@ -277,6 +309,7 @@ describe('app sessions', () => {
       payload: { token: body.persistent, device },
     });
     expect(again.response).toBe(true);
+    adoptToken(headers, again);
     expect((await me(headers)).response).toBe(true);
   });
 });

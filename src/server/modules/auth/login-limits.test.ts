@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/sessions';
 import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
-import { loginAddressKey } from './auth-service';
+import { loginAddressKey, loginCpfKey } from './auth-service';
 import { addCustomer, clearRateLimits, login, newCpf, type TestCustomer } from './test-accounts';
 
 let t: TestApp;
@@ -21,20 +21,16 @@ beforeEach(async () => {
 });
 
 describe('brute force', () => {
-  it(`locks a CPF after ${LIMITS.loginCpf.max} failures, even for the right password`, async () => {
+  it(`locks a CPF from one address after ${LIMITS.loginCpfAddress.max} failures, not its owner elsewhere`, async () => {
     const victim = await addCustomer(t.db);
     const headers = await openSession(t.app, 'en');
-    for (let i = 0; i < LIMITS.loginCpf.max; i++) {
-      const body = await login(t.app, headers, { document: victim.doc, password: `Wrong#${i}` });
+    const attacker = '10.0.0.8';
+    for (let i = 0; i < LIMITS.loginCpfAddress.max; i++) {
+      const body = await login(t.app, headers, { document: victim.doc, password: `Wrong#${i}` }, attacker);
       expect(body.error).toBe('AUT001');
     }
-    // Another client address: the lock is the CPF's.
-    const locked = await login(
-      t.app,
-      headers,
-      { document: victim.doc, password: victim.password },
-      '10.0.0.9',
-    );
+    // From the guessing address, even the right password is refused.
+    const locked = await login(t.app, headers, { document: victim.doc, password: victim.password }, attacker);
     expect(locked).toEqual({
       response: false,
       error: 'AUT002',
@@ -45,25 +41,62 @@ describe('brute force', () => {
       method: 'POST',
       url: '/app/auth/login',
       headers,
+      remoteAddress: attacker,
       payload: { document: victim.doc, password: victim.password },
     });
     expect(raw.statusCode).toBe(429);
     expect(raw.headers['retry-after']).toBe(String(15 * 60));
     expect(raw.json()).toMatchObject({ response: false, error: 'AUT002' });
     // Other CPFs from the same address still work.
-    expect((await login(t.app, headers, { document: ana.doc, password: ana.password })).response).toBe(true);
-    // When the lock has passed, the right password works again.
+    expect(
+      (await login(t.app, headers, { document: ana.doc, password: ana.password }, attacker)).response,
+    ).toBe(true);
+    // The owner, from another address, gets in: CPFs are not secret, so no one can lock one.
+    const owner = await openSession(t.app);
+    expect(
+      (await login(t.app, owner, { document: victim.doc, password: victim.password }, '10.0.0.9')).response,
+    ).toBe(true);
+    // When the lock has passed, the right password works from the guessing address again.
     await t.db.db.update(rateLimits).set({ lockedUntil: new Date(Date.now() - 1000) });
-    expect((await login(t.app, headers, { document: victim.doc, password: victim.password })).response).toBe(
-      true,
-    );
+    expect(
+      (await login(t.app, headers, { document: victim.doc, password: victim.password }, attacker)).response,
+    ).toBe(true);
   });
 
-  it('answers repeated failures for a CPF ever more slowly before the lock', async () => {
+  it('never locks a CPF guessed from many addresses: every login to it waits longer, the right one too', async () => {
+    const victim = await addCustomer(t.db);
+    const headers = await openSession(t.app);
+    const slowAfter = LIMITS.loginCpf.slowAfter;
+    // More failures than any lock allows, each from an address of its own.
+    const failures = Math.max(LIMITS.loginCpfAddress.max, slowAfter) + 2;
+    for (let i = 0; i < failures; i++) {
+      const body = await login(t.app, headers, { document: victim.doc, password: 'Wrong#1' }, `10.3.0.${i}`);
+      expect(body.error).toBe('AUT001');
+    }
+    /** The owner's own login from yet another address: it works, after how many ms. */
+    const ownerLogin = async (address: string) => {
+      const started = performance.now();
+      const body = await login(t.app, headers, { document: victim.doc, password: victim.password }, address);
+      expect(body.response).toBe(true);
+      return performance.now() - started;
+    };
+    // It waits for the failures past slowAfter.
+    expect(await ownerLogin('10.3.1.1')).toBeGreaterThanOrEqual((failures - slowAfter) * SLOWDOWN.stepMs - 5);
+    // However many guesses, the wait stops at the cap: slower, never locked out.
+    await t.db.db
+      .update(rateLimits)
+      .set({ count: slowAfter + 1000 })
+      .where(eq(rateLimits.key, loginCpfKey(victim.doc)));
+    const waited = await ownerLogin('10.3.1.2');
+    expect(waited).toBeGreaterThanOrEqual(SLOWDOWN.maxMs - 5);
+    expect(waited).toBeLessThan(SLOWDOWN.maxMs + 3000);
+  }, 30_000);
+
+  it('answers repeated failures for a CPF from one address ever more slowly before the lock', async () => {
     const user = await addCustomer(t.db);
     const headers = await openSession(t.app);
-    const slowAfter = LIMITS.loginCpf.slowAfter ?? 0;
-    expect(slowAfter).toBeLessThan(LIMITS.loginCpf.max - 1);
+    const slowAfter = LIMITS.loginCpfAddress.slowAfter;
+    expect(slowAfter).toBeLessThan(LIMITS.loginCpfAddress.max - 1);
     for (let i = 0; i < slowAfter; i++) {
       expect((await login(t.app, headers, { document: user.doc, password: 'Wrong#1' })).error).toBe('AUT001');
     }
@@ -76,11 +109,11 @@ describe('brute force', () => {
     }
   });
 
-  it('a successful login clears the CPF counter', async () => {
+  it('a successful login clears the counter of its CPF and address', async () => {
     const user = await addCustomer(t.db);
     const headers = await openSession(t.app);
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < LIMITS.loginCpf.max - 1; i++) {
+      for (let i = 0; i < LIMITS.loginCpfAddress.max - 1; i++) {
         expect((await login(t.app, headers, { document: user.doc, password: 'Wrong#1' })).error).toBe(
           'AUT001',
         );

@@ -12,7 +12,7 @@ import type { MailMessage } from '../../plugins/mail';
 import { updatePasswordHash } from '../credentials/credentials-repository';
 import { unbindUserSessions } from '../session/session-repository';
 import type { SessionContext } from '../session/session-service';
-import { loginCpfKey } from './auth-service';
+import { loginCpfAddressKey, loginCpfKey } from './auth-service';
 import { deletePersistentLogins } from './persistent-login-repository';
 import {
   chargeWrongTry,
@@ -151,7 +151,9 @@ export async function saveNewPassword(
     await unbindUserSessions(tx, code.customerId, session.id);
     await deletePersistentLogins(tx, code.customerId);
   });
-  // Whoever proved the mailbox may log in at once, even if guesses had locked the CPF.
+  // Whoever proved the mailbox may log in at once, even if guesses had slowed the CPF or locked it
+  // from this client.
   await resetLimit(deps.db, loginCpfKey(code.doc));
+  await resetLimit(deps.db, loginCpfAddressKey(code.doc, input.ip));
   return translate(input.lang, 'auth.passwordSaved');
 }

@@ -395,11 +395,11 @@ describe('POST /auth/save_new_pswd', () => {
     expect((await post('validate_recv_token', headers, { token: code })).response).toBe(true);
   });
 
-  it('unlocks a CPF that guesses had locked', async () => {
+  it('unlocks a CPF that guesses from this address had locked', async () => {
     const customer = await addCustomer(t.db);
     const headers = await openSession(t.app);
-    for (let i = 0; i < LIMITS.loginCpf.max; i++) {
-      await login(t.app, headers, { document: customer.doc, password: 'Wrong#1' }, `10.7.0.${i}`);
+    for (let i = 0; i < LIMITS.loginCpfAddress.max; i++) {
+      await login(t.app, headers, { document: customer.doc, password: 'Wrong#1' });
     }
     expect((await login(t.app, headers, { document: customer.doc, password: customer.password })).error).toBe(
       'AUT002',

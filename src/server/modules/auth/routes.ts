@@ -8,7 +8,7 @@ import {
   saveNewPasswordBody,
   validateRecoveryTokenBody,
 } from '../../../shared/schemas/auth';
-import { emptyOk, ok } from '../../../shared/schemas/envelope';
+import { emptyOk, ok, tokenSchema } from '../../../shared/schemas/envelope';
 import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import { login, loginWithToken, logout, PERSISTENT_LOGIN_DAYS } from './auth-service';
 import {
@@ -36,10 +36,15 @@ export default async function authRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['auth'],
-      summary: `Logs the app session in. Wrong CPF or password: AUT001 (one message for both). ${LIMITS.loginCpf.max} failures for a CPF, or ${LIMITS.loginAddress.max} from one client, within ${minutes(LIMITS.loginCpf.windowMs)} min lock it for ${minutes(LIMITS.loginCpf.lockMs)} min: AUT002; after ${LIMITS.loginCpf.slowAfter} failures for a CPF (${LIMITS.loginAddress.slowAfter} for a client) each further one is answered up to ${SLOWDOWN.maxMs / 1000} s later. With device (a UUID) also answers persistent, a token for /auth/login_token valid ${PERSISTENT_LOGIN_DAYS} days`,
+      summary: `Logs the app session in. Wrong CPF or password: AUT001 (one message for both). ${LIMITS.loginCpfAddress.max} failures for a CPF from one client, or ${LIMITS.loginAddress.max} from one client whatever the CPF, within ${minutes(LIMITS.loginCpfAddress.windowMs)} min lock that CPF from that client, or that client, for ${minutes(LIMITS.loginCpfAddress.lockMs)} min: AUT002; after ${LIMITS.loginCpfAddress.slowAfter} (${LIMITS.loginAddress.slowAfter}) failures each further one is answered up to ${SLOWDOWN.maxMs / 1000} s later. A CPF alone is never locked (anyone may type it): past ${LIMITS.loginCpf.slowAfter} failures for it from anywhere within ${minutes(LIMITS.loginCpf.windowMs)} min, every login to it, the right one too, waits ${SLOWDOWN.stepMs} ms more per failure, up to ${SLOWDOWN.maxMs / 1000} s. The session gets a new token, answered as token: the one used before the login stops working. With device (a UUID) also answers persistent, a token for /auth/login_token valid ${PERSISTENT_LOGIN_DAYS} days`,
       body: loginBody,
       response: {
-        200: ok({ message: z.string(), register: sessionUser, persistent: z.string().optional() }),
+        200: ok({
+          message: z.string(),
+          register: sessionUser,
+          token: tokenSchema,
+          persistent: z.string().optional(),
+        }),
       },
     },
     handler: async (request) => ({
@@ -53,9 +58,9 @@ export default async function authRoutes(app: FastifyInstance) {
     schema: {
       tags: ['auth'],
       summary:
-        'Logs in again with the persistent token of this device. Unknown, expired, revoked or other device: AUT003',
+        "Logs in again with the persistent token of this device. Unknown, expired, revoked or other device: AUT003. Like /auth/login, answers the session's new token",
       body: loginTokenBody,
-      response: { 200: ok({ register: sessionUser }) },
+      response: { 200: ok({ register: sessionUser, token: tokenSchema }) },
     },
     handler: async (request) => ({
       response: true as const,

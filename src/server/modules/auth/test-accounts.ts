@@ -96,13 +96,25 @@ export async function api(
   return body;
 }
 
-export function login(
+/**
+ * Like the web client, takes the new token a successful answer carries (login, password change)
+ * into the session headers, in place: the old one no longer works.
+ */
+export function adoptToken(headers: SessionHeaders, body: Body): void {
+  const token = body.token as { name: string; value: string } | undefined;
+  if (body.response && token) headers[token.name] = token.value;
+}
+
+/** POST /auth/login; on success `headers` carry the session's new token. */
+export async function login(
   app: FastifyInstance,
   headers: SessionHeaders,
   payload: { document: string; password: string; device?: string },
   remoteAddress?: string,
 ): Promise<Body> {
-  return api(app, { method: 'POST', url: '/app/auth/login', headers, payload, remoteAddress });
+  const body = await api(app, { method: 'POST', url: '/app/auth/login', headers, payload, remoteAddress });
+  adoptToken(headers, body);
+  return body;
 }
 
 export async function clearRateLimits(handle: DbHandle): Promise<void> {

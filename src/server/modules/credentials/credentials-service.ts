@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/password-hash';
 import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit } from '../../lib/rate-limit';
 import { deletePersistentLogins } from '../auth/persistent-login-repository';
 import { unbindUserSessions } from '../session/session-repository';
-import type { SessionContext } from '../session/session-service';
+import { type OpenedSession, renewToken, type SessionContext } from '../session/session-service';
 import { checkPasswordById, updatePasswordHash } from './credentials-repository';
 
 /** The counter of wrong current passwords typed by a logged-in account, whatever the call. */
@@ -36,20 +36,22 @@ export async function assertCurrentPassword(
 /**
  * POST /credentials/update_access_password. The current password must be right
  * (assertCurrentPassword). Other logins of the account end, as after a reset; this session and
- * this device's persistent token stay.
+ * this device's persistent token stay, the session under a new token (answered), so whoever had
+ * seen the old one is out too.
  */
 export async function changePassword(
   db: Db,
   session: SessionContext & { userId: number },
   input: { current: string; password: string; lang: Lang },
   now = new Date(),
-): Promise<string> {
+): Promise<{ message: string; token: OpenedSession['token'] }> {
   await assertCurrentPassword(db, session.userId, input.current, 'pswd_current', now);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const token = await db.transaction(async (tx) => {
     await updatePasswordHash(tx, session.userId, passwordHash);
     await unbindUserSessions(tx, session.userId, session.id);
     await deletePersistentLogins(tx, session.userId, session.device);
+    return renewToken(tx, session.id, now);
   });
-  return translate(input.lang, 'credentials.passwordChanged');
+  return { message: translate(input.lang, 'credentials.passwordChanged'), token };
 }

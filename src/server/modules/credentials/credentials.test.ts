@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { persistentLogins } from '../../db/schema/sessions';
 import { LIMITS } from '../../lib/rate-limit';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
-import { addCustomer, api, clearRateLimits, login } from '../auth/test-accounts';
+import { addCustomer, adoptToken, api, clearRateLimits, login } from '../auth/test-accounts';
 
 let t: TestApp;
 
@@ -56,13 +56,22 @@ describe('POST /credentials/update_access_password', () => {
       device: otherDevice,
     });
 
+    const before = { ...headers };
     const body = await change(headers, {
       pswd_current: customer.password,
       pswd: 'Trocada#2026',
       pswd_confirm: 'Trocada#2026',
     });
-    expect(body).toEqual({ response: true, message: 'Your password has been changed.' });
+    expect(body).toEqual({
+      response: true,
+      message: 'Your password has been changed.',
+      token: { name: 'app-token', value: expect.any(String) },
+    });
+    expect(body.token).not.toEqual({ name: 'app-token', value: before['app-token'] });
+    // This session stays logged in under the new token; the old one no longer works.
+    adoptToken(headers, body);
     expect((await info(headers)).response).toBe(true);
+    expect((await info(before)).error).toBe('SES002');
     // The other login is told it has ended (DECISIONS.md 4), once; after that it is simply logged out.
     expect((await info(elsewhere)).error).toBe('SES003');
     expect((await info(elsewhere)).error).toBe('SES006');

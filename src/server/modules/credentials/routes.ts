@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBody } from '../../../shared/schemas/auth';
-import { ok } from '../../../shared/schemas/envelope';
+import { ok, tokenSchema } from '../../../shared/schemas/envelope';
 import { userIdOf } from '../../plugins/session';
 import { sessionOf } from '../auth/request-context';
 import { changePassword } from './credentials-service';
@@ -13,17 +13,17 @@ export default async function credentialsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['credentials'],
       summary:
-        "Changes the password. Wrong current password: AUT005 (5 in 15 min: AUT002). Ends the account's other logins and other devices' persistent tokens",
+        "Changes the password. Wrong current password: AUT005 (5 in 15 min: AUT002). Ends the account's other logins and other devices' persistent tokens. This session stays logged in under a new token, answered as `token`: the old one stops working",
       body: changePasswordBody,
-      response: { 200: ok({ message: z.string() }) },
+      response: { 200: ok({ message: z.string(), token: tokenSchema }) },
     },
     handler: async (request) => ({
       response: true as const,
-      message: await changePassword(
+      ...(await changePassword(
         app.db,
         { ...sessionOf(request), userId: userIdOf(request) },
         { current: request.body.pswd_current, password: request.body.pswd, lang: request.lang },
-      ),
+      )),
     }),
   });
 }

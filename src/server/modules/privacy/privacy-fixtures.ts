@@ -21,7 +21,7 @@ import {
   type TestUser,
   TXT,
 } from '../../test/quote-fixtures';
-import { newCpf } from '../auth/test-accounts';
+import { adoptToken, newCpf } from '../auth/test-accounts';
 import { quoteCalls } from '../quotes/quote-test-calls';
 
 /*
@@ -117,6 +117,8 @@ async function registerPerson(t: TestApp, lang: 'pt-BR' | 'en') {
   const login = ok(
     await api(t, 'POST', '/auth/login', headers, { document: doc, password: PASSWORD, device }),
   );
+  // A login rotates the session's token: later calls need the new one.
+  adoptToken(headers, { ...login, response: true });
   const [row] = await t.db.db.select({ id: customers.id }).from(customers).where(eq(customers.doc, doc));
   return { id: row.id, doc, email, cellphone, headers, device, persistent: String(login.persistent) };
 }

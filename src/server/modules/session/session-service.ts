@@ -29,13 +29,9 @@ export interface SessionContext {
 
 export async function openSession(db: Db, now = new Date()): Promise<OpenedSession> {
   const appAuth = newSecret();
-  const token = newSecret();
-  await insertSession(db, {
-    authHash: hashSecret(appAuth),
-    tokenHash: hashSecret(token),
-    tokenExpiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
-  });
-  return { appAuth, token: { name: TOKEN_HEADER, value: token } };
+  const { token, columns } = freshToken(now);
+  await insertSession(db, { authHash: hashSecret(appAuth), ...columns });
+  return { appAuth, token };
 }
 
 export interface ResolveOptions {
@@ -89,33 +85,47 @@ export async function resolveSession(
   };
 }
 
+/** A new token for the session, and the columns that make it its only valid one. */
+function freshToken(now: Date) {
+  const value = newSecret();
+  return {
+    token: { name: TOKEN_HEADER, value },
+    columns: { tokenHash: hashSecret(value), tokenExpiresAt: new Date(now.getTime() + TOKEN_TTL_MS) },
+  };
+}
+
+/** Replaces the session's token (the old one stops working at once) and answers the new one. */
 export async function renewToken(
   db: Db,
   sessionId: number,
   now = new Date(),
 ): Promise<OpenedSession['token']> {
-  const token = newSecret();
-  await updateSession(db, sessionId, {
-    tokenHash: hashSecret(token),
-    tokenExpiresAt: new Date(now.getTime() + TOKEN_TTL_MS),
-  });
-  return { name: TOKEN_HEADER, value: token };
+  const { token, columns } = freshToken(now);
+  await updateSession(db, sessionId, columns);
+  return token;
 }
 
-/** Binds a user to the app session (login). */
+/**
+ * Binds a user to the app session (login) under a new token, which it answers: a token known
+ * before the login (planted in the browser, or seen) does not reach the logged-in session
+ * (session fixation).
+ */
 export async function bindUser(
   db: Db,
   sessionId: number,
   userId: number,
   device: string | null,
   now = new Date(),
-): Promise<void> {
+): Promise<OpenedSession['token']> {
+  const { token, columns } = freshToken(now);
   await updateSession(db, sessionId, {
     userId,
     device,
     loginExpiresAt: new Date(now.getTime() + LOGIN_IDLE_TTL_MS),
     lastUsedAt: now,
+    ...columns,
   });
+  return token;
 }
 
 export async function unbindUser(db: Db, sessionId: number): Promise<void> {
