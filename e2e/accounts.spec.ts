@@ -124,7 +124,7 @@ async function register(page: Page, lang: Lang, account: Account) {
 
   await dialog.getByLabel(t.cpf).fill(account.cpf);
   await dialog.getByLabel(t.emailConfirm).fill(account.email);
-  await dialog.getByLabel(t.city).selectOption({ label: 'Piracicaba' });
+  await dialog.getByLabel(t.city, { exact: true }).selectOption({ label: 'Piracicaba' });
   await dialog.getByLabel(t.password, { exact: true }).fill(PASSWORD);
   await dialog.getByLabel(t.passwordConfirm).fill(PASSWORD);
   await dialog.getByRole('checkbox').last().check();
