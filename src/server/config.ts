@@ -36,10 +36,10 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** Unset: embedded PGlite under dataDir (or in memory when dataDir is null, for tests). */
+  /** Unset: the embedded PostgreSQL server in embeddedDir. */
   databaseUrl?: string;
-  /** PGlite directory; null keeps the database in memory. */
-  pgliteDir: string | null;
+  /** The embedded server's cluster (DATA_DIR/pg); null when DATABASE_URL is set. */
+  embeddedDir: string | null;
   mailUrl?: string;
   mailFrom: string;
   outboxDir: string;
@@ -64,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    pgliteDir: e.DATABASE_URL ? null : resolve(dataDir, 'pglite'),
+    embeddedDir: e.DATABASE_URL ? null : resolve(dataDir, 'pg'),
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: resolve(dataDir, 'outbox'),
