@@ -34,6 +34,8 @@ if (process.env.DATA_DIR) {
 }
 process.env.E2E_OUTBOX = join(process.env.DATA_DIR, 'outbox');
 process.env.DEMO_DATA ??= '1';
+// One process, so a test reads its own writes at once (other processes hear of them within ms).
+process.env.WORKERS ??= '1';
 process.env.LOG_LEVEL ??= 'warn';
 console.log(`e2e server data in ${process.env.DATA_DIR}`);
 await import('../src/server/main.ts');

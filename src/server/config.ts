@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().default('./dist/web'),
   TRUST_PROXY: flag,
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export interface AppConfig {
@@ -48,6 +50,8 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDir: string | null;
   trustProxy: boolean;
+  /** Server processes sharing the port (node:cluster); 1 serves from this process. */
+  workers: number;
 }
 
 /** Reads the environment once, at start; a bad value stops the server with the variable's name. */
@@ -73,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDir: resolve(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY ?? false,
+    workers: e.WORKERS ?? availableParallelism(),
   };
 }

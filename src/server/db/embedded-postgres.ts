@@ -5,7 +5,14 @@ import { chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { alive, type Binaries, binariesFor, isPostmaster, postgresAccount, type RunAs } from './embedded-host';
+import {
+  alive,
+  type Binaries,
+  binariesFor,
+  isPostmaster,
+  postgresAccount,
+  type RunAs,
+} from './embedded-host';
 
 /*
  * A PostgreSQL server of our own, from the binaries published on npm per platform by the

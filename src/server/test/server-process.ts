@@ -45,6 +45,7 @@ export async function startServerProcess(opts: {
       HOST: '127.0.0.1',
       DEMO_DATA: '0',
       LOG_LEVEL: 'warn',
+      WORKERS: '1',
       WEB_DIR: join(opts.dataDir, 'no-web'),
       ...opts.env,
     },
