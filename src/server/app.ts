@@ -26,6 +26,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import langPlugin from './plugins/lang';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import sessionPlugin from './plugins/session';
 import webPlugin from './plugins/web';
 
@@ -103,6 +104,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(sessionPlugin);
   await app.register(docsPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

@@ -32,6 +32,11 @@ const envSchema = z.object({
   WEB_DIR: z.string().default('./dist/web'),
   TRUST_PROXY: flag,
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must have at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface AppConfig {
@@ -52,6 +57,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Server processes sharing the port (node:cluster); 1 serves from this process. */
   workers: number;
+  /** Lets a scraper from another machine read /app/metrics (Authorization: Bearer …). */
+  metricsToken?: string;
 }
 
 /** Reads the environment once, at start; a bad value stops the server with the variable's name. */
@@ -78,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: resolve(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS ?? availableParallelism(),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -70,10 +70,15 @@ describe('two server processes on one port (WORKERS=2)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const namesFound = async () =>
-    (await callFresh(server.base, '/app/companies/list', session, { page: 1, search: 'quokka' })).data?.map(
-      (c) => c.name,
-    );
+  let listCalls = 0;
+  const namesFound = async () => {
+    listCalls += 1;
+    const answer = await callFresh(server.base, '/app/companies/list', session, {
+      page: 1,
+      search: 'quokka',
+    });
+    return answer.data?.map((c) => c.name);
+  };
 
   it('drops both workers’ cached catalogue pages when the catalogue changes', async () => {
     const company = await addCompany(handle, { tradeName: 'Quokka Forjados', rate: null });
@@ -102,4 +107,13 @@ describe('two server processes on one port (WORKERS=2)', () => {
     for (let i = 0; i < 5; i++) expect((await login()).error).toBe('AUT001');
     expect((await login()).error).toBe('AUT002');
   }, 60_000);
+
+  it('reports the requests of both workers in /app/metrics, whichever answers', async () => {
+    const line = 'http_requests_total{method="POST",route="/app/companies/list",status_code="200"}';
+    for (let i = 0; i < 2; i++) {
+      const text = await (await fetch(`${server.base}/app/metrics`)).text();
+      const found = text.split('\n').find((l) => l.startsWith(`${line} `));
+      expect(Number(found?.slice(line.length + 1))).toBe(listCalls);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { join } from 'node:path';
+import { serveClusterMetrics } from './metrics';
 
 const WORKER_ENTRY = join(import.meta.dirname, '..', '..', 'scripts', 'worker.mjs');
 const RESPAWN_DELAY_MS = 1_000;
@@ -15,6 +16,7 @@ const STOP_TIMEOUT_MS = 30_000;
  */
 export function runWorkers(count: number, databaseUrl: string, afterStop: () => Promise<void>): void {
   cluster.setupPrimary({ exec: WORKER_ENTRY });
+  serveClusterMetrics();
   let stopping = false;
   const listened = new WeakSet<Worker>();
 

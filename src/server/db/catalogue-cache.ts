@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { catalogueCacheLookups } from '../metrics';
 import type { Db, DbHandle } from './client';
 
 /*
@@ -44,7 +45,11 @@ export function cachedFor<T>(db: Db, key: string, compute: () => Promise<T>, now
   }
   const hit = cache.get(key);
   // Each key is only ever filled by one kind of compute, so the entry holds a T.
-  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+  if (hit && hit.expiresAt > now) {
+    catalogueCacheLookups.inc({ result: 'hit' });
+    return hit.value as Promise<T>;
+  }
+  catalogueCacheLookups.inc({ result: 'miss' });
   cache.delete(key);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   const value = compute();
