@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, cp, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -121,4 +121,20 @@ export async function binariesFor(runAs: RunAs | undefined): Promise<Binaries> {
   }
   const inCopy = (file: string) => join(copy, 'bin', basename(file));
   return { postgres: inCopy(bin.postgres), initdb: inCopy(bin.initdb), pg_ctl: inCopy(bin.pg_ctl) };
+}
+
+/**
+ * Run as root, PostgreSQL runs as `runAs`, which must pass through every directory above the
+ * cluster. One that only its owner may enter (root's home, a private temporary directory) is
+ * opened for passing through (o+x: entering, not listing), and said so on stderr.
+ */
+export async function letEnter(dir: string, runAs: RunAs): Promise<void> {
+  for (let current = dir; current !== dirname(current); current = dirname(current)) {
+    const info = await stat(current).catch(() => null);
+    if (!info || info.uid === runAs.uid || (info.mode & 0o001) !== 0) continue;
+    await chmod(current, (info.mode & 0o7777) | 0o001);
+    console.error(
+      `${current}: made enterable (o+x) so that PostgreSQL, run as user postgres, reaches its data`,
+    );
+  }
 }

@@ -10,6 +10,7 @@ import {
   type Binaries,
   binariesFor,
   isPostmaster,
+  letEnter,
   postgresAccount,
   type RunAs,
 } from './embedded-host';
@@ -80,6 +81,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const runAs = await postgresAccount();
   const bin = await binariesFor(runAs);
   const secret = await password(opts.dir);
+  if (runAs) await letEnter(dirname(opts.dir), runAs);
   if (!existsSync(join(opts.dir, 'PG_VERSION'))) await initialise(bin, opts, secret, runAs);
 
   const found = await findRunning(opts.dir, secret);
@@ -137,7 +139,7 @@ async function initialise(bin: Binaries, opts: EmbeddedOptions, secret: string, 
     ];
     const output = await run(bin.initdb, args, runAs);
     if (output.code !== 0) {
-      throw new Error(`initdb failed (${output.code}):\n${output.text}${await accessHint(opts.dir, runAs)}`);
+      throw new Error(`initdb failed (${output.code}):\n${output.text}`);
     }
   } finally {
     await rm(pwfile, { force: true });
@@ -199,7 +201,7 @@ async function launch(bin: Binaries, opts: EmbeddedOptions, port: number, runAs?
     if (exited) {
       const text = (await readFile(logFile)).subarray(startedAt).toString();
       if (/could not bind|Address already in use/i.test(text)) throw new PortTaken(text);
-      throw new Error(`PostgreSQL stopped while starting:\n${text}${await accessHint(opts.dir, runAs)}`);
+      throw new Error(`PostgreSQL stopped while starting:\n${text}`);
     }
     const state = await postmasterState(opts.dir);
     if (state?.pid === pid && state.status === 'ready') return pid;
@@ -317,18 +319,6 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
     });
   });
-}
-
-/** As root the server runs as `postgres`, which must be able to reach the cluster's directory. */
-async function accessHint(dir: string, runAs?: RunAs): Promise<string> {
-  if (!runAs) return '';
-  for (let current = dirname(dir); current !== dirname(current); current = dirname(current)) {
-    const info = await stat(current).catch(() => null);
-    if (info && info.uid !== runAs.uid && (info.mode & 0o001) === 0) {
-      return `\nThe server runs as user postgres (uid ${runAs.uid}), which cannot enter ${current}: chmod o+x ${current}, or choose another DATA_DIR.`;
-    }
-  }
-  return '';
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
