@@ -38,6 +38,8 @@ export default defineConfig({
     url: `http://localhost:${port}/app/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server stop its embedded PostgreSQL (a SIGKILL would leave it running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     // TRUST_PROXY: e2e/fixtures.ts gives each test its own client address.
     env: { PORT: String(port), DATA_DIR: e2eDataDir, TRUST_PROXY: '1' },
   },

@@ -19,7 +19,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy; two workers fit the 2-core machines.
+          // One PostgreSQL server for the run, a database per test file copied from a template.
+          globalSetup: ['src/server/test/global-setup.ts'],
           maxWorkers: 2,
           // Vitest wants projects with their own worker count in their own group: run it last.
           sequence: { groupOrder: 1 },

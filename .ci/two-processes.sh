@@ -9,7 +9,7 @@ pids=()
 cleanup() { kill "${pids[@]}" 2>/dev/null || true; wait 2>/dev/null || true; psql "$base_url" -qc "drop database if exists $db with (force)" || true; }
 trap cleanup EXIT
 for port in 3291 3292; do
-  DATABASE_URL="$url" PORT=$port DEMO_DATA=0 LOG_LEVEL=warn WEB_DIR=/nonexistent node --import tsx src/server/main.ts &
+  DATABASE_URL="$url" PORT=$port WORKERS=1 DEMO_DATA=0 LOG_LEVEL=warn WEB_DIR=/nonexistent node --import tsx src/server/main.ts &
   pids+=($!)
   # One process per server (no npx or tsx wrapper), so the trap stops them all.
   # The first one migrates; start the second once it answers.

@@ -1,27 +1,32 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DbHandle, openDb } from '../src/server/db/client';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { createScratchDatabase } from '../src/server/db/scratch-database';
 
 /** A database of its own for a benchmark run, thrown away afterwards. */
 export interface BenchDb {
   handle: DbHandle;
-  /** For a second process (the load script's server); undefined on PGlite. */
-  url?: string;
+  /** For a second process (the load script's server). */
+  url: string;
   drop(): Promise<void>;
 }
 
 export const DEFAULT_PG_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
 
-/** PGlite in a temporary directory (on disk, as `npm start` runs it). */
-export async function openPgliteBench(): Promise<BenchDb> {
+/** The embedded PostgreSQL, as `npm start` runs it (fsync on), in a temporary directory. */
+export async function openEmbeddedBench(): Promise<BenchDb> {
   const dir = await mkdtemp(join(tmpdir(), 'catalogo-bench-'));
-  const handle = await openDb({ dataDir: dir });
+  // Run as root, the server runs as `postgres`, which must enter this directory.
+  await chmod(dir, 0o755);
+  const server = await startEmbeddedPostgres({ dir: join(dir, 'pg') });
+  const bench = await openPostgresBench(server.url('postgres'));
   return {
-    handle,
+    ...bench,
     async drop() {
-      await handle.close();
+      await bench.drop();
+      await server.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,7 @@
  * first, halfway and last; shares are of its best run.
  *
  * Environment: BENCH_DURATION (s per call, default 6), BENCH_CONNECTIONS (default 32),
- * BENCH_COMPANIES (default 10000), BENCH_BACKENDS (default "pglite,postgres"),
+ * BENCH_COMPANIES (default 10000), BENCH_BACKENDS (default "embedded,postgres"),
  * BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/postgres), BENCH_CACHE=off (the
  * catalogue cache is bypassed: every call reads the database, the cost of a cold answer).
  */
@@ -23,7 +23,7 @@ import {
   DEFAULT_PG_URL,
   loggedInSession,
   openAppSession,
-  openPgliteBench,
+  openEmbeddedBench,
   openPostgresBench,
 } from './bench-backends';
 import { DEFAULT_SIZES, fillCatalogue } from './fill-catalogue';
@@ -31,7 +31,7 @@ import { DEFAULT_SIZES, fillCatalogue } from './fill-catalogue';
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies);
-const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',');
+const BACKENDS = (process.env.BENCH_BACKENDS ?? 'embedded,postgres').split(',');
 const PG_URL = process.env.BENCH_PG_URL ?? DEFAULT_PG_URL;
 const CACHE = process.env.BENCH_CACHE === 'off' ? 'off' : 'on';
 const CEILING_PATH = '/app/bench/empty';
@@ -185,7 +185,7 @@ async function main() {
     `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`,
   );
   for (const kind of BACKENDS) {
-    const bench = kind === 'postgres' ? await openPostgresBench(PG_URL) : await openPgliteBench();
+    const bench = kind === 'postgres' ? await openPostgresBench(PG_URL) : await openEmbeddedBench();
     try {
       print(kind, await benchBackend(kind, bench));
     } finally {

@@ -66,6 +66,7 @@ function startServer(databaseUrl: string, dataDir: string): ChildProcess {
     WEB_DIR: join(dataDir, 'no-web'),
     DEMO_DATA: '0',
     LOG_LEVEL: 'fatal',
+    WORKERS: process.env.WORKERS ?? '1',
   };
   return spawn(process.execPath, [tsx, join(ROOT, 'src', 'server', 'main.ts')], { env, stdio: 'inherit' });
 }

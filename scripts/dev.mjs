@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: '3000' },
+    // One process: tsx restarts it on every change.
+    env: { ...process.env, PORT: '3000', WORKERS: process.env.WORKERS ?? '1' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

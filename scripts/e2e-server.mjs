@@ -1,6 +1,6 @@
 // The server the end-to-end suite drives: a fresh data directory each run, demo data on, fresh build.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +21,21 @@ if (!process.env.E2E_SKIP_BUILD) {
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-if (process.env.DATA_DIR) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'catalogo-e2e-'));
+register();
+if (process.env.DATA_DIR) {
+  // A database server left by an interrupted run must not go on running on deleted files.
+  const { stopEmbeddedPostgres } = await import('../src/server/db/embedded-postgres.ts');
+  await stopEmbeddedPostgres(join(process.env.DATA_DIR, 'pg'));
+  rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+} else {
+  process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'catalogo-e2e-'));
+  // Run as root, the embedded PostgreSQL runs as `postgres`, which must enter this directory.
+  chmodSync(process.env.DATA_DIR, 0o755);
+}
 process.env.E2E_OUTBOX = join(process.env.DATA_DIR, 'outbox');
 process.env.DEMO_DATA ??= '1';
+// One process, so a test reads its own writes at once (other processes hear of them within ms).
+process.env.WORKERS ??= '1';
 process.env.LOG_LEVEL ??= 'warn';
 console.log(`e2e server data in ${process.env.DATA_DIR}`);
-register();
 await import('../src/server/main.ts');

@@ -1,6 +1,6 @@
 /**
  * Median answer time of POST /app/auth/recover for a registered CPF and for an unknown one, on a
- * fresh test database (PGlite in memory, or DATABASE_URL's server). Recovery must not tell the two
+ * fresh test database (on a throwaway embedded PostgreSQL, or DATABASE_URL's server). Recovery must not tell the two
  * apart by its timing (issue 11). Each call comes from its own address and CPF, so no rate limit
  * or slow-down step is met. Run: npx tsx scripts/recovery-timing.ts [rounds]
  */

@@ -27,6 +27,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import langPlugin from './plugins/lang';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import requestFaultsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/request-faults';
 import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(sessionPlugin);
   await app.register(docsPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -69,16 +70,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().default('./dist/web'),
   TRUST_PROXY: trustProxy,
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must have at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** Unset: embedded PGlite under dataDir (or in memory when dataDir is null, for tests). */
+  /** Unset: the embedded PostgreSQL server in embeddedDir. */
   databaseUrl?: string;
-  /** PGlite directory; null keeps the database in memory. */
-  pgliteDir: string | null;
+  /** The embedded server's cluster (DATA_DIR/pg); null when DATABASE_URL is set. */
+  embeddedDir: string | null;
   mailUrl?: string;
   mailFrom: string;
   outboxDir: string;
@@ -88,6 +95,10 @@ export interface AppConfig {
   webDir: string | null;
   /** See TrustProxy; the rate limits count per the address this yields (README, Configuration). */
   trustProxy: TrustProxy;
+  /** Server processes sharing the port (node:cluster); 1 serves from this process. */
+  workers: number;
+  /** Lets a scraper from another machine read /app/metrics (Authorization: Bearer …). */
+  metricsToken?: string;
 }
 
 /** Reads the environment once, at start; a bad value stops the server with the variable's name. */
@@ -104,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    pgliteDir: e.DATABASE_URL ? null : resolve(dataDir, 'pglite'),
+    embeddedDir: e.DATABASE_URL ? null : resolve(dataDir, 'pg'),
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: resolve(dataDir, 'outbox'),
@@ -113,5 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDir: resolve(e.WEB_DIR),
     trustProxy: e.TRUST_PROXY,
+    workers: e.WORKERS ?? availableParallelism(),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

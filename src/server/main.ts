@@ -1,39 +1,52 @@
-import { buildApp } from './app';
-import { loadConfig } from './config';
+import cluster from 'node:cluster';
+import { type AppConfig, loadConfig } from './config';
+import { locateDatabase } from './db/app-database';
 import { openDb } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo/seed';
+import { stopWithProcess } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
-import { lockDataDir } from './lib/data-dir-lock';
+import { serve } from './serve';
+import { runWorkers } from './workers';
 
-async function main() {
-  const config = loadConfig();
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir ?? undefined });
-  await migrate(db);
-  await seedReferenceData(db);
-  if (config.demoData) await seedDemoData(db);
+// Connections of one process: its pool and its catalogue listener.
+const CONNECTIONS_PER_PROCESS = 11;
 
-  const app = await buildApp({ config, db, closeDb: true });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    try {
-      // close() stops accepting, waits for in-flight requests, then runs onClose (database).
-      await app.close();
-    } finally {
-      unlock();
-      process.exit(0);
-    }
+/** Starts the database, migrates and seeds it, then serves: here, or from config.workers processes. */
+async function primary(config: AppConfig) {
+  const database = await locateDatabase(config, {
+    // Room for every process, plus backups and psql sessions.
+    maxConnections: Math.max(100, config.workers * CONNECTIONS_PER_PROCESS + 20),
+  });
+  // The embedded server lives as long as this process: stopped on shutdown, and on a failed start.
+  if (database.embedded) stopWithProcess(database.embedded);
+  const stopDatabase = async () => {
+    await database.embedded?.stop();
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    const db = await openDb({ databaseUrl: database.url });
+    await migrate(db);
+    await seedReferenceData(db);
+    if (config.demoData) await seedDemoData(db);
+    if (config.workers === 1) {
+      await serve(config, db, stopDatabase);
+      return;
+    }
+    await db.close();
+    runWorkers(config.workers, database.url, stopDatabase);
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
 }
 
-main().catch((error: unknown) => {
+/** A process of `runWorkers`: the primary gave it the database, migrated and seeded. */
+async function worker(config: AppConfig) {
+  if (!config.databaseUrl) throw new Error('a server process needs DATABASE_URL from its primary');
+  await serve(config, await openDb({ databaseUrl: config.databaseUrl }), async () => {});
+}
+
+const config = loadConfig();
+(cluster.isPrimary ? primary(config) : worker(config)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

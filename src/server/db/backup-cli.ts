@@ -1,26 +1,31 @@
-// `npm run db:backup [file]`: dump the embedded database to SQL that psql restores into PostgreSQL.
-// The server must be stopped (PGlite serves one process); with DATABASE_URL, use pg_dump instead.
-import { writeFile } from 'node:fs/promises';
+// `npm run db:backup [FILE]`: a consistent backup of the embedded database or DATABASE_URL's, taken
+// while the server goes on serving. `npm run db:restore FILE` loads it into an empty database.
+import { createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { loadConfig } from '../config';
-import { lockDataDir } from '../lib/data-dir-lock';
-import { dumpPglite } from './backup';
-import { driverOf, openDb } from './client';
+import { locateDatabase } from './app-database';
+import { backupDatabase } from './backup';
 
-const config = loadConfig();
-if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: back up the PostgreSQL server with pg_dump.');
-  process.exit(1);
-}
-const out = resolve(process.argv[2] ?? `backup-${new Date().toISOString().slice(0, 10)}.sql`);
-const unlock = lockDataDir(config.dataDir);
+const stamp = new Date().toISOString().slice(0, 19).replaceAll(':', '-');
+const out = resolve(process.argv[2] ?? `catalogo-${stamp}.backup`);
+const partial = `${out}.partial`;
+const database = await locateDatabase(loadConfig());
 try {
-  const handle = await openDb({ dataDir: config.pgliteDir ?? undefined });
-  const driver = driverOf(handle);
-  if (driver.kind !== 'pglite') throw new Error('expected the embedded database');
-  await writeFile(out, await dumpPglite(driver.client));
-  await handle.close();
-  console.log(`backup written to ${out}; restore with: psql "$DATABASE_URL" -f ${out}`);
+  // Personal data: readable by its owner only. Named as the backup once it is complete.
+  const file = createWriteStream(partial, { mode: 0o600 });
+  const { rows } = await backupDatabase(database.url, file);
+  file.end();
+  await finished(file);
+  await rename(partial, out);
+  const total = Object.values(rows).reduce((a, b) => a + b, 0);
+  console.log(`backup written to ${out} (${Object.keys(rows).length} tables, ${total} rows)`);
+  console.log(`restore it into an empty database with: npm run db:restore ${out}`);
+} catch (error) {
+  await rm(partial, { force: true });
+  throw error;
 } finally {
-  unlock();
+  // A server this command started is stopped again; one already running (npm start) is left alone.
+  if (database.embedded?.started) await database.embedded.stop();
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { type Db, type DbHandle, driverOf } from './client';
+import { catalogueCacheLookups } from '../metrics';
+import type { Db, DbHandle } from './client';
 
 /*
  * Public catalogue answers kept in memory: pages and totals of /companies/list, the filter options
@@ -44,7 +45,11 @@ export function cachedFor<T>(db: Db, key: string, compute: () => Promise<T>, now
   }
   const hit = cache.get(key);
   // Each key is only ever filled by one kind of compute, so the entry holds a T.
-  if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+  if (hit && hit.expiresAt > now) {
+    catalogueCacheLookups.inc({ result: 'hit' });
+    return hit.value as Promise<T>;
+  }
+  catalogueCacheLookups.inc({ result: 'miss' });
   cache.delete(key);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   const value = compute();
@@ -72,12 +77,8 @@ interface Watcher {
 
 const watchers = new WeakMap<DbHandle, Watcher>();
 
-/** PostgreSQL: a connection of its own that listens, and listens again after the server restarts. */
-function listenOnPostgres(
-  handle: DbHandle,
-  url: string,
-  onError: (error: unknown) => void,
-): () => Promise<void> {
+/** A connection of its own that listens, and listens again after the server restarts. */
+function listen(handle: DbHandle, url: string, onError: (error: unknown) => void): () => Promise<void> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -134,17 +135,7 @@ export async function watchCatalogue(
 ): Promise<() => Promise<void>> {
   let watcher = watchers.get(handle);
   if (!watcher) {
-    const driver = driverOf(handle);
-    let stop: () => Promise<void>;
-    if (driver.kind === 'postgres') {
-      stop = listenOnPostgres(handle, driver.url, onError);
-    } else {
-      // PGlite runs in this process: its listeners are called as the committing statement returns.
-      const unlisten = await driver.client.listen(CATALOGUE_CHANNEL, () => catalogueChanged(handle.db));
-      stop = async () => {
-        if (!driver.client.closed) await unlisten();
-      };
-    }
+    const stop = listen(handle, handle.url, onError);
     watcher = { users: 0, stop };
     watchers.set(handle, watcher);
   }

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as catalogueContent from './schema/catalogue-content';
 import * as categories from './schema/categories';
@@ -36,29 +32,21 @@ export const schema = {
   ...sessions,
 };
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// Also what a transaction is, so helpers take either.
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema>;
 
 export interface DbHandle {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** The database's URL, for connections of its own (migrations, LISTEN, backups). */
+  url: string;
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
-/** The driver behind a handle, for the few callers that need it (migrations, backup). */
-export type DriverOf =
-  | { kind: 'pglite'; db: PgliteDatabase<Schema>; client: PGlite }
-  | { kind: 'postgres'; db: NodePgDatabase<Schema>; client: pg.Pool; url: string };
-
-const drivers = new WeakMap<DbHandle, DriverOf>();
-
-export function driverOf(handle: DbHandle): DriverOf {
-  const driver = drivers.get(handle);
-  if (!driver) throw new Error('Not a handle made by openDb');
-  return driver;
+/** @deprecated the handle itself has `db`, `pool` and `url` now; kept for callers written before. */
+export function driverOf(handle: DbHandle): { kind: 'postgres'; db: Db; client: pg.Pool; url: string } {
+  return { kind: 'postgres', db: handle.db, client: handle.pool, url: handle.url };
 }
-
-/** Extensions the migrations create; PGlite must be given them at construction. */
-export const pgliteExtensions = { pg_trgm, unaccent };
 
 /**
  * Planning is most of the cost of the catalogue's short queries (a five-table page: 1 ms to plan,
@@ -83,8 +71,8 @@ function prepareEveryStatement(pool: pg.Pool): void {
  * node-postgres rather than postgres.js, which can throw from a timer when a connection closes
  * under load and take the whole process down (porsager/postgres#1154, #1208).
  */
-function openPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+function openPool(url: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   prepareEveryStatement(pool);
   // A connection the server kills emits 'error': on the pool while idle, on the client while
   // checked out (between two statements of a transaction). Unheard, either would end the process;
@@ -96,27 +84,8 @@ function openPool(url: string): pg.Pool {
   return pool;
 }
 
-/**
- * PostgreSQL when databaseUrl is set, otherwise embedded PGlite in dataDir (in memory when
- * dataDir is undefined). The caller runs migrations (migrate.ts) before use.
- */
-export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
-  if (opts.databaseUrl) {
-    const client = openPool(opts.databaseUrl);
-    const db = drizzlePostgres({ client, schema });
-    const handle: DbHandle = { db, kind: 'postgres', close: () => client.end() };
-    drivers.set(handle, { kind: 'postgres', db, client, url: opts.databaseUrl });
-    return handle;
-  }
-  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: pgliteExtensions });
-  const db = drizzlePglite({ client, schema });
-  const handle: DbHandle = {
-    db,
-    kind: 'pglite',
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
-  drivers.set(handle, { kind: 'pglite', db, client });
-  return handle;
+/** A pool on the database at `databaseUrl`. The caller runs migrations (migrate.ts) before use. */
+export async function openDb(opts: { databaseUrl: string; maxConnections?: number }): Promise<DbHandle> {
+  const pool = openPool(opts.databaseUrl, opts.maxConnections);
+  return { db: drizzle({ client: pool, schema }), url: opts.databaseUrl, pool, close: () => pool.end() };
 }

@@ -1,16 +1,13 @@
 // `npm run db:migrate`: apply the migrations to DATABASE_URL or the embedded database, then stop.
 import { loadConfig } from '../config';
-import { lockDataDir } from '../lib/data-dir-lock';
-import { openDb } from './client';
+import { locateDatabase } from './app-database';
 import { migrate } from './migrate';
 
-const config = loadConfig();
-const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+const database = await locateDatabase(loadConfig());
 try {
-  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir ?? undefined });
-  await migrate(handle);
-  await handle.close();
-  console.log(`migrations applied (${handle.kind})`);
+  await migrate({ url: database.url });
+  console.log(`migrations applied (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
 } finally {
-  unlock();
+  // A server this command started is stopped again; one already running (npm start) is left alone.
+  if (database.embedded?.started) await database.embedded.stop();
 }

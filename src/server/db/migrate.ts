@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Db, type DbHandle, driverOf, type Schema, schema } from './client';
+import { type DbHandle, schema } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -12,34 +10,35 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const MIGRATION_LOCK_KEY = 727_145_001;
 
 /**
- * Applies pending migrations with the migrator of the given driver. No cross-process lock: use
- * migrate(handle) when several servers may start at once on one PostgreSQL.
+ * Runs `work` on a connection of its own to `url` that holds the migration lock throughout, so
+ * concurrent starts (and a restore) queue behind each other.
  */
-export async function runMigrations(
-  db: Db,
-  kind: DbHandle['kind'],
-  migrationsFolder = MIGRATIONS_FOLDER,
-): Promise<void> {
-  const config = { migrationsFolder };
-  if (kind === 'pglite') await migratePglite(db as PgliteDatabase<Schema>, config);
-  else await migratePostgres(db as NodePgDatabase<Schema>, config);
-}
-
-/** Applies pending migrations; on PostgreSQL under an advisory lock, so concurrent starts queue. */
-export async function migrate(handle: DbHandle): Promise<void> {
-  const driver = driverOf(handle);
-  if (driver.kind === 'pglite') {
-    await runMigrations(driver.db, 'pglite');
-    return;
-  }
-  // The advisory lock is per connection, so migrate on a dedicated one that holds it throughout.
-  const connection = new pg.Client({ connectionString: driver.url });
+export async function withMigrationLock<T>(
+  url: string,
+  work: (connection: pg.Client) => Promise<T>,
+): Promise<T> {
+  // The advisory lock is per connection, so work on a dedicated one.
+  const connection = new pg.Client({ connectionString: url });
+  connection.on('error', () => {});
   await connection.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await runMigrations(drizzlePostgres({ client: connection, schema }), 'postgres');
+    return await work(connection);
   } finally {
     // Ending the connection releases the lock even when the unlock is never reached.
     await connection.end();
   }
+}
+
+/**
+ * Applies pending migrations under an advisory lock, so concurrent starts queue. Tests may give
+ * another folder (the migrations as they were before a given one).
+ */
+export async function migrate(
+  handle: Pick<DbHandle, 'url'>,
+  migrationsFolder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
+  await withMigrationLock(handle.url, (connection) =>
+    drizzleMigrate(drizzle({ client: connection, schema }), { migrationsFolder }),
+  );
 }

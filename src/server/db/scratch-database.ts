@@ -3,6 +3,7 @@ import pg from 'pg';
 
 /** A database of its own on a PostgreSQL server, for a test file or a benchmark run. */
 export interface ScratchDatabase {
+  name: string;
   /** The server URL with this database in its path. */
   url: string;
   /** Drops it, closing whatever is still connected to it. */
@@ -10,15 +11,21 @@ export interface ScratchDatabase {
 }
 
 /**
- * Creates an empty database named `{prefix}_{time}_{random}` on the server of `serverUrl` (any
- * database of that server may be in the URL), so parallel runs never meet.
+ * Creates a database named `{prefix}_{time}_{random}` on the server of `serverUrl` (any database
+ * of that server may be in the URL), so parallel runs never meet: empty, or a copy of `template`
+ * (which nobody may be connected to meanwhile).
  */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
+  await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };

@@ -1,3 +1,4 @@
+import { testDatabaseServer } from '../test/test-database-server';
 import { type DbHandle, openDb } from './client';
 import { createScratchDatabase } from './scratch-database';
 
@@ -8,25 +9,15 @@ export interface TestBackend {
 }
 
 /**
- * In-memory PGlite always; PostgreSQL too when DATABASE_URL is set, in a fresh database created
- * from that URL and dropped afterwards. Nothing is migrated yet.
+ * An empty database (nothing migrated yet) on the test run's PostgreSQL server, created for the
+ * caller and dropped afterwards; a list for the suites written when there were two engines.
  */
 export function testBackends(): TestBackend[] {
-  const backends: TestBackend[] = [
+  return [
     {
-      name: 'pglite',
-      async open() {
-        const handle = await openDb({});
-        return { handle, drop: () => handle.close() };
-      },
-    },
-  ];
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    backends.push({
       name: 'postgresql',
       async open() {
-        const scratch = await createScratchDatabase(databaseUrl, 'db_test');
+        const scratch = await createScratchDatabase(testDatabaseServer().serverUrl, 'db_test');
         const handle = await openDb({ databaseUrl: scratch.url });
         return {
           handle,
@@ -36,12 +27,11 @@ export function testBackends(): TestBackend[] {
           },
         };
       },
-    });
-  }
-  return backends;
+    },
+  ];
 }
 
-/** execute() answers { rows } on PGlite and a row array on postgres-js. */
+/** The rows of db.execute()'s answer. */
 export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }

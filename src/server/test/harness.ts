@@ -5,27 +5,18 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type DbHandle, openDb } from '../db/client';
-import { seedReferenceData } from '../db/demo/seed';
-import { migrate } from '../db/migrate';
 import { createScratchDatabase } from '../db/scratch-database';
 import type { MailMessage } from '../plugins/mail';
+import { testDatabaseServer } from './test-database-server';
 
 /**
- * A real database for a test file: in-memory PGlite, or — when DATABASE_URL is set — a fresh
- * PostgreSQL database created for this file and dropped afterwards.
+ * A real database for a test file: a fresh copy, made for this caller and dropped afterwards, of the
+ * run's migrated template (global-setup.ts) on the embedded PostgreSQL or DATABASE_URL's server.
  */
 export async function openTestDb(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openDb({});
-    await migrate(handle);
-    await seedReferenceData(handle);
-    return { handle, drop: () => handle.close() };
-  }
-  const scratch = await createScratchDatabase(url, 'test');
+  const { serverUrl, template } = testDatabaseServer();
+  const scratch = await createScratchDatabase(serverUrl, 'test', template);
   const handle = await openDb({ databaseUrl: scratch.url });
-  await migrate(handle);
-  await seedReferenceData(handle);
   return {
     handle,
     async drop() {

@@ -23,7 +23,7 @@ import { createRandom } from './random';
 export const DEMO_CUSTOMER = { name: 'Maria Demo', doc: '52998224725', password: 'Catalogo#2026' } as const;
 export const DEMO_OWNER = { name: 'Carlos Demo', doc: '11144477735', password: 'Empresa#2026' } as const;
 
-// Serialises seeding across processes sharing one PostgreSQL (and is harmless on PGlite).
+// Serialises seeding across processes sharing one PostgreSQL.
 const SEED_LOCK_KEY = 727_145_002;
 
 /** States and São Paulo's municipalities with their fixed ids; safe to run on every start. */

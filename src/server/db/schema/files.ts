@@ -1,11 +1,9 @@
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { newReqId } from '../../lib/ids';
 
-/** bytea as a Node Buffer; PGlite answers Uint8Array, postgres-js Buffer, so both are normalised. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** bytea as a Node Buffer, as node-postgres reads and writes it. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
 /** What a stored file is for; decides who may read it (public images vs quote documents). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
-import { MIGRATIONS_FOLDER, migrate, runMigrations } from '../../db/migrate';
+import { MIGRATIONS_FOLDER, migrate } from '../../db/migrate';
 import { consents } from '../../db/schema/consents';
 import { customers } from '../../db/schema/customers';
 import { cities, states } from '../../db/schema/places';
@@ -32,7 +32,7 @@ describe.each(testBackends())('consent backfill on $name', (backend) => {
   });
 
   it('records both texts, with no version, at the date the terms were accepted', async () => {
-    await runMigrations(handle.db, handle.kind, before);
+    await migrate(handle, before);
     await handle.db.insert(states).values({ id: 26, iso: 'SP', name: 'São Paulo' });
     await handle.db.insert(cities).values({ id: 9896, stateId: 26, name: 'Piracicaba' });
     const acceptedAt = new Date('2026-03-01T12:00:00Z');

@@ -8,9 +8,8 @@ import { isUniqueViolation } from './quote-proposals-repository';
 import { field, quoteCalls } from './quote-test-calls';
 
 /*
- * Requests that race on one quote. On PostgreSQL (DATABASE_URL) they really run side by side on
- * separate connections; on PGlite they interleave on one. Either way the outcome must be one of
- * the serial ones.
+ * Requests that race on one quote; they really run side by side on separate connections. The
+ * outcome must be one of the serial ones.
  */
 
 let t: TestApp;

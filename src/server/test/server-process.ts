@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  /** Resolves once the process has exited. */
+  exited: Promise<void>;
+}
+
+/**
+ * `src/server/main.ts` in a process of its own, as `npm start` runs it (embedded PostgreSQL under
+ * `dataDir`, whatever DATABASE_URL the test run has), resolved once /app/health answers.
+ */
+export async function startServerProcess(opts: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: opts.dataDir,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      WORKERS: '1',
+      WEB_DIR: join(opts.dataDir, 'no-web'),
+      ...opts.env,
+    },
+  });
+  const exited = once(child, 'exit').then(() => {});
+  const base = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  for (;;) {
+    if (gone)
+      throw new Error(`the server exited with ${child.exitCode ?? child.signalCode} before answering`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not answer /app/health in time');
+    }
+    const answered = await fetch(`${base}/app/health`, { signal: AbortSignal.timeout(1_000) })
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (answered) return { child, base, exited };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** An app session opened over HTTP: its headers, as the web client sends them. */
+export async function openHttpSession(base: string): Promise<Record<string, string> | null> {
+  try {
+    const res = await fetch(`${base}/app/session/open`, { signal: AbortSignal.timeout(5_000) });
+    if (!res.ok) return null;
+    const body = (await res.json()) as {
+      response: boolean;
+      appAuth: string;
+      token: { name: string; value: string };
+    };
+    return body.response ? { 'app-auth': body.appAuth, [body.token.name]: body.token.value } : null;
+  } catch {
+    return null;
+  }
+}
