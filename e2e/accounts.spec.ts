@@ -47,7 +47,7 @@ const T = {
     password: 'Password',
     passwordConfirm: 'Confirm the password',
     badCpf: 'Please enter a valid CPF!',
-    passwordRun: /ordered characters/,
+    passwordRun: /characters in sequence/,
     emailMismatch: 'Confirmation does not match the email!',
     terms: 'You must accept the Terms of Use',
     confirmed: 'E-mail confirmed!',

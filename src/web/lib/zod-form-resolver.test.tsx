@@ -31,7 +31,7 @@ describe('zodFormResolver', () => {
       name: 'This field must have at most 100 characters!',
       document: 'Please enter a valid CPF!',
       emailConfirm: 'Confirmation does not match the email!',
-      password: 'The password must not have more than 3 ordered characters, like 1234 or abcd!',
+      password: 'The password must not have more than 3 characters in sequence, like 1234 or dcba!',
       city: 'Required field!',
       terms: 'You must accept the Terms of Use',
     });

@@ -57,7 +57,11 @@ export function ChangePasswordForm() {
         <Field
           label={t('fields.newPassword')}
           error={errors.pswd?.message}
-          hint={t('passwordRules', { min: TEXT.passwordMin, max: TEXT.passwordMax })}
+          hint={t('passwordRules', {
+            min: TEXT.passwordMin,
+            max: TEXT.passwordMax,
+            run: TEXT.passwordMaxOrderedRun,
+          })}
         >
           {(control) => (
             <input

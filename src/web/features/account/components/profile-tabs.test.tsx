@@ -134,7 +134,7 @@ describe('profile tabs', () => {
     fill('old-pass', 'abcdefgh', 'different');
     expect(
       await within(panel).findByText(
-        'The password must not have 3 ordered characters in a row, like 123 or abc!',
+        'The password must not have more than 3 characters in sequence, like 1234 or dcba!',
       ),
     ).toBeTruthy();
     expect(within(panel).getByText('Password Confirmation must be the same as the password!')).toBeTruthy();

@@ -187,7 +187,11 @@ export function RegisterForm() {
         <Field
           label={t('fields.password')}
           error={errors.password?.message}
-          hint={t('passwordRules', { min: TEXT.passwordMin, max: TEXT.passwordMax })}
+          hint={t('passwordRules', {
+            min: TEXT.passwordMin,
+            max: TEXT.passwordMax,
+            run: TEXT.passwordMaxOrderedRun,
+          })}
         >
           {(control) => (
             <input

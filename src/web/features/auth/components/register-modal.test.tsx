@@ -75,7 +75,7 @@ describe('register modal', () => {
       [
         'Please enter a valid CPF!',
         'Confirmation does not match the email!',
-        'The password must not have more than 3 ordered characters, like 1234 or abcd!',
+        'The password must not have more than 3 characters in sequence, like 1234 or dcba!',
         'You must accept the Terms of Use',
       ],
     ],
@@ -84,7 +84,7 @@ describe('register modal', () => {
       [
         'Informe um CPF válido!',
         'A confirmação não confere com o e-mail!',
-        'A senha não pode ter mais de 3 caracteres em sequência, como 1234 ou abcd!',
+        'A senha não pode ter mais de 3 caracteres em sequência, como 1234 ou dcba!',
         'Você precisa aceitar os Termos de Uso',
       ],
     ],
