@@ -27,6 +27,20 @@ function fill(dialog: HTMLElement, cpf: string, password: string) {
 }
 
 describe('login modal', () => {
+  it('stays closed when Esc comes before its code has loaded (issue 12 item 13)', async () => {
+    const app = renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    // At once, as a person pressing Esc within the first quarter second would.
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.services.authModal.get()).toBeNull();
+    // And it still opens, and closes on Esc, once loaded.
+    const dialog = await openLogin();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('formats the CPF while typing, within 14 characters', async () => {
     renderApp();
     const dialog = await openLogin();
