@@ -9,6 +9,8 @@ export const companyPtBR: Record<keyof typeof companyEn, string> = {
   'company.emailResent': 'Enviamos um novo link de confirmação para {email}.',
   'company.emailConfirmed':
     'O e-mail da sua empresa foi confirmado! Sua empresa já pode receber solicitações de orçamento.',
+  'company.emailAlreadyConfirmed':
+    'O e-mail da sua empresa já está confirmado: não é preciso fazer mais nada.',
   'company.cityUnknown': 'Escolha uma cidade da lista!',
   'company.categoryUnknown': 'Escolha categorias da lista!',
   'company.yes': 'Sim',

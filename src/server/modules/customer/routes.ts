@@ -88,7 +88,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['customer'],
-      summary: `Confirms the address of a customer link, once. Unknown, used, expired (${CUSTOMER_EMAIL_TOKEN_DAYS} days) or sent to an address since changed: EML001`,
+      summary: `Confirms the address of a customer link, once. The link opened again while that address is confirmed answers response true with a message saying it already is. Unknown, expired (${CUSTOMER_EMAIL_TOKEN_DAYS} days) or sent to an address since changed: EML001`,
       body: tokenBody,
       response: { 200: messageAnswer },
     },

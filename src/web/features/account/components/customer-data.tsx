@@ -137,7 +137,7 @@ export function CustomerData() {
   return (
     <div className={styles.section}>
       <h2 className={styles.heading}>{t('profile.customerTitle')}</h2>
-      <EmailStatus valid={info.data.emailValid} />
+      <EmailStatus valid={info.data.emailValid} linkSent={info.data.emailLinkSent} />
       <CustomerForm customer={info.data} cities={cities.data ?? []} />
     </div>
   );

@@ -81,6 +81,23 @@ describe('profile tabs', () => {
     expect(first.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('says in pt-BR that a resent link still waits to be opened (issue 12 item 12)', async () => {
+    const api = server({
+      'GET /app/customer_email/resend_validation': () => json({ response: true, message: 'Link enviado.' }),
+    });
+    renderApp({ entries: ['/profile'], user: customerUser, lang: 'pt-BR', fetch: api.fetchFn });
+    const panel = await screen.findByRole('tabpanel', { name: 'Meus dados' });
+    expect(await within(panel).findByText('Seu e-mail ainda não foi confirmado.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Reenviar o e-mail de confirmação' }));
+    expect(await within(panel).findByText('Link enviado.')).toBeTruthy();
+    expect(within(panel).queryByText('Seu e-mail está confirmado.')).toBeNull();
+    expect(
+      within(panel).getByText(
+        'Ainda não confirmado: abra o link que acabamos de enviar ao seu e-mail para confirmá-lo.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the customer data, resends the validation and saves changes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = server({
@@ -99,7 +116,11 @@ describe('profile tabs', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Resend the confirmation e-mail' }));
     expect(await within(panel).findByText('Link sent.')).toBeTruthy();
-    expect(within(panel).getByText('Your e-mail is confirmed.')).toBeTruthy();
+    // Issue 12 item 12: a link was sent; the address is not confirmed, and the screen says so.
+    expect(within(panel).queryByText('Your e-mail is confirmed.')).toBeNull();
+    expect(
+      within(panel).getByText('Not confirmed yet: open the link we just sent to your e-mail to confirm it.'),
+    ).toBeTruthy();
 
     fireEvent.change(within(panel).getByLabelText('E-mail'), { target: { value: 'ANA@new.com' } });
     fireEvent.change(within(panel).getByLabelText('City'), { target: { value: '9001' } });
