@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Lang } from '../../shared/lang';
 import { localizeIssues } from '../../shared/messages/zod-issues';
+import { focusFirstError } from './server-errors';
 import { useLanguage } from './use-language';
 
 /** A shared request schema (src/shared/schemas) whose input and output are form-shaped objects. */
@@ -46,7 +47,8 @@ export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
 
 /**
  * useForm with zodFormResolver in the UI language. Messages are kept as text, so after a language
- * switch the fields showing a validation message are checked again and re-worded.
+ * switch the fields showing a validation message are checked again and re-worded. After a submit
+ * with errors the first invalid field in page order gets the focus (focusFirstError).
  */
 export function useZodForm<S extends FormSchema>(
   schema: S,
@@ -56,8 +58,15 @@ export function useZodForm<S extends FormSchema>(
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...props,
     resolver: zodFormResolver(schema, lang),
+    shouldFocusError: false,
   });
   const seenLang = useRef(lang);
+
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount === 0) return;
+    focusFirstError(form, Object.keys(form.formState.errors));
+  }, [submitCount, form]);
 
   useEffect(() => {
     if (seenLang.current === lang) return;

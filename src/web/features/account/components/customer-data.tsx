@@ -5,8 +5,9 @@ import { translate } from '../../../../shared/messages/translate';
 import { masks } from '../../../../shared/rules/masks';
 import { customerUpdateBody } from '../../../../shared/schemas/customer';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass, StaticField } from '../../../components/ui/form-field';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
 import { type City, type Customer, useCities, useCustomerInfo, useUpdateCustomer } from '../api/customer';
@@ -35,7 +36,8 @@ function CustomerForm({ customer, cities }: { customer: Customer; cities: City[]
     try {
       const answer = await update.mutateAsync(values);
       if (answer === false || !answer.response) {
-        feedback.errors(failureLines(answer, fallback));
+        const lines = applyServerErrors(form, answer, { fallback });
+        if (lines.length > 0) feedback.errors(lines);
         return;
       }
       feedback.success(answer.message || t('profile.saved'));

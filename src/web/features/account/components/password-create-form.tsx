@@ -6,9 +6,10 @@ import { onlyDigits } from '../../../../shared/rules/digits';
 import { MASK_MAX_LENGTH, masks } from '../../../../shared/rules/masks';
 import { saveNewPasswordBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { paths } from '../../../lib/paths';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
 import { useSaveNewPassword, useValidateCode } from '../api/recovery';
@@ -72,7 +73,8 @@ export function PasswordCreateForm() {
     try {
       const answer = await save.mutateAsync(values);
       if (answer === false || !answer.response) {
-        feedback.errors(failureLines(answer, fallback));
+        const lines = applyServerErrors(form, answer, { fallback });
+        if (lines.length > 0) feedback.errors(lines);
         return;
       }
       form.reset();

@@ -135,6 +135,37 @@ describe('profile tabs', () => {
     expect(within(panel).queryByText('Your data were saved.')).toBeNull();
   });
 
+  it.each([
+    ['en', 'Change password', 'Current password', 'The current password is wrong.'],
+    ['pt-BR', 'Alterar senha', 'Senha atual', 'A senha atual está errada.'],
+  ] as const)(
+    'puts a wrong current password on its field, in %s (issue 12 item 11)',
+    async (lang, tab, label, message) => {
+      const api = server({
+        'POST /app/credentials/update_access_password': () =>
+          json({ response: false, error: 'AUT005', message, fields: { pswd_current: message } }),
+      });
+      renderApp({ entries: ['/profile'], user: customerUser, lang, fetch: api.fetchFn });
+      fireEvent.click(await screen.findByRole('tab', { name: tab }));
+      const panel = screen.getByRole('tabpanel', { name: tab });
+      const current = within(panel).getByLabelText(label);
+      fireEvent.change(current, { target: { value: 'old-pass' } });
+      fireEvent.change(within(panel).getByLabelText(lang === 'en' ? 'New password' : 'Nova senha'), {
+        target: { value: 'Tr0ub4dor&3' },
+      });
+      fireEvent.change(
+        within(panel).getByLabelText(lang === 'en' ? 'Confirm the password' : 'Confirme a senha'),
+        {
+          target: { value: 'Tr0ub4dor&3' },
+        },
+      );
+      fireEvent.click(within(panel).getByRole('button', { name: tab }));
+      await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+      expect(current.getAttribute('aria-describedby')).toContain(within(panel).getByText(message).id);
+      expect(document.activeElement).toBe(current);
+    },
+  );
+
   it('changes the password with the shared rules', async () => {
     const api = server({
       'POST /app/credentials/update_access_password': [

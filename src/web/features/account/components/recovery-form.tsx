@@ -5,9 +5,10 @@ import { translate } from '../../../../shared/messages/translate';
 import { masks } from '../../../../shared/rules/masks';
 import { recoverBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { paths } from '../../../lib/paths';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
 import { useRecover } from '../api/recovery';
@@ -30,7 +31,8 @@ export function RecoveryForm() {
     try {
       const answer = await recover.mutateAsync(values);
       if (answer === false || !answer.response) {
-        feedback.errors(failureLines(answer, fallback));
+        const lines = applyServerErrors(form, answer, { fallback });
+        if (lines.length > 0) feedback.errors(lines);
         return;
       }
       form.reset();

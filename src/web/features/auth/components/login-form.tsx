@@ -8,9 +8,10 @@ import { translate } from '../../../../shared/messages/translate';
 import { masks } from '../../../../shared/rules/masks';
 import { loginBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
 import { paths } from '../../../lib/paths';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuthModal, useServices } from '../../../lib/services';
 import { parseSessionUser } from '../../../lib/session-user';
 import { useLanguage } from '../../../lib/use-language';
@@ -53,7 +54,8 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       const answer = await login.mutateAsync({ document, password, device });
       const next = answer !== false && answer.response ? parseSessionUser(answer.register) : null;
       if (answer === false || !answer.response || !next) {
-        feedback.errors(failureLines(answer, fallback));
+        const lines = applyServerErrors(form, answer, { fallback });
+        if (lines.length > 0) feedback.errors(lines);
         return;
       }
       forgetPrivateQueries(queryClient);

@@ -6,10 +6,11 @@ import { translate } from '../../../../shared/messages/translate';
 import { masks } from '../../../../shared/rules/masks';
 import { registerForm } from '../../../../shared/schemas/customer';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuthModal } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
@@ -77,7 +78,8 @@ export function RegisterForm() {
         setDone(true);
         return;
       }
-      feedback.errors(failureLines(answer, fallback));
+      const lines = applyServerErrors(form, answer, { fallback });
+      if (lines.length > 0) feedback.errors(lines);
     } catch (error) {
       feedback.errors(thrownLines(error, fallback));
     }

@@ -187,6 +187,44 @@ describe('register modal', () => {
     expect(line.closest('[role="alert"]')).not.toBeNull();
   });
 
+  it.each(['en', 'pt-BR'] as const)(
+    'puts a taken CPF on the CPF field and focuses it, in %s (issue 12 item 11)',
+    async (lang) => {
+      const message = lang === 'en' ? 'This CPF is already registered.' : 'Este CPF já está cadastrado.';
+      const api = server([piracicaba], {
+        'POST /app/customer/register': () =>
+          json({ response: false, error: 'REG001', message, fields: { document: message } }),
+      });
+      const { dialog } = await openRegister(lang, api.fetchFn);
+      await waitFor(() =>
+        expect((within(dialog).getByLabelText(labels[lang].city) as HTMLSelectElement).value).toBe('9896'),
+      );
+      fillValid(dialog, lang);
+      fireEvent.click(within(dialog).getByRole('button', { name: labels[lang].submit }));
+      const cpf = within(dialog).getByLabelText('CPF');
+      await waitFor(() => expect(cpf.getAttribute('aria-invalid')).toBe('true'));
+      const error = within(dialog).getByText(message);
+      expect(cpf.getAttribute('aria-describedby')).toContain(error.id);
+      expect(document.activeElement).toBe(cpf);
+      // Said once, on its field: not again above the button.
+      expect(within(dialog).getAllByText(message)).toHaveLength(1);
+    },
+  );
+
+  it.each(['en', 'pt-BR'] as const)(
+    'focuses Full name, the first field, when the empty form is sent, in %s',
+    async (lang) => {
+      const api = server([campinas, piracicaba]);
+      const { dialog } = await openRegister(lang, api.fetchFn);
+      await within(dialog).findByRole('option', { name: 'Piracicaba' });
+      fireEvent.click(within(dialog).getByRole('button', { name: labels[lang].submit }));
+      const name = within(dialog).getByLabelText(labels[lang].name);
+      await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+      await waitFor(() => expect(document.activeElement).toBe(name));
+      expect(within(dialog).getByLabelText(labels[lang].city).getAttribute('aria-invalid')).toBe('true');
+    },
+  );
+
   it('is never shown to a logged-in user', () => {
     const app = renderApp({ user: { id: 1, shortName: 'Ana', company: 0, companyName: '' } });
     act(() => app.services.authModal.open('register'));
