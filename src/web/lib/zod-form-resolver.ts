@@ -6,7 +6,6 @@ import {
   type Path,
   type Resolver,
   type UseFormProps,
-  type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
@@ -77,23 +76,4 @@ export function useZodForm<S extends FormSchema>(
   }, [lang, form]);
 
   return form;
-}
-
-/**
- * A registered input that rewrites what is typed through a mask (shared/rules/masks.ts) before the
- * form reads it: `<input {...withMask(form.register('document'), masks.cpf)} />`.
- */
-export function withMask<R extends UseFormRegisterReturn>(
-  registration: R,
-  mask: (value: string) => string,
-): R {
-  return {
-    ...registration,
-    onChange: (event) => {
-      const input = event.target as HTMLInputElement;
-      const masked = mask(input.value);
-      if (masked !== input.value) input.value = masked;
-      return registration.onChange(event);
-    },
-  };
 }

@@ -7,9 +7,10 @@ import { customerUpdateBody } from '../../../../shared/schemas/customer';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass, StaticField } from '../../../components/ui/form-field';
+import { CellphoneField } from '../../../components/ui/kind-fields';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
-import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { useZodForm } from '../../../lib/zod-form-resolver';
 import { type City, type Customer, useCities, useCustomerInfo, useUpdateCustomer } from '../api/customer';
 import styles from './account.module.css';
 import { EmailStatus } from './email-status';
@@ -73,20 +74,7 @@ function CustomerForm({ customer, cities }: { customer: Customer; cities: City[]
             />
           )}
         </Field>
-        <Field label={t('fields.cellphone')} error={errors.cellphone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={t('placeholders.cellphone')}
-              maxLength={TEXT.cellphone}
-              {...withMask(form.register('cellphone'), masks.mobile)}
-            />
-          )}
-        </Field>
+        <CellphoneField registration={form.register('cellphone')} error={errors.cellphone?.message} />
         <Field label={t('fields.city')} error={errors.city?.message}>
           {(control) => (
             <select

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { DIGITS, TEXT, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { onlyDigits } from '../../../../shared/rules/digits';
-import { MASK_MAX_LENGTH, masks } from '../../../../shared/rules/masks';
 import { saveNewPasswordBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { MaskedInput } from '../../../components/ui/masked-input';
 import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
-import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useSaveNewPassword, useValidateCode } from '../api/recovery';
 import styles from './account.module.css';
 import { RedirectNotice } from './redirect-notice';
@@ -105,15 +105,13 @@ export function PasswordCreateForm() {
     <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit} aria-busy={sending}>
       <Field label={t('fields.code')} error={errors.token?.message} hint={t('passwordCreate.codeHint')}>
         {(control) => (
-          <input
+          <MaskedInput
             {...control}
+            mask="code"
+            registration={form.register('token')}
             className={inputClass}
-            type="text"
-            inputMode="numeric"
             autoComplete="one-time-code"
             placeholder={t('placeholders.code')}
-            maxLength={MASK_MAX_LENGTH.code}
-            {...withMask(form.register('token'), masks.code)}
           />
         )}
       </Field>

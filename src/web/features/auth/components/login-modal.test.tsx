@@ -22,7 +22,7 @@ async function openLogin() {
 }
 
 function fill(dialog: HTMLElement, cpf: string, password: string) {
-  fireEvent.change(within(dialog).getByLabelText('CPF'), { target: { value: cpf } });
+  fireEvent.input(within(dialog).getByLabelText('CPF'), { target: { value: cpf } });
   fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: password } });
 }
 
@@ -47,9 +47,9 @@ describe('login modal', () => {
     const cpf = within(dialog).getByLabelText('CPF') as HTMLInputElement;
     expect(cpf.placeholder).toBe('000.000.000-00');
     expect(cpf.maxLength).toBe(14);
-    fireEvent.change(cpf, { target: { value: '5299822' } });
+    fireEvent.input(cpf, { target: { value: '5299822' } });
     expect(cpf.value).toBe('529.982.2');
-    fireEvent.change(cpf, { target: { value: '52998224725' } });
+    fireEvent.input(cpf, { target: { value: '52998224725' } });
     expect(cpf.value).toBe('529.982.247-25');
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).maxLength).toBe(50);
   });

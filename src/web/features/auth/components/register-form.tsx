@@ -3,17 +3,17 @@ import { useController } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { TEXT, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
-import { masks } from '../../../../shared/rules/masks';
 import { registerForm } from '../../../../shared/schemas/customer';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
+import { CellphoneField, CpfField } from '../../../components/ui/kind-fields';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuthModal } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useCities, useRegisterCustomer } from '../api/register';
 import styles from './auth-forms.module.css';
 
@@ -114,19 +114,7 @@ export function RegisterForm() {
             />
           )}
         </Field>
-        <Field label={t('fields.cpf')} error={errors.document?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="text"
-              inputMode="numeric"
-              placeholder={t('placeholders.cpf')}
-              maxLength={TEXT.document}
-              {...withMask(form.register('document'), masks.cpf)}
-            />
-          )}
-        </Field>
+        <CpfField registration={form.register('document')} error={errors.document?.message} />
         <Field label={t('fields.email')} error={errors.email?.message}>
           {(control) => (
             <input
@@ -151,20 +139,7 @@ export function RegisterForm() {
             />
           )}
         </Field>
-        <Field label={t('fields.cellphone')} error={errors.cellphone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={t('placeholders.cellphone')}
-              maxLength={TEXT.cellphone}
-              {...withMask(form.register('cellphone'), masks.mobile)}
-            />
-          )}
-        </Field>
+        <CellphoneField registration={form.register('cellphone')} error={errors.cellphone?.message} />
         <Field
           label={t('fields.city')}
           error={errors.city?.message}

@@ -53,7 +53,7 @@ async function openRegister(lang: Lang = 'en', fetchFn?: typeof fetch) {
 }
 
 function type(dialog: HTMLElement, label: string, value: string) {
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  fireEvent.input(within(dialog).getByLabelText(label), { target: { value } });
 }
 
 function fillValid(dialog: HTMLElement, lang: Lang = 'en') {
@@ -120,6 +120,29 @@ describe('register modal', () => {
     const terms = within(dialog).getByRole('link', { name: 'Terms of Use' });
     expect(terms.getAttribute('href')).toBe('/terms/terms-of-use');
   });
+
+  it.each(['en', 'pt-BR'] as const)(
+    'takes a cellphone with a 4-digit middle group, in %s (issue 12 item 9)',
+    async (lang) => {
+      const api = server([piracicaba], {
+        'POST /app/customer/register': () => json({ response: true, message: 'OK' }),
+      });
+      const { dialog } = await openRegister(lang, api.fetchFn);
+      await waitFor(() =>
+        expect((within(dialog).getByLabelText(labels[lang].city) as HTMLSelectElement).value).toBe('9896'),
+      );
+      fillValid(dialog, lang);
+      type(dialog, labels[lang].cellphone, '1933334444');
+      expect((within(dialog).getByLabelText(labels[lang].cellphone) as HTMLInputElement).value).toBe(
+        '19 3333-4444',
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: labels[lang].submit }));
+      await waitFor(() => expect(api.to('POST', '/app/customer/register')).toHaveLength(1));
+      expect((api.to('POST', '/app/customer/register')[0].body as { cellphone: string }).cellphone).toBe(
+        '1933334444',
+      );
+    },
+  );
 
   it('leaves the city to choose when there are several', async () => {
     const { dialog } = await openRegister('en', server([campinas, piracicaba]).fetchFn);
