@@ -212,7 +212,7 @@ describe('attachments of a new quote', () => {
     await t.db.db.execute(sql`
       create or replace function fail_probe() returns trigger language plpgsql as $$
       begin
-        if new.text like '%ROLLBACK-PROBE%' then raise exception 'probe'; end if;
+        if new.params::text like '%ROLLBACK-PROBE%' then raise exception 'probe'; end if;
         return new;
       end $$`);
     await t.db.db.execute(

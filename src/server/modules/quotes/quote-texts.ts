@@ -3,18 +3,24 @@ import type { QuoteStatus } from '../../db/schema/quotes';
 
 /**
  * Words the quotes API writes itself: status names, answers of write calls, and the notifications
- * and e-mails of DECISIONS.md 5. Notices are written in the RECIPIENT's language (customers.lang),
- * not the caller's, so they live here rather than in the request-language dictionary.
+ * and e-mails of DECISIONS.md 5. E-mails go in the recipient's account language (customers.lang);
+ * notifications are stored by kind and written in the reader's language when read.
  */
 
-export type NoticeKind =
-  | 'quoteReceived'
-  | 'questionAsked'
-  | 'questionAnswered'
-  | 'proposalReceived'
-  | 'proposalChosen'
-  | 'quoteCancelled'
-  | 'ratingReceived';
+export const NOTICE_KINDS = [
+  'quoteReceived',
+  'questionAsked',
+  'questionAnswered',
+  'proposalReceived',
+  'proposalChosen',
+  'quoteCancelled',
+  'ratingReceived',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export function isNoticeKind(value: string): value is NoticeKind {
+  return (NOTICE_KINDS as readonly string[]).includes(value);
+}
 
 export interface NoticeText {
   label: string;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Lang } from '../../../../shared/lang';
 import { PLACES } from '../../../../shared/limits';
 import type { ChangePasswordBody } from '../../../../shared/schemas/auth';
 import type { CustomerUpdateBody } from '../../../../shared/schemas/customer';
@@ -16,6 +17,8 @@ export interface Customer {
   city: number;
   cityName?: string;
   terms?: boolean;
+  /** The account's language (e-mails); absent from servers before issue 12. */
+  lang?: Lang;
   /**
    * Client-side only: set with the local emailValid below, so the screen can say a link was sent
    * rather than that the address is confirmed (it is not, until the link is opened).

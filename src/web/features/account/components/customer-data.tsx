@@ -13,6 +13,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { type City, type Customer, useCities, useCustomerInfo, useUpdateCustomer } from '../api/customer';
 import styles from './account.module.css';
+import { AccountLanguage } from './account-language';
 import { EmailStatus } from './email-status';
 
 const toValues = (customer: Customer) => ({
@@ -129,6 +130,7 @@ export function CustomerData() {
       <h2 className={styles.heading}>{t('profile.customerTitle')}</h2>
       <EmailStatus valid={info.data.emailValid} linkSent={info.data.emailLinkSent} />
       <CustomerForm customer={info.data} cities={cities.data ?? []} />
+      <AccountLanguage accountLang={info.data.lang} />
     </div>
   );
 }
