@@ -31,7 +31,7 @@ const T = {
     terms: 'Você precisa aceitar os Termos de Uso',
     confirmed: 'E-mail confirmado!',
     remember: 'Manter conectado neste dispositivo',
-    signIn: 'Acessar',
+    signIn: 'Entrar',
   },
   en: {
     login: 'Log in',
@@ -52,7 +52,7 @@ const T = {
     terms: 'You must accept the Terms of Use',
     confirmed: 'E-mail confirmed!',
     remember: 'Stay logged in on this device',
-    signIn: 'Sign in',
+    signIn: 'Log in',
   },
 } as const;
 

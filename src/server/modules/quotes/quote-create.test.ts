@@ -255,8 +255,8 @@ describe('notices of a new quote', () => {
     expect(res.body.response).toBe(true);
 
     expect((await notificationsOf(t, alpha.id)).at(-1)).toEqual({
-      label: 'Orçamento recebido',
-      text: `Novo pedido de orçamento: "${title}".`,
+      label: 'Cotação recebida',
+      text: `Novo pedido de cotação: "${title}".`,
       link: '/quotes',
     });
     expect((await notificationsOf(t, beta.id)).at(-1)).toEqual({
@@ -270,7 +270,7 @@ describe('notices of a new quote', () => {
     expect(mails.map((m) => m.to).sort()).toEqual([alpha.company.email, beta.company.email].sort());
     const pt = mails.find((m) => m.to === alpha.company.email);
     const en = mails.find((m) => m.to === beta.company.email);
-    expect(pt?.subject).toBe(`Novo pedido de orçamento: ${title}`);
+    expect(pt?.subject).toBe(`Novo pedido de cotação: ${title}`);
     expect(pt?.text).toContain('(Machining (pt))');
     expect(pt?.text).toContain('http://catalogo.test/quotes');
     expect(en?.subject).toBe(`New quote request: ${title}`);

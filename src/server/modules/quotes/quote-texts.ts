@@ -115,9 +115,9 @@ const ptBR: Texts = {
   status: { a: 'Aberto', c: 'Concluído', x: 'Cancelado' },
   yes: 'Sim',
   no: 'Não',
-  quoteSent: 'Sua solicitação de orçamento foi enviada para {count} empresas!',
-  quoteSentOne: 'Sua solicitação de orçamento foi enviada para 1 empresa!',
-  quoteUpdated: 'Sua solicitação de orçamento foi atualizada!',
+  quoteSent: 'Sua solicitação de cotação foi enviada para {count} empresas!',
+  quoteSentOne: 'Sua solicitação de cotação foi enviada para 1 empresa!',
+  quoteUpdated: 'Sua solicitação de cotação foi atualizada!',
   questionSent: 'Sua pergunta foi enviada!',
   answerSent: 'Sua resposta foi enviada!',
   proposalSent: 'Sua proposta foi enviada!',
@@ -126,11 +126,11 @@ const ptBR: Texts = {
   proposalFileName: 'proposta.pdf',
   notices: {
     quoteReceived: {
-      label: 'Orçamento recebido',
-      text: 'Novo pedido de orçamento: "{title}".',
+      label: 'Cotação recebida',
+      text: 'Novo pedido de cotação: "{title}".',
       mail: {
-        subject: 'Novo pedido de orçamento: {title}',
-        heading: 'Sua empresa recebeu um pedido de orçamento',
+        subject: 'Novo pedido de cotação: {title}',
+        heading: 'Sua empresa recebeu um pedido de cotação',
         paragraphs: [
           '"{title}" ({category}).',
           'Acesse o catálogo para ler o pedido, fazer perguntas e enviar sua proposta.',
@@ -149,7 +149,7 @@ const ptBR: Texts = {
       mail: {
         subject: 'Proposta recebida: {title}',
         heading: 'Você recebeu uma proposta',
-        paragraphs: ['{company} enviou uma proposta para o seu pedido de orçamento "{title}".'],
+        paragraphs: ['{company} enviou uma proposta para o seu pedido de cotação "{title}".'],
         action: 'Ver as propostas',
       },
     },
@@ -163,7 +163,7 @@ const ptBR: Texts = {
         action: 'Ver o pedido',
       },
     },
-    quoteCancelled: { label: 'Orçamento cancelado', text: 'O pedido de orçamento "{title}" foi cancelado.' },
+    quoteCancelled: { label: 'Cotação cancelada', text: 'O pedido de cotação "{title}" foi cancelado.' },
     ratingReceived: {
       label: 'Avaliação recebida',
       text: '{company} recebeu uma avaliação {rate}/5 por "{title}".',

@@ -59,7 +59,7 @@ describe('login modal', () => {
     renderApp({ fetch: api.fetchFn });
     const dialog = await openLogin();
     fill(dialog, '111.111.111-11', 'secret');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     const error = await within(dialog).findByText('Please enter a valid CPF!');
     const cpf = within(dialog).getByLabelText('CPF');
     expect(cpf.getAttribute('aria-invalid')).toBe('true');
@@ -77,7 +77,7 @@ describe('login modal', () => {
     const dialog = await openLogin();
     fill(dialog, '529.982.247-25', 'secret');
     fireEvent.click(within(dialog).getByLabelText('Stay logged in on this device'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     expect(await within(dialog).findByText('Welcome, Ana!')).toBeTruthy();
     const sent = api.to('POST', '/app/auth/login')[0].body as Record<string, string>;
@@ -102,7 +102,7 @@ describe('login modal', () => {
     const { storage } = renderApp({ fetch: api.fetchFn });
     const dialog = await openLogin();
     fill(dialog, '52998224725', 'secret');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await within(dialog).findByText('Hi');
     expect(api.to('POST', '/app/auth/login')[0].body).toEqual({
       document: '52998224725',
@@ -120,7 +120,7 @@ describe('login modal', () => {
     const { storage } = renderApp({ fetch: api.fetchFn });
     const dialog = await openLogin();
     fill(dialog, '529.982.247-25', 'wrong');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     const first = await within(dialog).findByText('Invalid CPF or password.');
     expect(within(dialog).getByText('Check your data.')).toBeTruthy();
