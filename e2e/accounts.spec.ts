@@ -31,7 +31,7 @@ const T = {
     terms: 'Você precisa aceitar os Termos de Uso',
     confirmed: 'E-mail confirmado!',
     remember: 'Manter conectado neste dispositivo',
-    signIn: 'Acessar',
+    signIn: 'Entrar',
   },
   en: {
     login: 'Log in',
@@ -47,12 +47,12 @@ const T = {
     password: 'Password',
     passwordConfirm: 'Confirm the password',
     badCpf: 'Please enter a valid CPF!',
-    passwordRun: /ordered characters/,
+    passwordRun: /characters in sequence/,
     emailMismatch: 'Confirmation does not match the email!',
     terms: 'You must accept the Terms of Use',
     confirmed: 'E-mail confirmed!',
     remember: 'Stay logged in on this device',
-    signIn: 'Sign in',
+    signIn: 'Log in',
   },
 } as const;
 

@@ -25,10 +25,10 @@ async function png(name: string, width: number, height: number, color: string): 
 const T = {
   en: {
     login: 'Log in',
-    signIn: 'Sign in',
+    signIn: 'Log in',
     companyTab: 'Company data',
     ratingsTab: 'Company ratings',
-    receivedTab: 'Received Quotes',
+    receivedTab: 'Received quotes',
     tradeName: 'Trade name',
     legalName: 'Legal name',
     email: 'Company e-mail',
@@ -60,7 +60,7 @@ const T = {
   },
   'pt-BR': {
     login: 'Entrar',
-    signIn: 'Acessar',
+    signIn: 'Entrar',
     companyTab: 'Dados da empresa',
     ratingsTab: 'Avaliações da empresa',
     receivedTab: 'Cotações Recebidas',

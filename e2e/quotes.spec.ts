@@ -31,8 +31,8 @@ const T = {
     description: 'Description',
     attachments: 'Attachments',
     submit: 'Send the request',
-    mine: 'My Quotes',
-    received: 'Received Quotes',
+    mine: 'My quotes',
+    received: 'Received quotes',
     view: 'View the quote',
     ask: 'Ask the customer a question',
     sendQuestion: 'Send question',
@@ -56,7 +56,7 @@ const T = {
   },
   'pt-BR': {
     ...LOGIN_TEXTS['pt-BR'],
-    requestQuote: 'Solicitar orçamento',
+    requestQuote: 'Solicitar cotação',
     preselected: 'já está escolhida como empresa destinatária.',
     title: 'Título',
     description: 'Descrição',
@@ -292,8 +292,8 @@ test('en on a phone: edit an open quote, then cancel it after confirming', async
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/quotes');
   // Logged in without a company: My Quotes is the default tab and there is no Received Quotes tab.
-  await expect(page.getByRole('tab', { name: 'My Quotes' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: 'Received Quotes' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'My quotes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Received quotes' })).toHaveCount(0);
 
   await page.getByRole('button', { name: `Edit the quote ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit quote' });

@@ -124,8 +124,8 @@ export async function apiCustomer(
 
 /** The login modal's texts, as the page shows them in each language. */
 export const LOGIN_TEXTS = {
-  en: { login: 'Log in', loginTitle: 'Log in to your account', password: 'Password', signIn: 'Sign in' },
-  'pt-BR': { login: 'Entrar', loginTitle: 'Entre na sua conta', password: 'Senha', signIn: 'Acessar' },
+  en: { login: 'Log in', loginTitle: 'Log in to your account', password: 'Password', signIn: 'Log in' },
+  'pt-BR': { login: 'Entrar', loginTitle: 'Entre na sua conta', password: 'Senha', signIn: 'Entrar' },
 } as const;
 
 /** Logs in from the home page's header, through the login modal, and waits for it to close. */

@@ -9,10 +9,11 @@ export const TEXT = {
   passwordMax: 30,
   /** The login form's password input accepts more than the rule so old passwords still fit. */
   loginPasswordMax: 50,
-  /** Longest ordered run (123, abc, cba) a password chosen at registration may contain: 1234 is refused. */
+  /**
+   * Longest ordered run (123, abc, cba) a new password may contain, at registration, change and
+   * reset alike: 1234 is refused (PRODUCT.md 5, registration; docs/decisions/0010).
+   */
   passwordMaxOrderedRun: 3,
-  /** The same on a password change or reset (PRODUCT.md 5, "no run of 3 ordered characters"): 123 is refused. */
-  passwordChangeMaxOrderedRun: 2,
   name: 100,
   /** A formatted CPF, 000.000.000-00. */
   document: 14,

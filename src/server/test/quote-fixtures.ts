@@ -4,7 +4,9 @@ import { catalogueChanged } from '../db/catalogue-cache';
 import { minimalPdf } from '../db/demo/pdf';
 import { categories } from '../db/schema/categories';
 import { companies, companyCategories } from '../db/schema/companies';
+import { customers } from '../db/schema/customers';
 import { notifications } from '../db/schema/notifications';
+import { notificationWords } from '../modules/notifications/notifications-service';
 import { call, openSession, type SessionHeaders, type TestApp } from './harness';
 import { createUser, type TestUser as UserOfUsers } from './users';
 
@@ -160,12 +162,24 @@ export async function openQuote(t: TestApp, user: TestUser, payload: QuotePayloa
 }
 
 /** Notifications of a customer, newest last. */
-export async function notificationsOf(t: TestApp, customerId: number) {
-  return t.db.db
-    .select({ label: notifications.label, text: notifications.text, link: notifications.link })
+/** A customer's notifications as they read them, in their account language unless `lang` is given. */
+export async function notificationsOf(t: TestApp, customerId: number, lang?: Lang) {
+  const [owner] = await t.db.db
+    .select({ lang: customers.lang })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  const rows = await t.db.db
+    .select({
+      kind: notifications.kind,
+      params: notifications.params,
+      label: notifications.label,
+      text: notifications.text,
+      link: notifications.link,
+    })
     .from(notifications)
     .where(and(eq(notifications.customerId, customerId)))
     .orderBy(notifications.id);
+  return rows.map((row) => ({ ...notificationWords(row, lang ?? owner.lang), link: row.link }));
 }
 
 /** Any call with JSON in and out, typed loosely for assertions. */

@@ -11,6 +11,7 @@ export const accountsEn = {
   'customer.updatedEmail': 'Your data has been saved. We sent a confirmation link to {email}.',
   'customer.emailResent': 'We sent a new confirmation link to {email}.',
   'customer.emailConfirmed': 'Your e-mail has been confirmed. Thank you!',
+  'customer.emailAlreadyConfirmed': 'Your e-mail is already confirmed: there is nothing more to do.',
   'mail.recovery.subject': 'Your password recovery code',
   'mail.recovery.heading': 'Password recovery',
   'mail.recovery.body':

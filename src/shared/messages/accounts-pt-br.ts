@@ -12,6 +12,7 @@ export const accountsPtBR: Record<keyof typeof accountsEn, string> = {
   'customer.updatedEmail': 'Seus dados foram salvos. Enviamos um link de confirmação para {email}.',
   'customer.emailResent': 'Enviamos um novo link de confirmação para {email}.',
   'customer.emailConfirmed': 'Seu e-mail foi confirmado. Obrigado!',
+  'customer.emailAlreadyConfirmed': 'Seu e-mail já está confirmado: não é preciso fazer mais nada.',
   'mail.recovery.subject': 'Seu código de recuperação de senha',
   'mail.recovery.heading': 'Recuperação de senha',
   'mail.recovery.body':

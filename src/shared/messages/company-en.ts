@@ -7,6 +7,7 @@ export const companyEn = {
     'Company data saved! We sent a confirmation link to {email}: confirm it to receive quote requests.',
   'company.emailResent': 'We sent a new confirmation link to {email}.',
   'company.emailConfirmed': 'Your company e-mail is confirmed! Your company can now receive quote requests.',
+  'company.emailAlreadyConfirmed': 'Your company e-mail is already confirmed: there is nothing more to do.',
   'company.cityUnknown': 'Please choose a city from the list!',
   'company.categoryUnknown': 'Please choose categories from the list!',
   'company.yes': 'Yes',

@@ -2,13 +2,15 @@ import type { companyEn } from './company-en';
 
 export const companyPtBR: Record<keyof typeof companyEn, string> = {
   'company.registered':
-    'Empresa cadastrada! Enviamos um link de confirmação para {email}: confirme-o para receber solicitações de orçamento.',
+    'Empresa cadastrada! Enviamos um link de confirmação para {email}: confirme-o para receber pedidos de cotação.',
   'company.updated': 'Dados da empresa salvos!',
   'company.updatedEmail':
-    'Dados da empresa salvos! Enviamos um link de confirmação para {email}: confirme-o para receber solicitações de orçamento.',
+    'Dados da empresa salvos! Enviamos um link de confirmação para {email}: confirme-o para receber pedidos de cotação.',
   'company.emailResent': 'Enviamos um novo link de confirmação para {email}.',
   'company.emailConfirmed':
-    'O e-mail da sua empresa foi confirmado! Sua empresa já pode receber solicitações de orçamento.',
+    'O e-mail da sua empresa foi confirmado! Sua empresa já pode receber pedidos de cotação.',
+  'company.emailAlreadyConfirmed':
+    'O e-mail da sua empresa já está confirmado: não é preciso fazer mais nada.',
   'company.cityUnknown': 'Escolha uma cidade da lista!',
   'company.categoryUnknown': 'Escolha categorias da lista!',
   'company.yes': 'Sim',
@@ -24,7 +26,7 @@ export const companyPtBR: Record<keyof typeof companyEn, string> = {
   'mail.companyEmail.subject': 'Confirme o e-mail da sua empresa',
   'mail.companyEmail.heading': 'Confirme o e-mail de {company}',
   'mail.companyEmail.body':
-    'Este endereço foi informado como e-mail de {company} no Catálogo Industrial. Clique no botão abaixo para confirmá-lo; o link vale por {days} dias. Até lá a empresa não recebe solicitações de orçamento.',
+    'Este endereço foi informado como e-mail de {company} no Catálogo Industrial. Clique no botão abaixo para confirmá-lo; o link vale por {days} dias. Até lá a empresa não recebe pedidos de cotação.',
   'mail.companyEmail.ignore': 'Se você não esperava esta mensagem, basta ignorá-la.',
   'mail.companyEmail.action': 'Confirmar e-mail',
 };

@@ -21,7 +21,7 @@ export const fieldLabelsPtBR: Record<keyof typeof fieldLabelsEn, string> = {
   'field.terms': 'Termos de Uso',
   'field.tradeName': 'Nome fantasia',
   'field.cnpj': 'CNPJ',
-  'field.quotes': 'Aceita pedidos de orçamento',
+  'field.quotes': 'Aceita pedidos de cotação',
   'field.phone1': 'Telefone 1',
   'field.phone2': 'Telefone 2',
   'field.whatsapp': 'WhatsApp',

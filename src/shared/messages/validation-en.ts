@@ -38,8 +38,7 @@ export const validationEn = {
   'v.url': 'Please enter a valid URL!',
   'v.passwordLength': 'The password must have from {passwordMin} to {passwordMax} characters!',
   'v.passwordRun':
-    'The password must not have more than {passwordRun} ordered characters, like 1234 or abcd!',
-  'v.passwordRunChange': 'The password must not have 3 ordered characters in a row, like 123 or abc!',
+    'The password must not have more than {passwordRun} characters in sequence, like 1234 or dcba!',
   'v.passwordConfirm': 'Password Confirmation must be the same as the password!',
   'v.categories': 'You must choose at least one category',
   'v.mobile': 'Please enter a valid cellphone, like 99 99999-9999!',

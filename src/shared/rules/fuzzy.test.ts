@@ -17,6 +17,14 @@ describe('fuzzy', () => {
     expect(fuzzyMatch('', 'anything')).toBe(true);
   });
 
+  it('ignores the punctuation of the query (issue 12 item 14)', () => {
+    expect(fuzzyMatch('Hidráulica — Pneumática', 'Hidráulica e Pneumática')).toBe(true);
+    expect(fuzzyMatch('Food & Beverages', 'Food and Beverages')).toBe(true);
+    expect(fuzzyMatch('sucro-energético', 'Sucroenergético')).toBe(true);
+    expect(fuzzyMatch('“Solda”', 'Soldagem')).toBe(true);
+    expect(fuzzyMatch('— solda x', 'Soldagem')).toBe(false);
+  });
+
   it('filters a list', () => {
     const items = [{ name: 'Plásticos' }, { name: 'Papel' }, { name: 'Química' }];
     expect(fuzzyFilter(items, 'pl', (i) => i.name).map((i) => i.name)).toEqual(['Plásticos', 'Papel']);

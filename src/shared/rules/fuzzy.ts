@@ -7,11 +7,12 @@ export function normalize(value: string): string {
 }
 
 /**
- * True when the query's characters appear in the text in the same order, with any gaps, ignoring
- * case, accents and the query's spaces: 'mtl' matches 'Metalúrgica'. An empty query matches all.
+ * True when the query's letters and digits appear in the text in the same order, with any gaps,
+ * ignoring case, accents and the query's spaces and punctuation: 'mtl' matches 'Metalúrgica', and
+ * 'Hidráulica — Pneumática' matches 'Hidráulica e Pneumática'. An empty query matches all.
  */
 export function fuzzyMatch(query: string, text: string): boolean {
-  const needle = normalize(query).replace(/\s+/g, '');
+  const needle = normalize(query).replace(/[^\p{L}\p{N}]+/gu, '');
   if (needle.length === 0) return true;
   const haystack = normalize(text);
   let found = 0;

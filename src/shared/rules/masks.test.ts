@@ -34,6 +34,9 @@ describe('masks', () => {
 
   it('complete masked values pass the matching rules', () => {
     expect(isValidMobile(applyMask('mobile', '11987654321'))).toBe(true);
+    // Issue 12 item 9: a 4-digit middle group is a valid cellphone (PRODUCT.md 5).
+    expect(applyMask('mobile', '1933334444')).toBe('19 3333-4444');
+    expect(isValidMobile(applyMask('mobile', '1933334444'))).toBe(true);
     expect(isValidCep(applyMask('cep', '01310100'))).toBe(true);
     expect(isValidCode(applyMask('code', '12345678'))).toBe(true);
   });

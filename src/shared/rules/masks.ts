@@ -2,21 +2,33 @@ import { formatCep } from './cep';
 import { formatCnpj } from './cnpj';
 import { formatCode } from './code';
 import { formatCpf } from './cpf';
-import { onlyDigits } from './digits';
-import { applyDigitPattern } from './pattern-mask';
 import { formatPhone } from './phone';
 
 /**
- * Input masks applied on every keystroke: they read the digits of whatever is in the field and
- * write them back in the mask, so they are idempotent and survive pasting formatted values.
+ * The formats of PRODUCT.md 3 ('0' is a digit), for the inputs' masks (web: components/ui/masked-input,
+ * react-imask) and the formatters below. A list is a choice by length: a phone's middle group has
+ * 4 digits in a 10-digit number ('19 3333-4444', PRODUCT.md 5) and 5 in an 11-digit one.
+ */
+const PHONE_PATTERNS = ['00 0000-0000', '00 00000-0000'] as const;
+export const MASK_PATTERNS = {
+  cpf: '000.000.000-00',
+  cnpj: '00.000.000/0000-00',
+  cep: '00000-000',
+  mobile: PHONE_PATTERNS,
+  phone: PHONE_PATTERNS,
+  code: '00-00-00-00',
+} as const;
+
+/**
+ * Formatters for values shown or loaded into a field: they read the digits of whatever they are
+ * given and write them in the format, so they are idempotent and accept formatted values.
  */
 export const masks = {
   cpf: formatCpf,
   cnpj: formatCnpj,
   cep: formatCep,
-  /** The cellphone field always uses the 5-digit mobile shape while typing. */
-  mobile: (value: string) => applyDigitPattern(onlyDigits(value).slice(0, 11), '00 00000-0000'),
-  /** Company phones switch to the landline shape when exactly 10 digits are present. */
+  /** The cellphone rule accepts 4 or 5 digits in the middle group (PRODUCT.md 5), as phones do. */
+  mobile: formatPhone,
   phone: formatPhone,
   code: formatCode,
 } as const;

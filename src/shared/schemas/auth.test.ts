@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   changePasswordBody,
@@ -7,6 +8,7 @@ import {
   saveNewPasswordBody,
   validateRecoveryTokenBody,
 } from './auth';
+import { registerForm } from './customer';
 import { failures } from './test-helpers';
 
 const device = '0b9a8f3e-6c1d-4a2b-9e7f-1a2b3c4d5e6f';
@@ -57,15 +59,12 @@ describe('recovery', () => {
     expect(failures(saveNewPasswordBody, { ...ok, pswd: 'short', pswd_confirm: 'short' })).toEqual({
       pswd: 'v.passwordLength',
     });
-    // PRODUCT.md 5: a changed or reset password has no run of 3 ordered characters (registration: of 4).
+    // One rule with registration (docs/decisions/0010): a run of 4 is refused, a run of 3 is not.
     expect(failures(saveNewPasswordBody, { ...ok, pswd: 'abcd-9999', pswd_confirm: 'abcd-9999' })).toEqual({
-      pswd: 'v.passwordRunChange',
+      pswd: 'v.passwordRun',
     });
-    expect(failures(saveNewPasswordBody, { ...ok, pswd: 'Nw8#abcQ2$', pswd_confirm: 'Nw8#abcQ2$' })).toEqual({
-      pswd: 'v.passwordRunChange',
-    });
-    expect(saveNewPasswordBody.parse({ ...ok, pswd: 'Nw8#abQ2$x', pswd_confirm: 'Nw8#abQ2$x' }).pswd).toBe(
-      'Nw8#abQ2$x',
+    expect(saveNewPasswordBody.parse({ ...ok, pswd: 'Nw8#abcQ2$', pswd_confirm: 'Nw8#abcQ2$' }).pswd).toBe(
+      'Nw8#abcQ2$',
     );
     expect(
       failures(saveNewPasswordBody, { ...ok, pswd: 'x'.repeat(31), pswd_confirm: 'x'.repeat(31) }),
@@ -90,5 +89,52 @@ describe('change password', () => {
       pswd_current: 'v.required',
       pswd_confirm: 'v.passwordConfirm',
     });
+  });
+});
+
+describe('one password rule', () => {
+  // Issue 12 item 10: registration, change and reset used to disagree on runs of 3 (123, abc).
+  const verdicts = (password: string) => {
+    const register = registerForm.safeParse({
+      name: 'Ana Souza',
+      document: '52998224725',
+      email: 'ana@example.com',
+      emailConfirm: 'ana@example.com',
+      cellphone: '19 98765-4321',
+      password,
+      passwordConfirm: password,
+      city: 9896,
+      terms: true,
+    }).success;
+    const change = changePasswordBody.safeParse({
+      pswd_current: 'x',
+      pswd: password,
+      pswd_confirm: password,
+    }).success;
+    const reset = saveNewPasswordBody.safeParse({
+      token: '12345678',
+      pswd: password,
+      pswd_confirm: password,
+    }).success;
+    return { register, change, reset };
+  };
+
+  it.each([
+    ['Ponte#123Rio', true],
+    ['Nw8#cbaQ2$', true],
+    ['Ponte#1234Rio', false],
+    ['Nw8#dcbaQ2$', false],
+  ])('%s is accepted everywhere or nowhere (%s)', (password, accepted) => {
+    expect(verdicts(password)).toEqual({ register: accepted, change: accepted, reset: accepted });
+  });
+
+  it('registration, change and reset agree on any password', () => {
+    const chars = fc.constantFrom(...'abcdefxyz0123456789#A');
+    fc.assert(
+      fc.property(fc.array(chars, { minLength: 8, maxLength: 14 }), (list) => {
+        const { register, change, reset } = verdicts(list.join(''));
+        return register === change && change === reset;
+      }),
+    );
   });
 });

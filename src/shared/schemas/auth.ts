@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeField, cpfField, deviceField, passwordInput, tokenField } from './common';
-import { changedPasswordField, confirmField, mustMatch } from './password-fields';
+import { confirmField, mustMatch, newPasswordField } from './password-fields';
 
 /** POST /auth/login */
 export const loginBody = z.object({
@@ -27,12 +27,12 @@ const newPswd = mustMatch('pswd', 'pswd_confirm', 'v.passwordConfirm');
 
 /** POST /auth/save_new_pswd */
 export const saveNewPasswordBody = z
-  .object({ token: codeField, pswd: changedPasswordField, pswd_confirm: confirmField })
+  .object({ token: codeField, pswd: newPasswordField, pswd_confirm: confirmField })
   .refine(...newPswd);
 export type SaveNewPasswordBody = z.infer<typeof saveNewPasswordBody>;
 
 /** POST /credentials/update_access_password */
 export const changePasswordBody = z
-  .object({ pswd_current: passwordInput, pswd: changedPasswordField, pswd_confirm: confirmField })
+  .object({ pswd_current: passwordInput, pswd: newPasswordField, pswd_confirm: confirmField })
   .refine(...newPswd);
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

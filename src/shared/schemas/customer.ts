@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../lang';
 import { TEXT } from '../limits';
 import { cpfField, emailField, idField, mobileField, requiredText, termsField } from './common';
 import { confirmField, mustMatch, newPasswordField } from './password-fields';
@@ -61,6 +62,12 @@ export const registerSnakeBody = z
  */
 export const registerBody = z.union([registerForm, registerSnakeBody]);
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** PUT /customer/language: the language of the site, which becomes the account's (issue 12 item 7). */
+export const customerLanguageBody = z.object({
+  lang: z.enum(LANGS, { error: 'v.invalid' }),
+});
+export type CustomerLanguageBody = z.infer<typeof customerLanguageBody>;
 
 /** PUT /customer/update */
 export const customerUpdateBody = z.object({

@@ -3,32 +3,20 @@ import { hasLongOrderedRun } from '../rules/password';
 import { textInput } from './common';
 
 /**
- * A new password: 8 to 30 characters without an ordered run longer than `maxRun`. PRODUCT.md 5 sets
- * it per form: registration refuses runs longer than 3 (1234, dcba), a password change or reset
- * refuses runs of 3 (123, cba).
+ * A new password, the one rule of registration, change and reset: 8 to 30 characters without an
+ * ordered run longer than 3 (1234 and dcba are refused, 123 is not; docs/decisions/0010).
  */
-function newPassword(maxRun: number, runMessage: 'v.passwordRun' | 'v.passwordRunChange') {
-  return (
-    textInput()
-      .min(1, { error: 'v.required' })
-      .max(TEXT.passwordMax, { error: 'v.passwordLength' })
-      // No `abort`: an aborted field would stop the object's confirmation check (mustMatch), so each
-      // rule skips the values an earlier rule already reported.
-      .refine((value) => value === '' || value.length >= TEXT.passwordMin, { error: 'v.passwordLength' })
-      .refine(
-        (value) =>
-          value.length < TEXT.passwordMin ||
-          value.length > TEXT.passwordMax ||
-          !hasLongOrderedRun(value, maxRun),
-        { error: runMessage },
-      )
+export const newPasswordField = textInput()
+  .min(1, { error: 'v.required' })
+  .max(TEXT.passwordMax, { error: 'v.passwordLength' })
+  // No `abort`: an aborted field would stop the object's confirmation check (mustMatch), so each
+  // rule skips the values an earlier rule already reported.
+  .refine((value) => value === '' || value.length >= TEXT.passwordMin, { error: 'v.passwordLength' })
+  .refine(
+    (value) =>
+      value.length < TEXT.passwordMin || value.length > TEXT.passwordMax || !hasLongOrderedRun(value),
+    { error: 'v.passwordRun' },
   );
-}
-
-/** The password chosen at registration. */
-export const newPasswordField = newPassword(TEXT.passwordMaxOrderedRun, 'v.passwordRun');
-/** The new password of a change or a reset. */
-export const changedPasswordField = newPassword(TEXT.passwordChangeMaxOrderedRun, 'v.passwordRunChange');
 
 /** The confirmation is only required; equality is checked on the object (mustMatch). */
 export const confirmField = textInput().min(1, { error: 'v.required' });

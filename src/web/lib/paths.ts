@@ -27,3 +27,12 @@ export const paths = {
   terms: (name: TermName) => `/terms/${name}`,
   notFound: '/404-not-found',
 } as const;
+
+/** Navigation state of the header's search icon: /companies opens with its search box focused. */
+export const FOCUS_SEARCH_STATE = { focusSearch: true } as const;
+
+export function wantsSearchFocus(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && (state as { focusSearch?: unknown }).focusSearch === true
+  );
+}

@@ -6,13 +6,13 @@ import {
   type Path,
   type Resolver,
   type UseFormProps,
-  type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Lang } from '../../shared/lang';
 import { localizeIssues } from '../../shared/messages/zod-issues';
+import { focusFirstError } from './server-errors';
 import { useLanguage } from './use-language';
 
 /** A shared request schema (src/shared/schemas) whose input and output are form-shaped objects. */
@@ -46,7 +46,8 @@ export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
 
 /**
  * useForm with zodFormResolver in the UI language. Messages are kept as text, so after a language
- * switch the fields showing a validation message are checked again and re-worded.
+ * switch the fields showing a validation message are checked again and re-worded. After a submit
+ * with errors the first invalid field in page order gets the focus (focusFirstError).
  */
 export function useZodForm<S extends FormSchema>(
   schema: S,
@@ -56,8 +57,15 @@ export function useZodForm<S extends FormSchema>(
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...props,
     resolver: zodFormResolver(schema, lang),
+    shouldFocusError: false,
   });
   const seenLang = useRef(lang);
+
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount === 0) return;
+    focusFirstError(form, Object.keys(form.formState.errors));
+  }, [submitCount, form]);
 
   useEffect(() => {
     if (seenLang.current === lang) return;
@@ -68,23 +76,4 @@ export function useZodForm<S extends FormSchema>(
   }, [lang, form]);
 
   return form;
-}
-
-/**
- * A registered input that rewrites what is typed through a mask (shared/rules/masks.ts) before the
- * form reads it: `<input {...withMask(form.register('document'), masks.cpf)} />`.
- */
-export function withMask<R extends UseFormRegisterReturn>(
-  registration: R,
-  mask: (value: string) => string,
-): R {
-  return {
-    ...registration,
-    onChange: (event) => {
-      const input = event.target as HTMLInputElement;
-      const masked = mask(input.value);
-      if (masked !== input.value) input.value = masked;
-      return registration.onChange(event);
-    },
-  };
 }

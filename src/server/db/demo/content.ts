@@ -94,20 +94,20 @@ export const FAQS: readonly { questionPt: string; questionEn: string; answerPt: 
     {
       questionPt: 'O que é o Catálogo Industrial?',
       questionEn: 'What is the Industrial Catalogue?',
-      answerPt: 'Um catálogo das indústrias associadas, onde você encontra fornecedores e pede orçamentos.',
+      answerPt: 'Um catálogo das indústrias associadas, onde você encontra fornecedores e pede cotações.',
       answerEn: 'A catalogue of member industries where you find suppliers and request quotes.',
     },
     {
       questionPt: 'Preciso pagar para usar?',
       questionEn: 'Do I have to pay to use it?',
-      answerPt: 'Não. Consultar empresas, pedir orçamentos e enviar propostas é gratuito.',
+      answerPt: 'Não. Consultar empresas, pedir cotações e enviar propostas é gratuito.',
       answerEn: 'No. Browsing companies, requesting quotes and sending proposals is free.',
     },
     {
       questionPt: 'Como faço meu cadastro?',
       questionEn: 'How do I register?',
       answerPt: 'Clique em "Entrar", depois em "Cadastre-se", e informe nome, CPF, e-mail, celular e cidade.',
-      answerEn: 'Click "Log in", then "Register", and fill in your name, CPF, e-mail, mobile phone and city.',
+      answerEn: 'Click "Log in", then "Register", and fill in your name, CPF, e-mail, cellphone and city.',
     },
     {
       questionPt: 'Como cadastro minha empresa?',
@@ -118,18 +118,18 @@ export const FAQS: readonly { questionPt: string; questionEn: string; answerPt: 
         'After logging in, open your profile and fill in the "Company" tab with CNPJ, logo and categories.',
     },
     {
-      questionPt: 'Por que minha empresa não recebe orçamentos?',
+      questionPt: 'Por que minha empresa não recebe pedidos de cotação?',
       questionEn: 'Why does my company receive no quote requests?',
       answerPt:
-        'Confirme o e-mail da empresa pelo link enviado e verifique se a opção de receber orçamentos está ativa.',
+        'Confirme o e-mail da empresa pelo link enviado e verifique se a opção de receber pedidos de cotação está ativa.',
       answerEn:
         "Confirm the company's e-mail through the link we sent and check that receiving quotes is switched on.",
     },
     {
-      questionPt: 'Como peço um orçamento?',
+      questionPt: 'Como peço uma cotação?',
       questionEn: 'How do I request a quote?',
       answerPt:
-        'Em "Orçamentos", escolha a categoria, descreva o que precisa e selecione as empresas ou envie a todas.',
+        'Em "Cotações", escolha a categoria, descreva o que precisa e selecione as empresas ou envie a todas.',
       answerEn:
         'Under "Quotes", choose the category, describe what you need and pick companies or send it to all.',
     },
@@ -143,7 +143,7 @@ export const FAQS: readonly { questionPt: string; questionEn: string; answerPt: 
       questionPt: 'Como escolho uma proposta?',
       questionEn: 'How do I choose a proposal?',
       answerPt:
-        'Abra o orçamento, compare as propostas recebidas e clique em "Escolher". O orçamento é concluído.',
+        'Abra a cotação, compare as propostas recebidas e clique em "Escolher". A cotação é concluída.',
       answerEn: 'Open the quote, compare the proposals received and click "Choose". The quote is concluded.',
     },
     {
@@ -162,7 +162,7 @@ export const FAQS: readonly { questionPt: string; questionEn: string; answerPt: 
       answerEn: 'Use "Recover password": we e-mail you an 8-digit code, valid for 30 minutes.',
     },
     {
-      questionPt: 'Quem vê os meus orçamentos?',
+      questionPt: 'Quem vê as minhas cotações?',
       questionEn: 'Who sees my quote requests?',
       answerPt:
         'Somente você e as empresas destinatárias. Cada empresa vê apenas as próprias perguntas e propostas.',
@@ -199,7 +199,7 @@ export const SLIDES: readonly { captionPt: string; captionEn: string; href: stri
     captionEn: 'Find suppliers in the region',
     href: '/companies',
   },
-  { captionPt: 'Peça orçamentos sem custo', captionEn: 'Request quotes at no cost', href: '/quotes' },
+  { captionPt: 'Peça cotações sem custo', captionEn: 'Request quotes at no cost', href: '/quotes' },
   { captionPt: 'Leia a nossa revista', captionEn: 'Read our magazine', href: '/magazines' },
 ];
 
@@ -211,7 +211,7 @@ export const ASSOCIATION_CNPJ = cnpjFromBase('54870431');
 const historyPt = [
   'A Associação Industrial Regional nasceu em Piracicaba em 1978, reunindo metalúrgicas, usinas e oficinas que abasteciam o setor sucroenergético.',
   '',
-  'Hoje representa mais de 300 indústrias de 40 municípios e mantém este catálogo para aproximar quem compra de quem fabrica: qualquer pessoa encontra fornecedores, pede orçamentos e avalia o atendimento.',
+  'Hoje representa mais de 300 indústrias de 40 municípios e mantém este catálogo para aproximar quem compra de quem fabrica: qualquer pessoa encontra fornecedores, pede cotações e avalia o atendimento.',
   '',
   'A associação também promove cursos, missões técnicas e publica a revista **Indústria em Foco**.',
 ].join('\n');
@@ -228,7 +228,7 @@ export const ABOUT: { pt: SiteContentValues['about']; en: SiteContentValues['abo
   pt: {
     history: historyPt,
     historyShort:
-      'Desde 1978 unindo as indústrias de Piracicaba e região. Encontre fornecedores e peça orçamentos.',
+      'Desde 1978 unindo as indústrias de Piracicaba e região. Encontre fornecedores e peça cotações.',
     video: 'aqz-KE-bpKQ',
   },
   en: {

@@ -210,32 +210,33 @@ async function seedNotifications(
   opts: { mariaId: number; ownerId: number; demoCompany: string },
 ): Promise<void> {
   const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+  // Stored by kind, so they read in the language of whoever opens the bell.
   await db.insert(notifications).values([
     {
       customerId: opts.mariaId,
-      label: 'Proposta recebida',
-      text: `${opts.demoCompany} enviou uma proposta para "Eixo de transmissão em aço 4140".`,
+      kind: 'proposalReceived',
+      params: { company: opts.demoCompany, title: 'Eixo de transmissão em aço 4140' },
       link: '/quotes',
       createdAt: minutesAgo(60 * 24),
     },
     {
       customerId: opts.mariaId,
-      label: 'Pergunta recebida',
-      text: 'Uma empresa perguntou sobre "Usinagem de 50 flanges em inox 304".',
+      kind: 'questionAsked',
+      params: { company: opts.demoCompany, title: 'Usinagem de 50 flanges em inox 304' },
       link: '/quotes',
       createdAt: minutesAgo(60 * 12),
     },
     {
       customerId: opts.ownerId,
-      label: 'Orçamento recebido',
-      text: 'Novo pedido de orçamento: "Reforma de cilindro hidráulico".',
+      kind: 'quoteReceived',
+      params: { title: 'Reforma de cilindro hidráulico' },
       link: '/quotes',
       createdAt: minutesAgo(60 * 48),
     },
     {
       customerId: opts.ownerId,
-      label: 'Pergunta respondida',
-      text: 'Maria Demo respondeu à sua pergunta sobre "Eixo de transmissão em aço 4140".',
+      kind: 'questionAnswered',
+      params: { title: 'Eixo de transmissão em aço 4140' },
       link: '/quotes',
       read: true,
       createdAt: minutesAgo(60 * 54),

@@ -8,13 +8,13 @@ Esta política explica como a **Associação Industrial Regional** trata os dado
 
 - Cadastro: nome, CPF, e-mail, celular e cidade.
 - Empresas: dados públicos do perfil (CNPJ, endereço, contatos, imagens).
-- Orçamentos: textos, anexos, perguntas, propostas e avaliações.
+- Cotações: textos, anexos, perguntas, propostas e avaliações.
 
 ## Para que usamos
 
 1. Identificar você e proteger a sua conta.
-2. Entregar os pedidos de orçamento às empresas escolhidas.
-3. Enviar avisos por e-mail sobre os seus orçamentos.
+2. Entregar os pedidos de cotação às empresas escolhidas.
+3. Enviar avisos por e-mail sobre as suas cotações.
 
 ## Seus direitos
 
@@ -55,7 +55,7 @@ Ao usar o Catálogo Industrial você concorda com estes termos.
 - Informe dados verdadeiros; o CPF identifica a sua conta e não pode ser alterado.
 - Cada pessoa pode manter uma empresa, identificada pelo CNPJ.
 
-## Orçamentos e propostas
+## Cotações e propostas
 
 - Os pedidos são enviados apenas às empresas destinatárias, que respondem diretamente a você.
 - A associação não participa da negociação nem garante preços, prazos ou qualidade.

@@ -382,7 +382,7 @@ describe('POST /auth/save_new_pswd', () => {
       pswd: 'Senha#1234',
       pswd_confirm: 'Senha#1234',
     });
-    expect(run.fields?.pswd).toMatch(/ordered/);
+    expect(run.fields?.pswd).toMatch(/in sequence/);
     const mismatch = await post('save_new_pswd', headers, {
       token: code,
       pswd: 'Nova#Senha9',

@@ -212,9 +212,17 @@ describe('POST /companies/list', () => {
     expect(text).not.toMatch(/Seq Scan on "?companies"?/);
   });
 
-  it('takes % and _ in a search literally', async () => {
-    expect((await list({ search: '%' })).body.data.map((c) => c.name)).toEqual(['Zeta 50% Peças']);
-    expect((await list({ search: '_' })).body.data.map((c) => c.name)).toEqual(['Zeta 50% Peças']);
+  it('searches words: punctuation separates them and is never a wildcard', async () => {
+    const everyone = (await list({})).body.total;
+    // '%' and '_' are no words, so they filter nothing (rather than matching anything).
+    expect((await list({ search: '%' })).body.total).toBe(everyone);
+    expect((await list({ search: '_' })).body.total).toBe(everyone);
+    expect((await list({ search: 'promo_code' })).body.data.map((c) => c.name)).toEqual(['Zeta 50% Peças']);
+    // Issue 12 item 14: a name typed with a dash or quotes that the stored text does not have.
+    expect((await list({ search: 'Ótica — Zênite' })).body.data.map((c) => c.name)).toEqual(['Ótica Zênite']);
+    expect((await list({ search: '"Zeta 50%", peças.' })).body.data.map((c) => c.name)).toEqual([
+      'Zeta 50% Peças',
+    ]);
     expect((await list({ search: "'; drop table companies; --" })).body).toMatchObject({
       response: true,
       total: 0,

@@ -65,3 +65,23 @@ export async function markCompanyEmailValid(tx: Db, companyId: number, email: st
     .returning({ id: companies.id });
   return rows.length > 0;
 }
+
+/** Whether a company link, used or expired, names the company's current address, now confirmed. */
+export async function companyLinkAlreadyConfirmed(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(emailConfirmTokens)
+    .innerJoin(
+      companies,
+      and(eq(companies.id, emailConfirmTokens.targetId), eq(companies.email, emailConfirmTokens.email)),
+    )
+    .where(
+      and(
+        eq(emailConfirmTokens.tokenHash, tokenHash),
+        eq(emailConfirmTokens.type, 'company'),
+        eq(companies.emailValid, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

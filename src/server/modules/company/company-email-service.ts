@@ -8,6 +8,7 @@ import { hashSecret, newSecret } from '../../lib/ids';
 import { renderMail } from '../../lib/mail-template';
 import type { Mailer } from '../../plugins/mail';
 import {
+  companyLinkAlreadyConfirmed,
   insertCompanyEmailToken,
   markCompanyEmailValid,
   tokensSentSince,
@@ -126,10 +127,19 @@ export async function confirmCompanyEmail(
   lang: Lang,
   now = new Date(),
 ): Promise<string> {
-  await db.transaction(async (tx) => {
-    const link = await useCompanyEmailToken(tx, hashSecret(token), now);
-    if (!link || !(await markCompanyEmailValid(tx, link.companyId, link.email))) throw new AppError('EML001');
+  const tokenHash = hashSecret(token);
+  const confirmed = await db.transaction(async (tx) => {
+    const link = await useCompanyEmailToken(tx, tokenHash, now);
+    if (!link) return false;
+    if (!(await markCompanyEmailValid(tx, link.companyId, link.email))) throw new AppError('EML001');
+    return true;
   });
+  // A link opened twice (a double click, a mail scanner first) says the address is confirmed.
+  if (!confirmed) {
+    if (await companyLinkAlreadyConfirmed(db, tokenHash))
+      return translate(lang, 'company.emailAlreadyConfirmed');
+    throw new AppError('EML001');
+  }
   // Whether the company takes quote requests shows on its public page.
   catalogueChanged(db);
   return translate(lang, 'company.emailConfirmed');

@@ -79,7 +79,15 @@ describe('company e-mail confirmation', () => {
       message: 'Your company e-mail is confirmed! Your company can now receive quote requests.',
     });
     expect((await info(me.headers)).emailValid).toBe(true);
-    expect((await confirm(visitor, token)).body).toMatchObject({ response: false, error: 'EML001' });
+    // Issue 12 item 12: opened again, the link says the address is confirmed, in the page's language.
+    expect((await confirm(visitor, token)).body).toEqual({
+      response: true,
+      message: 'Your company e-mail is already confirmed: there is nothing more to do.',
+    });
+    expect((await confirm(await openSession(t.app, 'pt-BR'), token)).body).toEqual({
+      response: true,
+      message: 'O e-mail da sua empresa já está confirmado: não é preciso fazer mais nada.',
+    });
     expect((await confirm(visitor, 'not-a-token')).body).toMatchObject({
       error: 'EML001',
       message: 'Failed to validate your email!',

@@ -146,7 +146,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     schema: {
       tags: ['company'],
       summary:
-        'Confirm a company e-mail with the token of /email_confirm/company/{token}; once, within 7 days, for the address it was sent to (otherwise EML001)',
+        'Confirm a company e-mail with the token of /email_confirm/company/{token}; once, within 7 days, for the address it was sent to (otherwise EML001). The link opened again while that address is confirmed answers response true with a message saying it already is',
       body: tokenBody,
       response: { 200: messageResponse },
     },

@@ -5,9 +5,17 @@ import { normalizeSearch } from '../../db/search-text';
 // Enough for any real query; bounds the size of the generated SQL.
 const MAX_WORDS = 8;
 
-/** The words of a search box, accent-free and lower-case like companies.search_text. */
+/**
+ * The words of a search box, accent-free and lower-case like companies.search_text. Punctuation
+ * separates words and is never searched for: PostgreSQL's unaccent() rewrites some of it ('—' and
+ * '–' become '-', '’' becomes "'") while the text typed keeps it, so a full title copied with its
+ * em dash would match nothing ('Industry in Focus — January 2026', issue 12 item 14).
+ */
 export function searchWords(search: string): string[] {
-  return normalizeSearch(search).split(' ').filter(Boolean).slice(0, MAX_WORDS);
+  return normalizeSearch(search)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_WORDS);
 }
 
 /** `%word%` for LIKE, with the pattern characters of the word taken literally. */

@@ -46,3 +46,26 @@ export async function markCustomerEmailValid(db: Db, customerId: number, email: 
     .returning({ id: customers.id });
   return rows.length > 0;
 }
+
+/**
+ * Whether a customer link, used or expired, names the customer's current address and that address
+ * is confirmed: the link opened a second time (a double click, a mail scanner's visit first).
+ */
+export async function customerLinkAlreadyConfirmed(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(emailConfirmTokens)
+    .innerJoin(
+      customers,
+      and(eq(customers.id, emailConfirmTokens.targetId), eq(customers.email, emailConfirmTokens.email)),
+    )
+    .where(
+      and(
+        eq(emailConfirmTokens.tokenHash, tokenHash),
+        eq(emailConfirmTokens.type, 'customer'),
+        eq(customers.emailValid, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

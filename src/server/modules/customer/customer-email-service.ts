@@ -7,6 +7,7 @@ import { renderMail } from '../../lib/mail-template';
 import { consumeAttempt, LIMITS, limitKey } from '../../lib/rate-limit';
 import type { AccountDeps } from '../auth/request-context';
 import {
+  customerLinkAlreadyConfirmed,
   insertCustomerEmailToken,
   markCustomerEmailValid,
   useCustomerEmailToken,
@@ -105,17 +106,25 @@ export async function resendCustomerValidation(
   return translate(lang, 'customer.emailResent', { email: contact.email });
 }
 
-/** POST /customer_email/confirm: unknown, used, expired or outdated link → EML001. */
+/**
+ * POST /customer_email/confirm. A link opened again once its address is confirmed says so rather
+ * than failing; an unknown, expired or outdated link → EML001.
+ */
 export async function confirmCustomerEmail(
   db: Db,
   token: string,
   lang: Lang,
   now = new Date(),
 ): Promise<string> {
-  await db.transaction(async (tx) => {
-    const link = await useCustomerEmailToken(tx, hashSecret(token), now);
-    if (!link || !(await markCustomerEmailValid(tx, link.customerId, link.email)))
-      throw new AppError('EML001');
+  const tokenHash = hashSecret(token);
+  const confirmed = await db.transaction(async (tx) => {
+    const link = await useCustomerEmailToken(tx, tokenHash, now);
+    if (!link) return false;
+    if (!(await markCustomerEmailValid(tx, link.customerId, link.email))) throw new AppError('EML001');
+    return true;
   });
-  return translate(lang, 'customer.emailConfirmed');
+  if (confirmed) return translate(lang, 'customer.emailConfirmed');
+  if (await customerLinkAlreadyConfirmed(db, tokenHash))
+    return translate(lang, 'customer.emailAlreadyConfirmed');
+  throw new AppError('EML001');
 }

@@ -89,7 +89,16 @@ describe('customer e-mail confirmation', () => {
       message: 'Your e-mail has been confirmed. Thank you!',
     });
     expect(await emailValid(headers)).toBe(true);
+    // Issue 12 item 12: the same link again (a double click, a mail scanner first) says the truth.
     expect(await confirm(token)).toEqual({
+      response: true,
+      message: 'Your e-mail is already confirmed: there is nothing more to do.',
+    });
+    expect(await confirm(token, 'pt-BR')).toEqual({
+      response: true,
+      message: 'Seu e-mail já está confirmado: não é preciso fazer mais nada.',
+    });
+    expect(await confirm('not-a-token')).toEqual({
       response: false,
       error: 'EML001',
       message: 'Failed to validate your email!',

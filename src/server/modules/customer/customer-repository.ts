@@ -49,6 +49,7 @@ export interface CustomerInfoRow {
   cityId: number;
   cityName: string;
   stateId: number;
+  lang: Lang;
 }
 
 export async function findCustomerInfo(db: Db, id: number): Promise<CustomerInfoRow | undefined> {
@@ -63,6 +64,7 @@ export async function findCustomerInfo(db: Db, id: number): Promise<CustomerInfo
       cityId: customers.cityId,
       cityName: cities.name,
       stateId: cities.stateId,
+      lang: customers.lang,
     })
     .from(customers)
     .innerJoin(cities, eq(cities.id, customers.cityId))
@@ -102,4 +104,9 @@ export async function updateCustomer(
     .update(customers)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(customers.id, id));
+}
+
+/** The account's language: of its e-mails, and of the site it was last used in. */
+export async function setCustomerLang(db: Db, id: number, lang: Lang): Promise<void> {
+  await db.update(customers).set({ lang, updatedAt: new Date() }).where(eq(customers.id, id));
 }

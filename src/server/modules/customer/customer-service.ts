@@ -18,6 +18,7 @@ import {
   findCustomerContact,
   findCustomerInfo,
   insertCustomer,
+  setCustomerLang,
   updateCustomer,
 } from './customer-repository';
 
@@ -33,6 +34,8 @@ export interface CustomerInfo {
   city: number;
   cityName: string;
   terms: true;
+  /** The account's language: e-mails are written in it (issue 12 item 7). */
+  lang: Lang;
 }
 
 function toInfo(row: CustomerInfoRow): CustomerInfo {
@@ -48,6 +51,7 @@ function toInfo(row: CustomerInfoRow): CustomerInfo {
     cityName: row.cityName,
     // Registration refuses an account without accepted terms.
     terms: true,
+    lang: row.lang,
   };
 }
 
@@ -135,4 +139,9 @@ export async function updateCustomerData(
     ? translate(input.lang, 'customer.updatedEmail', { email: input.email })
     : translate(input.lang, 'customer.updated');
   return { customer: await customerInfo(db, customerId), message };
+}
+
+/** PUT /customer/language: the site's language becomes the account's (its e-mails follow). */
+export function setAccountLanguage(db: Db, customerId: number, lang: Lang): Promise<void> {
+  return setCustomerLang(db, customerId, lang);
 }

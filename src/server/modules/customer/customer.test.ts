@@ -236,8 +236,29 @@ describe('GET /customer/info and PUT /customer/update', () => {
         city: 9896,
         cityName: 'Piracicaba',
         terms: true,
+        lang: 'pt-BR',
       },
     });
+  });
+
+  it("the site's language becomes the account's, and its e-mails follow (issue 12 item 7)", async () => {
+    // Registered in Portuguese, now using the site in English.
+    const customer = await addCustomer(t.db, { lang: 'pt-BR', emailValid: false });
+    const headers = await openSession(t.app, 'en');
+    await login(t.app, headers, { document: customer.doc, password: customer.password });
+    const setLang = (lang: unknown, h: SessionHeaders = headers) =>
+      api(t.app, { method: 'PUT', url: '/app/customer/language', headers: h, payload: { lang } });
+    expect(await setLang('en')).toEqual({ response: true, lang: 'en' });
+    expect(((await info(headers)).customer as { lang: string }).lang).toBe('en');
+    const resent = await api(t.app, { method: 'GET', url: '/app/customer_email/resend_validation', headers });
+    expect(resent.response).toBe(true);
+    const [mail] = await mailsTo(t.outboxDir, customer.email);
+    expect(mail.subject).toBe('Confirm your e-mail');
+
+    expect(await setLang('pt-BR')).toEqual({ response: true, lang: 'pt-BR' });
+    expect(((await info(headers)).customer as { lang: string }).lang).toBe('pt-BR');
+    expect((await setLang('fr')).error).toBe('VAL001');
+    expect((await setLang('en', await openSession(t.app))).error).toBe('SES006');
   });
 
   it('needs a logged-in user', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerUpdateBody, registerBody } from '../../../shared/schemas/customer';
+import { LANGS } from '../../../shared/lang';
+import { customerLanguageBody, customerUpdateBody, registerBody } from '../../../shared/schemas/customer';
 import { ok } from '../../../shared/schemas/envelope';
 import { tokenBody } from '../../../shared/schemas/newsletter';
 import { LIMITS } from '../../lib/rate-limit';
@@ -11,7 +12,7 @@ import {
   confirmCustomerEmail,
   resendCustomerValidation,
 } from './customer-email-service';
-import { customerInfo, registerCustomer, updateCustomerData } from './customer-service';
+import { customerInfo, registerCustomer, setAccountLanguage, updateCustomerData } from './customer-service';
 
 const customer = z.object({
   id: z.number(),
@@ -24,6 +25,7 @@ const customer = z.object({
   city: z.number(),
   cityName: z.string(),
   terms: z.literal(true),
+  lang: z.enum(LANGS).describe("The account's language: e-mails are written in it"),
 });
 const messageAnswer = ok({ message: z.string() });
 
@@ -71,6 +73,21 @@ export default async function customerRoutes(app: FastifyInstance) {
     }),
   });
 
+  r.put('/customer/language', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['customer'],
+      summary:
+        "Makes `lang` (pt-BR or en) the account's language, the one its e-mails are written in. The web client calls it when a logged-in person opens the site or switches its language, so e-mails follow the language the person uses; notifications are written in the language of each request that reads them",
+      body: customerLanguageBody,
+      response: { 200: ok({ lang: z.enum(LANGS) }) },
+    },
+    handler: async (request) => {
+      await setAccountLanguage(app.db, userIdOf(request), request.body.lang);
+      return { response: true as const, lang: request.body.lang };
+    },
+  });
+
   r.get('/customer_email/resend_validation', {
     config: { access: 'user' },
     schema: {
@@ -88,7 +105,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['customer'],
-      summary: `Confirms the address of a customer link, once. Unknown, used, expired (${CUSTOMER_EMAIL_TOKEN_DAYS} days) or sent to an address since changed: EML001`,
+      summary: `Confirms the address of a customer link, once. The link opened again while that address is confirmed answers response true with a message saying it already is. Unknown, expired (${CUSTOMER_EMAIL_TOKEN_DAYS} days) or sent to an address since changed: EML001`,
       body: tokenBody,
       response: { 200: messageAnswer },
     },

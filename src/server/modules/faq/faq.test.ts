@@ -55,6 +55,16 @@ describe('POST /faq/list', () => {
     });
   });
 
+  it('finds a question typed with its punctuation (issue 12 item 14)', async () => {
+    const questions = async (search: string, headers: SessionHeaders) =>
+      (await list({ search }, headers)).body.data.map((f) => f.question);
+    expect(await questions('Esqueci minha senha. E agora?', pt)).toEqual(['Esqueci minha senha. E agora?']);
+    // A phone's curly apostrophe and a missing question mark.
+    expect(await questions('How do I get the association’s magazine', en)).toEqual([
+      "How do I get the association's magazine?",
+    ]);
+  });
+
   it('refuses a bad page with VAL001', async () => {
     expect((await list({ page: -1 })).body).toMatchObject({ response: false, error: 'VAL001' });
   });

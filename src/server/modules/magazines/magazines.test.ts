@@ -104,7 +104,19 @@ describe('POST /magazines/list', () => {
       'Edição 10 — Março',
       'Edição 1 — Março',
     ]);
-    expect((await list({ search: '%' }, pt)).body.total).toBe(0);
+    // '%' is no word: it is neither a wildcard nor a filter.
+    expect((await list({ search: '%' }, pt)).body.total).toBe(COUNT);
+    expect((await list({ search: '100%' }, pt)).body.total).toBe(0);
+  });
+
+  it('finds a full title typed with its punctuation (issue 12 item 14)', async () => {
+    const names = async (search: string, headers: SessionHeaders) =>
+      (await list({ search }, headers)).body.data.map((m) => m.name);
+    expect(await names('Issue 3 — October', en)).toEqual(['Issue 3 — October']);
+    expect(await names('Edição 3 — Outubro', pt)).toEqual(['Edição 3 — Outubro']);
+    // Other dashes and quotes people paste or phones type.
+    expect(await names('Issue 3 – October', en)).toEqual(['Issue 3 — October']);
+    expect(await names('“Issue 3”: October.', en)).toEqual(['Issue 3 — October']);
   });
 
   it('links a PDF that opens inline under its name', async () => {

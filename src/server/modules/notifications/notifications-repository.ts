@@ -5,8 +5,11 @@ import { notifications } from '../../db/schema/notifications';
 export interface NotificationRow {
   id: number;
   reqId: string;
-  label: string;
-  text: string;
+  kind: string | null;
+  params: Record<string, string | number> | null;
+  /** Written at the event, before notifications were stored by kind (migration 0009). */
+  label: string | null;
+  text: string | null;
   link: string | null;
   read: boolean;
   createdAt: Date;
@@ -14,7 +17,12 @@ export interface NotificationRow {
 
 export async function insertNotification(
   db: Db,
-  values: { customerId: number; label: string; text: string; link: string | null },
+  values: {
+    customerId: number;
+    kind: string;
+    params: Record<string, string | number>;
+    link: string | null;
+  },
 ): Promise<string> {
   const [row] = await db.insert(notifications).values(values).returning({ reqId: notifications.reqId });
   return row.reqId;
@@ -39,6 +47,8 @@ export async function listNotifications(
     .select({
       id: notifications.id,
       reqId: notifications.reqId,
+      kind: notifications.kind,
+      params: notifications.params,
       label: notifications.label,
       text: notifications.text,
       link: notifications.link,

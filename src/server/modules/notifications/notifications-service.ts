@@ -1,7 +1,15 @@
+import type { Lang } from '../../../shared/lang';
 import { PAGES } from '../../../shared/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { countUnread, deleteNotification, listNotifications, markRead } from './notifications-repository';
+import { fill, isNoticeKind, textsOf } from '../quotes/quote-texts';
+import {
+  countUnread,
+  deleteNotification,
+  listNotifications,
+  markRead,
+  type NotificationRow,
+} from './notifications-repository';
 
 export const NOTIFICATIONS_PAGE_SIZE = PAGES.notifications;
 
@@ -21,13 +29,36 @@ export function unreadCount(db: Db, customerId: number): Promise<number> {
   return countUnread(db, customerId);
 }
 
+/**
+ * The words of a notification in `lang`, the reader's language at the time of reading (issue 12
+ * item 7); a row stored before kinds existed keeps the words it was written with.
+ */
+export function notificationWords(
+  row: Pick<NotificationRow, 'kind' | 'params' | 'label' | 'text'>,
+  lang: Lang,
+): { label: string; text: string } {
+  if (row.kind && isNoticeKind(row.kind)) {
+    const texts = textsOf(lang).notices[row.kind];
+    return { label: texts.label, text: fill(texts.text, row.params ?? {}) };
+  }
+  return { label: row.label ?? '', text: row.text ?? '' };
+}
+
 export async function notificationPage(
   db: Db,
   customerId: number,
   page: number,
+  lang: Lang,
 ): Promise<NotificationItem[]> {
   const rows = await listNotifications(db, customerId, page, NOTIFICATIONS_PAGE_SIZE);
-  return rows.map(({ createdAt, ...row }) => ({ ...row, date: createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    reqId: row.reqId,
+    ...notificationWords(row, lang),
+    link: row.link,
+    date: row.createdAt.toISOString(),
+    read: row.read,
+  }));
 }
 
 /** Another customer's reqId is answered like an unknown one: NFD001. */

@@ -42,18 +42,21 @@ interface Item {
 }
 
 describe('notify()', () => {
-  it('stores a notification as given and answers its reqId', async () => {
+  it('stores what happened (kind and params), not words, and answers its reqId', async () => {
     const reqId = await notify(t.db.db, {
       customerId: ana.id,
-      label: 'Orçamento recebido',
-      text: 'Você recebeu um orçamento.',
+      kind: 'quoteReceived',
+      params: { title: 'Eixo 4140' },
       link: '/quotes',
     });
     expect(reqId.length).toBeGreaterThanOrEqual(22);
     const [row] = await t.db.db.select().from(notifications).where(eq(notifications.reqId, reqId));
     expect(row).toMatchObject({
       customerId: ana.id,
-      label: 'Orçamento recebido',
+      kind: 'quoteReceived',
+      params: { title: 'Eixo 4140' },
+      label: null,
+      text: null,
       link: '/quotes',
       read: false,
     });
@@ -63,12 +66,12 @@ describe('notify()', () => {
   it('joins the caller transaction', async () => {
     await expect(
       t.db.db.transaction(async (tx) => {
-        await notify(tx, { customerId: ana.id, label: 'rolled back', text: 'x' });
+        await notify(tx, { customerId: ana.id, kind: 'quoteCancelled', params: { title: 'rolled back' } });
         throw new Error('event failed');
       }),
     ).rejects.toThrow('event failed');
     expect(
-      await t.db.db.select().from(notifications).where(eq(notifications.label, 'rolled back')),
+      await t.db.db.select().from(notifications).where(eq(notifications.customerId, ana.id)),
     ).toHaveLength(0);
   });
 });
@@ -77,43 +80,66 @@ describe('notifications API', () => {
   it('lists 10 per page, newest first, and counts the unread', async () => {
     const base = Date.now() - 60_000;
     for (let i = 1; i <= 12; i++) {
-      const reqId = await notify(t.db.db, { customerId: ana.id, label: `L${i}`, text: `T${i}` });
+      const reqId = await notify(t.db.db, {
+        customerId: ana.id,
+        kind: 'quoteCancelled',
+        params: { title: `T${i}` },
+      });
       await t.db.db
         .update(notifications)
         .set({ createdAt: new Date(base + i * 1000) })
         .where(eq(notifications.reqId, reqId));
     }
-    await notify(t.db.db, { customerId: bia.id, label: 'Bia only', text: 'x' });
+    await notify(t.db.db, { customerId: bia.id, kind: 'quoteCancelled', params: { title: 'Bia only' } });
     expect(await count(anaHeaders)).toBe(12);
 
     const first = await list(anaHeaders);
     expect(first.records).toBe(10);
     const items = first.data as Item[];
-    expect(items.map((n) => n.label)).toEqual([
-      'L12',
-      'L11',
-      'L10',
-      'L9',
-      'L8',
-      'L7',
-      'L6',
-      'L5',
-      'L4',
-      'L3',
-    ]);
+    const titles = (list: Item[]) => list.map((n) => /"(.*)"/.exec(n.text)?.[1]);
+    expect(titles(items)).toEqual(['T12', 'T11', 'T10', 'T9', 'T8', 'T7', 'T6', 'T5', 'T4', 'T3']);
     expect(items[0]).toEqual({
       id: expect.any(Number),
       reqId: expect.any(String),
-      label: 'L12',
-      text: 'T12',
+      label: 'Quote cancelled',
+      text: 'The quote request "T12" was cancelled.',
       link: null,
       date: new Date(base + 12_000).toISOString(),
       read: false,
     });
     const second = (await list(anaHeaders, 2)).data as Item[];
-    expect(second.map((n) => n.label)).toEqual(['L2', 'L1']);
+    expect(titles(second)).toEqual(['T2', 'T1']);
     expect((await list(anaHeaders, 3)).data).toEqual([]);
-    expect(((await list(biaHeaders)).data as Item[]).map((n) => n.label)).toEqual(['Bia only']);
+    expect(titles((await list(biaHeaders)).data as Item[])).toEqual(['Bia only']);
+  });
+
+  it("writes each notification in the reader's language when read (issue 12 item 7)", async () => {
+    // Ana's account language is pt-BR; she now uses the site in English, and then in Portuguese.
+    await notify(t.db.db, {
+      customerId: ana.id,
+      kind: 'proposalReceived',
+      params: { company: 'Metal Forte', title: 'Eixo 4140' },
+    });
+    const newest = async (lang: string) =>
+      ((await list({ ...anaHeaders, 'app-language': lang })).data as Item[])[0];
+    expect(await newest('en')).toMatchObject({
+      label: 'Proposal received',
+      text: 'Metal Forte sent a proposal for "Eixo 4140".',
+    });
+    expect(await newest('pt-BR')).toMatchObject({
+      label: 'Proposta recebida',
+      text: 'Metal Forte enviou uma proposta para "Eixo 4140".',
+    });
+  });
+
+  it('keeps the words of a notification stored before kinds existed', async () => {
+    await t.db.db.insert(notifications).values({
+      customerId: bia.id,
+      label: 'Orçamento recebido',
+      text: 'Novo pedido de orçamento: "Antigo".',
+    });
+    const [old] = (await list({ ...biaHeaders, 'app-language': 'en' })).data as Item[];
+    expect(old).toMatchObject({ label: 'Orçamento recebido', text: 'Novo pedido de orçamento: "Antigo".' });
   });
 
   it('set_read marks read and exclude removes, each counting down', async () => {

@@ -1,12 +1,14 @@
 import type { Db } from '../../db/client';
+import type { NoticeKind } from '../quotes/quote-texts';
 import { insertNotification } from './notifications-repository';
 
 export interface NotifyInput {
   /** The recipient (a customer id; a company is reached through its owner). */
   customerId: number;
-  /** Already in the recipient's language (customers.lang). */
-  label: string;
-  text: string;
+  /** What happened; the words are chosen when the notification is read, in the reader's language. */
+  kind: NoticeKind;
+  /** The values its text names ({title}, {company}…), as written by people: never translated. */
+  params: Record<string, string | number>;
   /** A path of the web client to open from the notification, e.g. '/quotes'. */
   link?: string | null;
 }
@@ -18,8 +20,8 @@ export interface NotifyInput {
 export function notify(db: Db, input: NotifyInput): Promise<string> {
   return insertNotification(db, {
     customerId: input.customerId,
-    label: input.label,
-    text: input.text,
+    kind: input.kind,
+    params: input.params,
     link: input.link ?? null,
   });
 }

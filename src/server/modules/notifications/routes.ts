@@ -42,13 +42,13 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {
       tags: ['notifications'],
-      summary: `A page (${NOTIFICATIONS_PAGE_SIZE} rows, from page 1) of the user's notifications, newest first; texts are in the language of the user's account. Later calls name a notification by reqId`,
+      summary: `A page (${NOTIFICATIONS_PAGE_SIZE} rows, from page 1) of the user's notifications, newest first; label and text are written in the request's language (App-Language) when read. Later calls name a notification by reqId`,
       body: notificationsListBody,
       response: { 200: ok({ data: z.array(item), records: z.number() }) },
     },
     handler: async (request) => ({
       response: true as const,
-      data: await notificationPage(app.db, userIdOf(request), request.body.page),
+      data: await notificationPage(app.db, userIdOf(request), request.body.page, request.lang),
       records: NOTIFICATIONS_PAGE_SIZE,
     }),
   });

@@ -71,6 +71,8 @@ export async function receivedQuoteReqIds(db: Db, companyId: number): Promise<st
 export async function listAllNotifications(db: Db, customerId: number) {
   return db
     .select({
+      kind: notifications.kind,
+      params: notifications.params,
       label: notifications.label,
       text: notifications.text,
       link: notifications.link,

@@ -7,6 +7,7 @@ import type { QuoteInfo } from '../../../shared/schemas/quote-read';
 import { AppError } from '../../lib/app-error';
 import type { AccountDeps } from '../auth/request-context';
 import { ownCompanyInfo, ownCompanyRates } from '../company/company-read-service';
+import { notificationWords } from '../notifications/notifications-service';
 import { companyQuoteInfo, customerQuoteInfo } from '../quotes/quote-read-service';
 import { listConsents } from './consent-repository';
 import {
@@ -118,7 +119,11 @@ export async function exportPersonalData(
     ...company,
     quotes,
     ratingsGiven: ratingsGiven(quotes),
-    notifications: notifications.map(({ createdAt, ...n }) => ({ ...n, date: iso(createdAt) })),
+    notifications: notifications.map(({ createdAt, kind, params, label, text, ...n }) => ({
+      ...notificationWords({ kind, params, label, text }, lang),
+      ...n,
+      date: iso(createdAt),
+    })),
     newsletter: newsletter
       ? {
           email: newsletter.email,

@@ -212,7 +212,7 @@ describe('attachments of a new quote', () => {
     await t.db.db.execute(sql`
       create or replace function fail_probe() returns trigger language plpgsql as $$
       begin
-        if new.text like '%ROLLBACK-PROBE%' then raise exception 'probe'; end if;
+        if new.params::text like '%ROLLBACK-PROBE%' then raise exception 'probe'; end if;
         return new;
       end $$`);
     await t.db.db.execute(
@@ -255,8 +255,8 @@ describe('notices of a new quote', () => {
     expect(res.body.response).toBe(true);
 
     expect((await notificationsOf(t, alpha.id)).at(-1)).toEqual({
-      label: 'Orçamento recebido',
-      text: `Novo pedido de orçamento: "${title}".`,
+      label: 'Cotação recebida',
+      text: `Novo pedido de cotação: "${title}".`,
       link: '/quotes',
     });
     expect((await notificationsOf(t, beta.id)).at(-1)).toEqual({
@@ -270,7 +270,7 @@ describe('notices of a new quote', () => {
     expect(mails.map((m) => m.to).sort()).toEqual([alpha.company.email, beta.company.email].sort());
     const pt = mails.find((m) => m.to === alpha.company.email);
     const en = mails.find((m) => m.to === beta.company.email);
-    expect(pt?.subject).toBe(`Novo pedido de orçamento: ${title}`);
+    expect(pt?.subject).toBe(`Novo pedido de cotação: ${title}`);
     expect(pt?.text).toContain('(Machining (pt))');
     expect(pt?.text).toContain('http://catalogo.test/quotes');
     expect(en?.subject).toBe(`New quote request: ${title}`);

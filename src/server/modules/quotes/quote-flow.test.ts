@@ -109,8 +109,8 @@ describe('update and cancel', () => {
     expect((await q.cancel(s.owner, reqId)).body).toMatchObject({ response: false, error: 'QTE001' });
     expect((await q.update(s.owner, reqId, 'x', null)).body).toMatchObject({ error: 'QTE001' });
     expect((await notificationsOf(t, s.first.id)).at(-1)).toMatchObject({
-      label: 'Orçamento cancelado',
-      text: 'O pedido de orçamento "To cancel" foi cancelado.',
+      label: 'Cotação cancelada',
+      text: 'O pedido de cotação "To cancel" foi cancelado.',
     });
     expect((await notificationsOf(t, s.second.id)).at(-1)).toMatchObject({ label: 'Quote cancelled' });
   });

@@ -63,8 +63,9 @@ export interface NoticeOptions {
 }
 
 /**
- * Stores the notification in the recipient's language (inside the caller's transaction, so it
- * exists only if the event does) and answers the e-mail to send once the transaction commits.
+ * Stores the notification by kind (inside the caller's transaction, so it exists only if the event
+ * does; it is worded when read, in the reader's language) and answers the e-mail to send once the
+ * transaction commits, in the recipient's account language.
  */
 export async function notice(
   db: Db,
@@ -75,12 +76,7 @@ export async function notice(
 ): Promise<MailMessage | null> {
   const texts = textsOf(target.lang).notices[kind];
   const link = opts.link ?? QUOTES_PAGE;
-  await notify(db, {
-    customerId: target.customerId,
-    label: texts.label,
-    text: fill(texts.text, params),
-    link,
-  });
+  await notify(db, { customerId: target.customerId, kind, params, link });
   if (!opts.mail || !texts.mail) return null;
   const mail = texts.mail;
   return {

@@ -162,6 +162,12 @@ describe('company pickers of the new quote form', () => {
       api(t, 'POST', '/quotes/company_search', headers, body);
     const res = await search({ category: s.category, search: 'METALURGICA avila' });
     expect(res.body).toEqual({ response: true, data: [{ id: metal.company.id, name: 'Metalúrgica Ávila' }] });
+    // Issue 12 item 14: punctuation typed with a name separates words.
+    const dashed = await search({ category: s.category, search: 'Metalúrgica — Ávila.' });
+    expect(dashed.body).toEqual({
+      response: true,
+      data: [{ id: metal.company.id, name: 'Metalúrgica Ávila' }],
+    });
     const all = await search({ category: s.category, search: '' });
     expect((all.body.data as { name: string }[]).map((c) => c.name)).toEqual([
       'Metalúrgica Ávila',

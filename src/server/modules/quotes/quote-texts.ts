@@ -3,18 +3,24 @@ import type { QuoteStatus } from '../../db/schema/quotes';
 
 /**
  * Words the quotes API writes itself: status names, answers of write calls, and the notifications
- * and e-mails of DECISIONS.md 5. Notices are written in the RECIPIENT's language (customers.lang),
- * not the caller's, so they live here rather than in the request-language dictionary.
+ * and e-mails of DECISIONS.md 5. E-mails go in the recipient's account language (customers.lang);
+ * notifications are stored by kind and written in the reader's language when read.
  */
 
-export type NoticeKind =
-  | 'quoteReceived'
-  | 'questionAsked'
-  | 'questionAnswered'
-  | 'proposalReceived'
-  | 'proposalChosen'
-  | 'quoteCancelled'
-  | 'ratingReceived';
+export const NOTICE_KINDS = [
+  'quoteReceived',
+  'questionAsked',
+  'questionAnswered',
+  'proposalReceived',
+  'proposalChosen',
+  'quoteCancelled',
+  'ratingReceived',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export function isNoticeKind(value: string): value is NoticeKind {
+  return (NOTICE_KINDS as readonly string[]).includes(value);
+}
 
 export interface NoticeText {
   label: string;
@@ -112,9 +118,9 @@ const ptBR: Texts = {
   status: { a: 'Aberto', c: 'Concluído', x: 'Cancelado' },
   yes: 'Sim',
   no: 'Não',
-  quoteSent: 'Sua solicitação de orçamento foi enviada para {count} empresas!',
-  quoteSentOne: 'Sua solicitação de orçamento foi enviada para 1 empresa!',
-  quoteUpdated: 'Sua solicitação de orçamento foi atualizada!',
+  quoteSent: 'Sua solicitação de cotação foi enviada para {count} empresas!',
+  quoteSentOne: 'Sua solicitação de cotação foi enviada para 1 empresa!',
+  quoteUpdated: 'Sua solicitação de cotação foi atualizada!',
   questionSent: 'Sua pergunta foi enviada!',
   answerSent: 'Sua resposta foi enviada!',
   proposalSent: 'Sua proposta foi enviada!',
@@ -124,11 +130,11 @@ const ptBR: Texts = {
   removedCompany: 'Empresa que saiu do catálogo',
   notices: {
     quoteReceived: {
-      label: 'Orçamento recebido',
-      text: 'Novo pedido de orçamento: "{title}".',
+      label: 'Cotação recebida',
+      text: 'Novo pedido de cotação: "{title}".',
       mail: {
-        subject: 'Novo pedido de orçamento: {title}',
-        heading: 'Sua empresa recebeu um pedido de orçamento',
+        subject: 'Novo pedido de cotação: {title}',
+        heading: 'Sua empresa recebeu um pedido de cotação',
         paragraphs: [
           '"{title}" ({category}).',
           'Acesse o catálogo para ler o pedido, fazer perguntas e enviar sua proposta.',
@@ -147,7 +153,7 @@ const ptBR: Texts = {
       mail: {
         subject: 'Proposta recebida: {title}',
         heading: 'Você recebeu uma proposta',
-        paragraphs: ['{company} enviou uma proposta para o seu pedido de orçamento "{title}".'],
+        paragraphs: ['{company} enviou uma proposta para o seu pedido de cotação "{title}".'],
         action: 'Ver as propostas',
       },
     },
@@ -161,7 +167,7 @@ const ptBR: Texts = {
         action: 'Ver o pedido',
       },
     },
-    quoteCancelled: { label: 'Orçamento cancelado', text: 'O pedido de orçamento "{title}" foi cancelado.' },
+    quoteCancelled: { label: 'Cotação cancelada', text: 'O pedido de cotação "{title}" foi cancelado.' },
     ratingReceived: {
       label: 'Avaliação recebida',
       text: '{company} recebeu uma avaliação {rate}/5 por "{title}".',

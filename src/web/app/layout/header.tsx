@@ -6,7 +6,7 @@ import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
 import { LogoMark } from '../../components/ui/logo-mark';
 import { shortCompanyName } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { FOCUS_SEARCH_STATE, paths } from '../../lib/paths';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import styles from './header.module.css';
 
@@ -85,7 +85,12 @@ export function Header() {
         </nav>
 
         <div className={styles.actions}>
-          <Link to={paths.companies} className={styles.iconLink} aria-label={t('nav.searchCompanies')}>
+          <Link
+            to={paths.companies}
+            state={FOCUS_SEARCH_STATE}
+            className={styles.iconLink}
+            aria-label={t('nav.searchCompanies')}
+          >
             <Icon name="search" />
           </Link>
           {user && (

@@ -138,6 +138,6 @@ describe('session', () => {
     expect(storage.getItem('user')).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Log in to your account' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Toaster } from '../../components/ui/toaster';
 import { ConsentBar } from '../../features/consent/components/consent-bar';
+import { useAccountLanguageSync } from '../account-language-sync';
 import { AuthModals } from './auth-modals';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,6 +24,7 @@ function PageLoading() {
 /** The frame of every screen: skip link, header, the route's page, footer, consent bar, modals, toasts. */
 export function RootLayout() {
   const { t } = useTranslation();
+  useAccountLanguageSync();
   return (
     <>
       <a

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Lang } from '../../../../shared/lang';
 import { PLACES } from '../../../../shared/limits';
 import type { ChangePasswordBody } from '../../../../shared/schemas/auth';
 import type { CustomerUpdateBody } from '../../../../shared/schemas/customer';
@@ -16,6 +17,13 @@ export interface Customer {
   city: number;
   cityName?: string;
   terms?: boolean;
+  /** The account's language (e-mails); absent from servers before issue 12. */
+  lang?: Lang;
+  /**
+   * Client-side only: set with the local emailValid below, so the screen can say a link was sent
+   * rather than that the address is confirmed (it is not, until the link is opened).
+   */
+  emailLinkSent?: boolean;
 }
 
 export interface City {
@@ -57,7 +65,8 @@ export function useUpdateCustomer() {
 /**
  * GET /customer_email/resend_validation. On success the e-mail counts as valid here
  * (PRODUCT.md 4 'E-mail validity': "emailValid also becomes true locally after the resend action
- * succeeds"), until the customer data are loaded again.
+ * succeeds"), until the customer data are loaded again; `emailLinkSent` marks why, so the status
+ * says 'link sent, not confirmed yet' instead of 'confirmed' (issue 12 item 12).
  */
 export function useResendValidation() {
   const api = useApi();
@@ -66,7 +75,9 @@ export function useResendValidation() {
     mutationFn: () => api.get<{ message?: string }>('/customer_email/resend_validation'),
     onSuccess: (answer) => {
       if (answer === false || !answer.response) return;
-      queryClient.setQueryData<Customer>(customerKey, (old) => (old ? { ...old, emailValid: true } : old));
+      queryClient.setQueryData<Customer>(customerKey, (old) =>
+        old ? { ...old, emailValid: true, emailLinkSent: true } : old,
+      );
     },
   });
 }

@@ -3,8 +3,9 @@ import { TEXT } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { changePasswordBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useChangePassword } from '../api/customer';
@@ -27,7 +28,8 @@ export function ChangePasswordForm() {
     try {
       const answer = await change.mutateAsync(values);
       if (answer === false || !answer.response) {
-        feedback.errors(failureLines(answer, fallback));
+        const lines = applyServerErrors(form, answer, { fallback });
+        if (lines.length > 0) feedback.errors(lines);
         return;
       }
       feedback.success(answer.message || t('password.saved'));
@@ -57,7 +59,11 @@ export function ChangePasswordForm() {
         <Field
           label={t('fields.newPassword')}
           error={errors.pswd?.message}
-          hint={t('passwordRules', { min: TEXT.passwordMin, max: TEXT.passwordMax })}
+          hint={t('passwordRules', {
+            min: TEXT.passwordMin,
+            max: TEXT.passwordMax,
+            run: TEXT.passwordMaxOrderedRun,
+          })}
         >
           {(control) => (
             <input

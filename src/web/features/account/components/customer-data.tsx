@@ -5,12 +5,15 @@ import { translate } from '../../../../shared/messages/translate';
 import { masks } from '../../../../shared/rules/masks';
 import { customerUpdateBody } from '../../../../shared/schemas/customer';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass, StaticField } from '../../../components/ui/form-field';
+import { CellphoneField } from '../../../components/ui/kind-fields';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
-import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { useZodForm } from '../../../lib/zod-form-resolver';
 import { type City, type Customer, useCities, useCustomerInfo, useUpdateCustomer } from '../api/customer';
 import styles from './account.module.css';
+import { AccountLanguage } from './account-language';
 import { EmailStatus } from './email-status';
 
 const toValues = (customer: Customer) => ({
@@ -35,7 +38,8 @@ function CustomerForm({ customer, cities }: { customer: Customer; cities: City[]
     try {
       const answer = await update.mutateAsync(values);
       if (answer === false || !answer.response) {
-        feedback.errors(failureLines(answer, fallback));
+        const lines = applyServerErrors(form, answer, { fallback });
+        if (lines.length > 0) feedback.errors(lines);
         return;
       }
       feedback.success(answer.message || t('profile.saved'));
@@ -71,20 +75,7 @@ function CustomerForm({ customer, cities }: { customer: Customer; cities: City[]
             />
           )}
         </Field>
-        <Field label={t('fields.cellphone')} error={errors.cellphone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={t('placeholders.cellphone')}
-              maxLength={TEXT.cellphone}
-              {...withMask(form.register('cellphone'), masks.mobile)}
-            />
-          )}
-        </Field>
+        <CellphoneField registration={form.register('cellphone')} error={errors.cellphone?.message} />
         <Field label={t('fields.city')} error={errors.city?.message}>
           {(control) => (
             <select
@@ -137,8 +128,9 @@ export function CustomerData() {
   return (
     <div className={styles.section}>
       <h2 className={styles.heading}>{t('profile.customerTitle')}</h2>
-      <EmailStatus valid={info.data.emailValid} />
+      <EmailStatus valid={info.data.emailValid} linkSent={info.data.emailLinkSent} />
       <CustomerForm customer={info.data} cities={cities.data ?? []} />
+      <AccountLanguage accountLang={info.data.lang} />
     </div>
   );
 }

@@ -6,8 +6,11 @@ import { useLanguage } from '../../../lib/use-language';
 import { useResendValidation } from '../api/customer';
 import styles from './account.module.css';
 
-/** Whether the e-mail is confirmed, with a button that e-mails a new confirmation link. */
-export function EmailStatus({ valid }: { valid: boolean }) {
+/**
+ * Whether the e-mail is confirmed, with a button that e-mails a new confirmation link. After a
+ * resend the data say valid (PRODUCT.md 4) but the address is not confirmed: `linkSent` says so.
+ */
+export function EmailStatus({ valid, linkSent = false }: { valid: boolean; linkSent?: boolean }) {
   const { t } = useTranslation('account');
   const { lang } = useLanguage();
   const resend = useResendValidation();
@@ -27,8 +30,8 @@ export function EmailStatus({ valid }: { valid: boolean }) {
 
   return (
     <div className={styles.emailStatus}>
-      <p className={valid ? styles.valid : styles.invalid}>
-        {valid ? t('profile.emailValid') : t('profile.emailInvalid')}
+      <p className={valid && !linkSent ? styles.valid : styles.invalid}>
+        {linkSent ? t('profile.emailLinkSent') : valid ? t('profile.emailValid') : t('profile.emailInvalid')}
       </p>
       {!valid && (
         <Button variant="secondary" size="small" disabled={resend.isPending} onClick={() => void onResend()}>

@@ -56,9 +56,9 @@ describe('password create', () => {
     const code = (await screen.findByLabelText('Code')) as HTMLInputElement;
     expect(code.placeholder).toBe('00-00-00-00');
 
-    fireEvent.change(code, { target: { value: '1234567' } });
+    fireEvent.input(code, { target: { value: '1234567' } });
     expect(code.value).toBe('12-34-56-7');
-    fireEvent.change(code, { target: { value: '12345678' } });
+    fireEvent.input(code, { target: { value: '12345678' } });
     expect(code.value).toBe('12-34-56-78');
 
     const error = await screen.findByText('Invalid code!');
@@ -69,9 +69,9 @@ describe('password create', () => {
     ]);
 
     // Correcting the code clears the error and checks the new one.
-    fireEvent.change(code, { target: { value: '12-34-56-7' } });
+    fireEvent.input(code, { target: { value: '12-34-56-7' } });
     await waitFor(() => expect(screen.queryByText('Invalid code!')).toBeNull());
-    fireEvent.change(code, { target: { value: '12-34-56-79' } });
+    fireEvent.input(code, { target: { value: '12-34-56-79' } });
     expect(await screen.findByText('Code accepted.')).toBeTruthy();
     expect(api.to('POST', '/app/auth/validate_recv_token')).toHaveLength(2);
     expect(code.getAttribute('aria-invalid')).toBeNull();
@@ -103,7 +103,7 @@ describe('password create', () => {
       'POST /app/auth/save_new_pswd': () => json({ response: true, message: 'Password saved.' }),
     });
     const { router } = renderApp({ entries: ['/password-create'], fetch: api.fetchFn });
-    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '12345678' } });
+    fireEvent.input(await screen.findByLabelText('Code'), { target: { value: '12345678' } });
     await screen.findByText('Code accepted.');
     fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'Tr0ub4dor&3' } });
     fireEvent.change(screen.getByLabelText('Confirm the password'), { target: { value: 'Tr0ub4dor&3' } });

@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { DIGITS, TEXT, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { onlyDigits } from '../../../../shared/rules/digits';
-import { MASK_MAX_LENGTH, masks } from '../../../../shared/rules/masks';
 import { saveNewPasswordBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { MaskedInput } from '../../../components/ui/masked-input';
 import { paths } from '../../../lib/paths';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
-import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useSaveNewPassword, useValidateCode } from '../api/recovery';
 import styles from './account.module.css';
 import { RedirectNotice } from './redirect-notice';
@@ -72,7 +73,8 @@ export function PasswordCreateForm() {
     try {
       const answer = await save.mutateAsync(values);
       if (answer === false || !answer.response) {
-        feedback.errors(failureLines(answer, fallback));
+        const lines = applyServerErrors(form, answer, { fallback });
+        if (lines.length > 0) feedback.errors(lines);
         return;
       }
       form.reset();
@@ -103,15 +105,13 @@ export function PasswordCreateForm() {
     <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit} aria-busy={sending}>
       <Field label={t('fields.code')} error={errors.token?.message} hint={t('passwordCreate.codeHint')}>
         {(control) => (
-          <input
+          <MaskedInput
             {...control}
+            mask="code"
+            registration={form.register('token')}
             className={inputClass}
-            type="text"
-            inputMode="numeric"
             autoComplete="one-time-code"
             placeholder={t('placeholders.code')}
-            maxLength={MASK_MAX_LENGTH.code}
-            {...withMask(form.register('token'), masks.code)}
           />
         )}
       </Field>
@@ -121,7 +121,11 @@ export function PasswordCreateForm() {
       <Field
         label={t('fields.newPassword')}
         error={errors.pswd?.message}
-        hint={t('passwordRules', { min: TEXT.passwordMin, max: TEXT.passwordMax })}
+        hint={t('passwordRules', {
+          min: TEXT.passwordMin,
+          max: TEXT.passwordMax,
+          run: TEXT.passwordMaxOrderedRun,
+        })}
       >
         {(control) => (
           <input

@@ -88,6 +88,23 @@ describe('profile tabs', () => {
     expect(first.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('says in pt-BR that a resent link still waits to be opened (issue 12 item 12)', async () => {
+    const api = server({
+      'GET /app/customer_email/resend_validation': () => json({ response: true, message: 'Link enviado.' }),
+    });
+    renderApp({ entries: ['/profile'], user: customerUser, lang: 'pt-BR', fetch: api.fetchFn });
+    const panel = await screen.findByRole('tabpanel', { name: 'Meus dados' });
+    expect(await within(panel).findByText('Seu e-mail ainda não foi confirmado.')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Reenviar o e-mail de confirmação' }));
+    expect(await within(panel).findByText('Link enviado.')).toBeTruthy();
+    expect(within(panel).queryByText('Seu e-mail está confirmado.')).toBeNull();
+    expect(
+      within(panel).getByText(
+        'Ainda não confirmado: abra o link que acabamos de enviar ao seu e-mail para confirmá-lo.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows the customer data, resends the validation and saves changes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = server({
@@ -106,7 +123,11 @@ describe('profile tabs', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Resend the confirmation e-mail' }));
     expect(await within(panel).findByText('Link sent.')).toBeTruthy();
-    expect(within(panel).getByText('Your e-mail is confirmed.')).toBeTruthy();
+    // Issue 12 item 12: a link was sent; the address is not confirmed, and the screen says so.
+    expect(within(panel).queryByText('Your e-mail is confirmed.')).toBeNull();
+    expect(
+      within(panel).getByText('Not confirmed yet: open the link we just sent to your e-mail to confirm it.'),
+    ).toBeTruthy();
 
     fireEvent.change(within(panel).getByLabelText('E-mail'), { target: { value: 'ANA@new.com' } });
     fireEvent.change(within(panel).getByLabelText('City'), { target: { value: '9001' } });
@@ -120,6 +141,37 @@ describe('profile tabs', () => {
     act(() => vi.advanceTimersByTime(3100));
     expect(within(panel).queryByText('Your data were saved.')).toBeNull();
   });
+
+  it.each([
+    ['en', 'Change password', 'Current password', 'The current password is wrong.'],
+    ['pt-BR', 'Alterar senha', 'Senha atual', 'A senha atual está errada.'],
+  ] as const)(
+    'puts a wrong current password on its field, in %s (issue 12 item 11)',
+    async (lang, tab, label, message) => {
+      const api = server({
+        'POST /app/credentials/update_access_password': () =>
+          json({ response: false, error: 'AUT005', message, fields: { pswd_current: message } }),
+      });
+      renderApp({ entries: ['/profile'], user: customerUser, lang, fetch: api.fetchFn });
+      fireEvent.click(await screen.findByRole('tab', { name: tab }));
+      const panel = screen.getByRole('tabpanel', { name: tab });
+      const current = within(panel).getByLabelText(label);
+      fireEvent.change(current, { target: { value: 'old-pass' } });
+      fireEvent.change(within(panel).getByLabelText(lang === 'en' ? 'New password' : 'Nova senha'), {
+        target: { value: 'Tr0ub4dor&3' },
+      });
+      fireEvent.change(
+        within(panel).getByLabelText(lang === 'en' ? 'Confirm the password' : 'Confirme a senha'),
+        {
+          target: { value: 'Tr0ub4dor&3' },
+        },
+      );
+      fireEvent.click(within(panel).getByRole('button', { name: tab }));
+      await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+      expect(current.getAttribute('aria-describedby')).toContain(within(panel).getByText(message).id);
+      expect(document.activeElement).toBe(current);
+    },
+  );
 
   it('changes the password with the shared rules', async () => {
     const api = server({
@@ -141,7 +193,7 @@ describe('profile tabs', () => {
     fill('old-pass', 'abcdefgh', 'different');
     expect(
       await within(panel).findByText(
-        'The password must not have 3 ordered characters in a row, like 123 or abc!',
+        'The password must not have more than 3 characters in sequence, like 1234 or dcba!',
       ),
     ).toBeTruthy();
     expect(within(panel).getByText('Password Confirmation must be the same as the password!')).toBeTruthy();

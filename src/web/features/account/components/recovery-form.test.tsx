@@ -21,7 +21,7 @@ describe('password recovery', () => {
     const { router } = renderApp({ entries: ['/password-recovery'], fetch: api.fetchFn });
     const cpf = (await screen.findByLabelText('CPF')) as HTMLInputElement;
     expect(cpf.maxLength).toBe(14);
-    fireEvent.change(cpf, { target: { value: '52998224725' } });
+    fireEvent.input(cpf, { target: { value: '52998224725' } });
     expect(cpf.value).toBe('529.982.247-25');
     fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
 
@@ -39,12 +39,12 @@ describe('password recovery', () => {
     });
     renderApp({ entries: ['/password-recovery'], fetch: api.fetchFn });
     const cpf = await screen.findByLabelText('CPF');
-    fireEvent.change(cpf, { target: { value: '12345678900' } });
+    fireEvent.input(cpf, { target: { value: '12345678900' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByText('Please enter a valid CPF!')).toBeTruthy();
     expect(api.to('POST', '/app/auth/recover')).toHaveLength(0);
 
-    fireEvent.change(cpf, { target: { value: '52998224725' } });
+    fireEvent.input(cpf, { target: { value: '52998224725' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me a code' }));
     expect(await screen.findByText('There was an error requesting your password recovery!')).toBeTruthy();
   });

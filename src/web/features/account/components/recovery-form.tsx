@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT, TIMINGS } from '../../../../shared/limits';
+import { TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
-import { masks } from '../../../../shared/rules/masks';
 import { recoverBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
-import { Field, inputClass } from '../../../components/ui/form-field';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { CpfField } from '../../../components/ui/kind-fields';
 import { paths } from '../../../lib/paths';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
-import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useRecover } from '../api/recovery';
 import styles from './account.module.css';
 import { RedirectNotice } from './redirect-notice';
@@ -30,7 +30,8 @@ export function RecoveryForm() {
     try {
       const answer = await recover.mutateAsync(values);
       if (answer === false || !answer.response) {
-        feedback.errors(failureLines(answer, fallback));
+        const lines = applyServerErrors(form, answer, { fallback });
+        if (lines.length > 0) feedback.errors(lines);
         return;
       }
       form.reset();
@@ -53,20 +54,7 @@ export function RecoveryForm() {
   const sending = recover.isPending;
   return (
     <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit} aria-busy={sending}>
-      <Field label={t('fields.cpf')} error={errors.document?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            type="text"
-            inputMode="numeric"
-            autoComplete="username"
-            placeholder={t('placeholders.cpf')}
-            maxLength={TEXT.document}
-            {...withMask(form.register('document'), masks.cpf)}
-          />
-        )}
-      </Field>
+      <CpfField registration={form.register('document')} error={errors.document?.message} />
       <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('sending')} />
       <div>
         <Button type="submit" disabled={sending}>

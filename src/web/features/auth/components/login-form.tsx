@@ -5,16 +5,17 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { TEXT, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
-import { masks } from '../../../../shared/rules/masks';
 import { loginBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
+import { CpfField } from '../../../components/ui/kind-fields';
 import { paths } from '../../../lib/paths';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuthModal, useServices } from '../../../lib/services';
 import { parseSessionUser } from '../../../lib/session-user';
 import { useLanguage } from '../../../lib/use-language';
-import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { useZodForm } from '../../../lib/zod-form-resolver';
 import { forgetPrivateQueries, useLogin } from '../api/login';
 import { forgetPersistentLogin, newDeviceId, savePersistentLogin } from '../lib/persistent-login';
 import styles from './auth-forms.module.css';
@@ -53,7 +54,8 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       const answer = await login.mutateAsync({ document, password, device });
       const next = answer !== false && answer.response ? parseSessionUser(answer.register) : null;
       if (answer === false || !answer.response || !next) {
-        feedback.errors(failureLines(answer, fallback));
+        const lines = applyServerErrors(form, answer, { fallback });
+        if (lines.length > 0) feedback.errors(lines);
         return;
       }
       forgetPrivateQueries(queryClient);
@@ -74,20 +76,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const sending = login.isPending;
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
-      <Field label={t('fields.cpf')} error={errors.document?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            type="text"
-            inputMode="numeric"
-            autoComplete="username"
-            placeholder={t('placeholders.cpf')}
-            maxLength={TEXT.document}
-            {...withMask(form.register('document'), masks.cpf)}
-          />
-        )}
-      </Field>
+      <CpfField registration={form.register('document')} error={errors.document?.message} />
       <Field label={t('fields.password')} error={errors.password?.message}>
         {(control) => (
           <input

@@ -23,20 +23,34 @@ async function openLogin() {
 }
 
 function fill(dialog: HTMLElement, cpf: string, password: string) {
-  fireEvent.change(within(dialog).getByLabelText('CPF'), { target: { value: cpf } });
+  fireEvent.input(within(dialog).getByLabelText('CPF'), { target: { value: cpf } });
   fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: password } });
 }
 
 describe('login modal', () => {
+  it('stays closed when Esc comes before its code has loaded (issue 12 item 13)', async () => {
+    const app = renderApp();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    // At once, as a person pressing Esc within the first quarter second would.
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.services.authModal.get()).toBeNull();
+    // And it still opens, and closes on Esc, once loaded.
+    const dialog = await openLogin();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('formats the CPF while typing, within 14 characters', async () => {
     renderApp();
     const dialog = await openLogin();
     const cpf = within(dialog).getByLabelText('CPF') as HTMLInputElement;
     expect(cpf.placeholder).toBe('000.000.000-00');
     expect(cpf.maxLength).toBe(14);
-    fireEvent.change(cpf, { target: { value: '5299822' } });
+    fireEvent.input(cpf, { target: { value: '5299822' } });
     expect(cpf.value).toBe('529.982.2');
-    fireEvent.change(cpf, { target: { value: '52998224725' } });
+    fireEvent.input(cpf, { target: { value: '52998224725' } });
     expect(cpf.value).toBe('529.982.247-25');
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).maxLength).toBe(50);
   });
@@ -46,7 +60,7 @@ describe('login modal', () => {
     renderApp({ fetch: api.fetchFn });
     const dialog = await openLogin();
     fill(dialog, '111.111.111-11', 'secret');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     const error = await within(dialog).findByText('Please enter a valid CPF!');
     const cpf = within(dialog).getByLabelText('CPF');
     expect(cpf.getAttribute('aria-invalid')).toBe('true');
@@ -64,7 +78,7 @@ describe('login modal', () => {
     const dialog = await openLogin();
     fill(dialog, '529.982.247-25', 'secret');
     fireEvent.click(within(dialog).getByLabelText('Stay logged in on this device'));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     expect(await within(dialog).findByText('Welcome, Ana!')).toBeTruthy();
     const sent = api.to('POST', '/app/auth/login')[0].body as Record<string, string>;
@@ -89,7 +103,7 @@ describe('login modal', () => {
     const { storage } = renderApp({ fetch: api.fetchFn });
     const dialog = await openLogin();
     fill(dialog, '52998224725', 'secret');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await within(dialog).findByText('Hi');
     expect(api.to('POST', '/app/auth/login')[0].body).toEqual({
       document: '52998224725',
@@ -107,7 +121,7 @@ describe('login modal', () => {
     const { storage } = renderApp({ fetch: api.fetchFn });
     const dialog = await openLogin();
     fill(dialog, '529.982.247-25', 'wrong');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     const first = await within(dialog).findByText('Invalid CPF or password.');
     expect(within(dialog).getByText('Check your data.')).toBeTruthy();

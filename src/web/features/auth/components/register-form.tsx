@@ -3,16 +3,17 @@ import { useController } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { TEXT, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
-import { masks } from '../../../../shared/rules/masks';
 import { registerForm } from '../../../../shared/schemas/customer';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
+import { CellphoneField, CpfField } from '../../../components/ui/kind-fields';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuthModal } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { useZodForm, withMask } from '../../../lib/zod-form-resolver';
+import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useCities, useRegisterCustomer } from '../api/register';
 import styles from './auth-forms.module.css';
 
@@ -77,7 +78,8 @@ export function RegisterForm() {
         setDone(true);
         return;
       }
-      feedback.errors(failureLines(answer, fallback));
+      const lines = applyServerErrors(form, answer, { fallback });
+      if (lines.length > 0) feedback.errors(lines);
     } catch (error) {
       feedback.errors(thrownLines(error, fallback));
     }
@@ -112,19 +114,7 @@ export function RegisterForm() {
             />
           )}
         </Field>
-        <Field label={t('fields.cpf')} error={errors.document?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="text"
-              inputMode="numeric"
-              placeholder={t('placeholders.cpf')}
-              maxLength={TEXT.document}
-              {...withMask(form.register('document'), masks.cpf)}
-            />
-          )}
-        </Field>
+        <CpfField registration={form.register('document')} error={errors.document?.message} />
         <Field label={t('fields.email')} error={errors.email?.message}>
           {(control) => (
             <input
@@ -149,20 +139,7 @@ export function RegisterForm() {
             />
           )}
         </Field>
-        <Field label={t('fields.cellphone')} error={errors.cellphone?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={t('placeholders.cellphone')}
-              maxLength={TEXT.cellphone}
-              {...withMask(form.register('cellphone'), masks.mobile)}
-            />
-          )}
-        </Field>
+        <CellphoneField registration={form.register('cellphone')} error={errors.cellphone?.message} />
         <Field
           label={t('fields.city')}
           error={errors.city?.message}
@@ -187,7 +164,11 @@ export function RegisterForm() {
         <Field
           label={t('fields.password')}
           error={errors.password?.message}
-          hint={t('passwordRules', { min: TEXT.passwordMin, max: TEXT.passwordMax })}
+          hint={t('passwordRules', {
+            min: TEXT.passwordMin,
+            max: TEXT.passwordMax,
+            run: TEXT.passwordMaxOrderedRun,
+          })}
         >
           {(control) => (
             <input

@@ -53,7 +53,7 @@ async function openRegister(lang: Lang = 'en', fetchFn?: typeof fetch) {
 }
 
 function type(dialog: HTMLElement, label: string, value: string) {
-  fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  fireEvent.input(within(dialog).getByLabelText(label), { target: { value } });
 }
 
 function fillValid(dialog: HTMLElement, lang: Lang = 'en') {
@@ -75,7 +75,7 @@ describe('register modal', () => {
       [
         'Please enter a valid CPF!',
         'Confirmation does not match the email!',
-        'The password must not have more than 3 ordered characters, like 1234 or abcd!',
+        'The password must not have more than 3 characters in sequence, like 1234 or dcba!',
         'You must accept the Terms of Use',
       ],
     ],
@@ -84,7 +84,7 @@ describe('register modal', () => {
       [
         'Informe um CPF válido!',
         'A confirmação não confere com o e-mail!',
-        'A senha não pode ter mais de 3 caracteres em sequência, como 1234 ou abcd!',
+        'A senha não pode ter mais de 3 caracteres em sequência, como 1234 ou dcba!',
         'Você precisa aceitar os Termos de Uso',
       ],
     ],
@@ -122,6 +122,29 @@ describe('register modal', () => {
     const privacy = within(dialog).getByRole('link', { name: 'Privacy Policy' });
     expect(privacy.getAttribute('href')).toBe('/terms/privacy-policy');
   });
+
+  it.each(['en', 'pt-BR'] as const)(
+    'takes a cellphone with a 4-digit middle group, in %s (issue 12 item 9)',
+    async (lang) => {
+      const api = server([piracicaba], {
+        'POST /app/customer/register': () => json({ response: true, message: 'OK' }),
+      });
+      const { dialog } = await openRegister(lang, api.fetchFn);
+      await waitFor(() =>
+        expect((within(dialog).getByLabelText(labels[lang].city) as HTMLSelectElement).value).toBe('9896'),
+      );
+      fillValid(dialog, lang);
+      type(dialog, labels[lang].cellphone, '1933334444');
+      expect((within(dialog).getByLabelText(labels[lang].cellphone) as HTMLInputElement).value).toBe(
+        '19 3333-4444',
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: labels[lang].submit }));
+      await waitFor(() => expect(api.to('POST', '/app/customer/register')).toHaveLength(1));
+      expect((api.to('POST', '/app/customer/register')[0].body as { cellphone: string }).cellphone).toBe(
+        '1933334444',
+      );
+    },
+  );
 
   it('leaves the city to choose when there are several', async () => {
     const { dialog } = await openRegister('en', server([campinas, piracicaba]).fetchFn);
@@ -188,6 +211,44 @@ describe('register modal', () => {
     const line = await within(dialog).findByText('This CPF is already registered.');
     expect(line.closest('[role="alert"]')).not.toBeNull();
   });
+
+  it.each(['en', 'pt-BR'] as const)(
+    'puts a taken CPF on the CPF field and focuses it, in %s (issue 12 item 11)',
+    async (lang) => {
+      const message = lang === 'en' ? 'This CPF is already registered.' : 'Este CPF já está cadastrado.';
+      const api = server([piracicaba], {
+        'POST /app/customer/register': () =>
+          json({ response: false, error: 'REG001', message, fields: { document: message } }),
+      });
+      const { dialog } = await openRegister(lang, api.fetchFn);
+      await waitFor(() =>
+        expect((within(dialog).getByLabelText(labels[lang].city) as HTMLSelectElement).value).toBe('9896'),
+      );
+      fillValid(dialog, lang);
+      fireEvent.click(within(dialog).getByRole('button', { name: labels[lang].submit }));
+      const cpf = within(dialog).getByLabelText('CPF');
+      await waitFor(() => expect(cpf.getAttribute('aria-invalid')).toBe('true'));
+      const error = within(dialog).getByText(message);
+      expect(cpf.getAttribute('aria-describedby')).toContain(error.id);
+      expect(document.activeElement).toBe(cpf);
+      // Said once, on its field: not again above the button.
+      expect(within(dialog).getAllByText(message)).toHaveLength(1);
+    },
+  );
+
+  it.each(['en', 'pt-BR'] as const)(
+    'focuses Full name, the first field, when the empty form is sent, in %s',
+    async (lang) => {
+      const api = server([campinas, piracicaba]);
+      const { dialog } = await openRegister(lang, api.fetchFn);
+      await within(dialog).findByRole('option', { name: 'Piracicaba' });
+      fireEvent.click(within(dialog).getByRole('button', { name: labels[lang].submit }));
+      const name = within(dialog).getByLabelText(labels[lang].name);
+      await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+      await waitFor(() => expect(document.activeElement).toBe(name));
+      expect(within(dialog).getByLabelText(labels[lang].city).getAttribute('aria-invalid')).toBe('true');
+    },
+  );
 
   it('is never shown to a logged-in user', () => {
     const app = renderApp({ user: { id: 1, shortName: 'Ana', company: 0, companyName: '' } });

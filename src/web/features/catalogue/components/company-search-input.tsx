@@ -1,7 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { TEXT } from '../../../../shared/limits';
 import { Icon } from '../../../components/ui/icon';
+import { wantsSearchFocus } from '../../../lib/paths';
 import styles from './company-filters.module.css';
 
 /** Typing pauses this long before the list follows (PRODUCT.md asks for live search). */
@@ -16,6 +18,14 @@ export function CompanySearchInput({ value, onCommit }: { value: string; onCommi
   const inputId = useId();
   const [text, setText] = useState(value);
   const committed = useRef(value);
+  const input = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+
+  // The header's search icon leads here to search (issue 12 item 15): the box takes the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival (location.key), not per state change.
+  useEffect(() => {
+    if (wantsSearchFocus(location.state)) input.current?.focus();
+  }, [location.key]);
 
   useEffect(() => {
     if (value !== committed.current) {
@@ -52,6 +62,7 @@ export function CompanySearchInput({ value, onCommit }: { value: string; onCommi
         <div className={styles.searchField}>
           <Icon name="search" size={20} />
           <input
+            ref={input}
             id={inputId}
             className={styles.searchInput}
             type="search"

@@ -12,6 +12,7 @@ import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../c
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useSessionUser, useUserStore } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
@@ -131,16 +132,18 @@ export function CompanyForm({ company, categories, cities }: CompanyFormProps) {
     try {
       const answer = await save.mutateAsync(body);
       if (answer === false || !answer.response) {
-        const fields = answer === false ? {} : (answer.fields ?? {});
         const images: Record<string, string> = {};
-        for (const [wire, message] of Object.entries(fields)) {
-          const root = wire.split('.')[0];
-          if (root === 'logo' || root === 'cover' || root === 'portfolio') images[root] = message;
-          else if (FORM_NAME_OF[root])
-            form.setError(FORM_NAME_OF[root] as keyof CompanyFormInput, { type: 'server', message });
-        }
+        const unplaced = applyServerErrors(form, answer, {
+          fallback,
+          names: FORM_NAME_OF,
+          other: (root, message) => {
+            if (root !== 'logo' && root !== 'cover' && root !== 'portfolio') return false;
+            images[root] = message;
+            return true;
+          },
+        });
         setImageErrors(images);
-        feedback.errors(failureLines(answer, fallback));
+        if (unplaced.length > 0) feedback.errors(unplaced);
         return;
       }
       toast.success(answer.message);

@@ -1,11 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '../../../../shared/limits';
-import { MASK_MAX_LENGTH, masks } from '../../../../shared/rules/masks';
+import { MASK_MAX_LENGTH, type MaskName } from '../../../../shared/rules/masks';
 import type { CompanyFormInput, companyForm } from '../../../../shared/schemas/company';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { MaskedInput } from '../../../components/ui/masked-input';
 import type { ZodForm } from '../../../lib/zod-form-resolver';
-import { withMask } from '../../../lib/zod-form-resolver';
 import styles from './company.module.css';
 
 type Form = ZodForm<typeof companyForm>;
@@ -14,7 +14,7 @@ type TextName = Exclude<keyof CompanyFormInput, 'categories' | 'city' | 'quotes'
 interface TextFieldSpec {
   name: TextName;
   max: number;
-  mask?: keyof typeof masks;
+  mask?: MaskName;
   type?: 'email' | 'url' | 'tel';
   multiline?: boolean;
   wide?: boolean;
@@ -79,9 +79,7 @@ export const SECTIONS: {
 export function CompanyTextField({ form, spec }: { form: Form; spec: TextFieldSpec }) {
   const { t } = useTranslation('company');
   const error = form.formState.errors[spec.name]?.message;
-  const registration: UseFormRegisterReturn = spec.mask
-    ? withMask(form.register(spec.name), masks[spec.mask])
-    : form.register(spec.name);
+  const registration: UseFormRegisterReturn = form.register(spec.name);
   return (
     <div className={spec.wide ? styles.wide : undefined}>
       <Field
@@ -90,7 +88,16 @@ export function CompanyTextField({ form, spec }: { form: Form; spec: TextFieldSp
         hint={spec.hint ? t(`fields.${spec.hint}`) : undefined}
       >
         {(control) =>
-          spec.multiline ? (
+          spec.mask ? (
+            <MaskedInput
+              {...control}
+              mask={spec.mask}
+              registration={registration}
+              className={inputClass}
+              type={spec.type === 'tel' ? 'tel' : 'text'}
+              maxLength={spec.max}
+            />
+          ) : spec.multiline ? (
             <textarea
               {...control}
               className={`${inputClass} ${styles.textarea}`}
@@ -102,7 +109,7 @@ export function CompanyTextField({ form, spec }: { form: Form; spec: TextFieldSp
               {...control}
               className={inputClass}
               type={spec.type === 'email' ? 'email' : spec.type === 'tel' ? 'tel' : 'text'}
-              inputMode={spec.mask ? 'numeric' : spec.type === 'url' ? 'url' : undefined}
+              inputMode={spec.type === 'url' ? 'url' : undefined}
               maxLength={spec.max}
               {...registration}
             />

@@ -4,7 +4,8 @@ import { TEXT, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { newsletterRegisterBody } from '../../../../shared/schemas/newsletter';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useRegisterNewsletter } from '../api/register-newsletter';
@@ -41,7 +42,10 @@ export function NewsletterForm() {
     try {
       const answer = await register.mutateAsync(values);
       if (answer !== false && answer.response) messages.success(answer.message || t('newsletter.success'));
-      else messages.errors(failureLines(answer, fallback));
+      else {
+        const lines = applyServerErrors(form, answer, { fallback });
+        if (lines.length > 0) messages.errors(lines);
+      }
     } catch (error) {
       messages.errors(thrownLines(error, fallback));
     }

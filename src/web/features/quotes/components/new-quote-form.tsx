@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuthModal, useSessionUser } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
@@ -23,7 +24,7 @@ import styles from './new-quote-form.module.css';
 import { NewQuoteLoginWarning } from './new-quote-login-warning';
 import { usePreselectedCompany } from './new-quote-preselect';
 import { PreselectNotice } from './new-quote-preselect-notice';
-import { applyServerErrors, idsOf, messageOf } from './new-quote-values';
+import { idsOf, messageOf } from './new-quote-values';
 
 const EMPTY = {
   category: '',
@@ -151,7 +152,14 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
         onCreated?.();
         return;
       }
-      const unplaced = applyServerErrors(answer, form.setError, setFilesError, fallback);
+      const unplaced = applyServerErrors(form, answer, {
+        fallback,
+        other: (root, message) => {
+          if (root !== 'attachments') return false;
+          setFilesError(message);
+          return true;
+        },
+      });
       if (unplaced.length > 0) feedback.errors(unplaced);
     } catch (error) {
       feedback.errors(thrownLines(error, fallback));

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format-locale';
+import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { useAnswerQuestion, useAskQuestion } from '../api/quote-changes';
@@ -63,14 +64,6 @@ function TextSend({
   );
 }
 
-type WriteAnswer = false | { response: boolean; message?: string; fields?: Record<string, string> };
-
-function problemOf(answer: WriteAnswer, fallback: string): string | null {
-  if (answer !== false && answer.response) return null;
-  if (answer === false) return fallback;
-  return Object.values(answer.fields ?? {})[0] ?? answer.message ?? fallback;
-}
-
 /** Questions of the quote: the customer answers open ones; a recipient company asks new ones. */
 export function QuoteQuestions({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
   const { t } = useTranslation('quotes');
@@ -106,7 +99,7 @@ export function QuoteQuestions({ quote, side }: { quote: QuoteInfo; side: QuoteS
                   submit={t('view.sendAnswer')}
                   onSend={async (text) => {
                     const result = await answer.mutateAsync({ req_id: q.reqId, answer: text });
-                    const problem = problemOf(result, fallback);
+                    const problem = serverProblem(result, fallback);
                     if (problem === null && result !== false) toast.success(String(result.message ?? ''));
                     return problem;
                   }}
@@ -124,7 +117,7 @@ export function QuoteQuestions({ quote, side }: { quote: QuoteInfo; side: QuoteS
           submit={t('view.sendQuestion')}
           onSend={async (text) => {
             const result = await ask.mutateAsync({ req_id: quote.reqId, question: text });
-            const problem = problemOf(result, fallback);
+            const problem = serverProblem(result, fallback);
             if (problem === null && result !== false) toast.success(String(result.message ?? ''));
             return problem;
           }}

@@ -4,8 +4,9 @@ import { TEXT } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { ratingBody } from '../../../../shared/schemas/rating';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, failureLines, thrownLines } from '../../../components/ui/form-feedback';
+import { FormFeedback, thrownLines } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useRateProposal } from '../api/rate-proposal';
@@ -30,7 +31,6 @@ const FIELDS = [
   'system_evaluation',
 ] as const;
 type RatingField = (typeof FIELDS)[number];
-const isRatingField = (name: string): name is RatingField => (FIELDS as readonly string[]).includes(name);
 
 /**
  * The rating form of PRODUCT.md 3 and 5: the chosen company (y/n questions, three star ratings, two
@@ -61,14 +61,8 @@ export function QuoteRateForm({
         onDone({ kind: 'success', title: answer.message || t('rate.thanks'), lines: [] });
         return;
       }
-      const fields = Object.entries((answer !== false && answer.fields) || {});
-      const ours = fields.filter(([name]) => isRatingField(name));
-      if (fields.length > 0 && ours.length === fields.length) {
-        for (const [index, [name, message]] of ours.entries())
-          form.setError(name as RatingField, { type: 'server', message }, { shouldFocus: index === 0 });
-        return;
-      }
-      onDone({ kind: 'failure', title: t('rate.failed'), lines: failureLines(answer, fallback) });
+      const lines = applyServerErrors(form, answer, { fallback, fields: FIELDS });
+      if (lines.length > 0) onDone({ kind: 'failure', title: t('rate.failed'), lines });
     } catch (error) {
       onDone({ kind: 'failure', title: t('rate.failed'), lines: thrownLines(error, fallback) });
     }

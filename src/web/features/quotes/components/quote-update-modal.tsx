@@ -7,6 +7,7 @@ import { inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { shortFileName } from '../../../lib/format';
+import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useUpdateQuote } from '../api/quote-changes';
 import { useQuoteInfo } from '../api/quote-info';
@@ -45,11 +46,7 @@ export function QuoteUpdateModal({ reqId, onClose }: { reqId: string; onClose: (
       toast.success(String(answer.message ?? t('update.save')));
       onClose();
     } else {
-      setError(
-        answer === false
-          ? t('view.failed')
-          : (Object.values(answer.fields ?? {})[0] ?? answer.message ?? t('view.failed')),
-      );
+      setError(serverProblem(answer, t('view.failed')));
     }
   };
 
