@@ -31,7 +31,7 @@ export const accountsPtBR: Record<keyof typeof accountsEn, string> = {
   'mail.accountDeleted.body':
     'Olá, {name}. Como você pediu, sua conta no Catálogo Industrial foi excluída: seus dados pessoais foram apagados, sua empresa (se você tinha uma) saiu do catálogo e todos os acessos da conta foram encerrados.',
   'mail.accountDeleted.kept':
-    'Os orçamentos que você pediu e as propostas que sua empresa enviou continuam com as empresas e os clientes que os receberam, anonimizados: sem o seu nome nem os seus contatos.',
+    'As cotações que você pediu e as propostas que sua empresa enviou continuam com as empresas e os clientes que as receberam, anonimizadas: sem o seu nome nem os seus contatos.',
   'mail.accountDeleted.notYou':
     'Se não foi você que pediu, fale com a associação imediatamente. Esta é a última mensagem que enviamos para este endereço.',
 };

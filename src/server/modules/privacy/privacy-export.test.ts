@@ -154,16 +154,25 @@ describe('GET /privacy/export', () => {
   });
 
   it('holds every notification, the newsletter entry, the logins, links and codes', async () => {
+    // Stored by kind and params, worded in the request's language (pt-BR here) as the list does.
     const stored = await t.db.db
-      .select({ text: notifications.text })
+      .select({ id: notifications.id })
       .from(notifications)
       .where(eq(notifications.customerId, s.person.id));
-    expect(data.notifications.map((n) => n.text).sort()).toEqual(stored.map((n) => n.text).sort());
+    expect(data.notifications).toHaveLength(stored.length);
+    expect(data.notifications.map((n) => n.text).sort()).toEqual([
+      'Fornecedora enviou uma proposta para "Tanque inox".',
+      'Fornecedora fez uma pergunta sobre "Tanque inox".',
+      'Novo pedido de cotação: "Bucha".',
+      'Novo pedido de cotação: "Eixo".',
+      'Oficina da Pessoa recebeu uma avaliação 4/5 por "Eixo".',
+      'Sua proposta para "Eixo" foi escolhida!',
+    ]);
     expect(new Set(data.notifications.map((n) => n.label))).toEqual(
       new Set([
         'Pergunta recebida',
         'Proposta recebida',
-        'Orçamento recebido',
+        'Cotação recebida',
         'Proposta escolhida',
         'Avaliação recebida',
       ]),
