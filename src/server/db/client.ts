@@ -18,6 +18,7 @@ import * as places from './schema/places';
 import * as quotes from './schema/quotes';
 import * as ratings from './schema/ratings';
 import * as sessions from './schema/sessions';
+import * as staff from './schema/staff';
 import * as tokens from './schema/tokens';
 
 export const schema = {
@@ -34,6 +35,7 @@ export const schema = {
   ...tokens,
   ...catalogueContent,
   ...sessions,
+  ...staff,
 };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
