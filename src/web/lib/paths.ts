@@ -26,4 +26,5 @@ export const paths = {
   passwordCreate: '/password-create',
   terms: (name: TermName) => `/terms/${name}`,
   notFound: '/404-not-found',
+  admin: '/admin',
 } as const;

@@ -21,7 +21,8 @@ const asAdmin = (url: string, payload: Record<string, unknown>) =>
   api(t, 'POST', url, admin.headers, payload);
 const publicList = async () =>
   (
-    (await api(t, 'POST', '/companies/list', s.visitor, { category: s.category, page: 1 })).body as {
+    (await api(t, 'POST', '/companies/list', s.visitor, { category: s.category, page: 1 }))
+      .body as unknown as {
       data: { reqId: string }[];
     }
   ).data;
@@ -67,7 +68,7 @@ describe('suspending and reinstating a company', () => {
 
     const audit = await asAdmin('/admin/audit/list', { actor: 'ana' });
     const entries = (
-      audit.body as { data: { action: string; actor: string; before: unknown; after: unknown }[] }
+      audit.body as unknown as { data: { action: string; actor: string; before: unknown; after: unknown }[] }
     ).data;
     expect(entries.map((e) => e.action)).toEqual(['company.reinstate', 'company.suspend']);
     expect(entries[1]).toMatchObject({
@@ -80,10 +81,10 @@ describe('suspending and reinstating a company', () => {
   it('lists companies by status and search, with no owner secrets', async () => {
     await asAdmin('/admin/companies/suspend', { req_id: s.second.company.reqId, reason: 'Spam' });
     const list = await asAdmin('/admin/companies/list', { status: 'suspended' });
-    const rows = (list.body as { data: { reqId: string }[]; total: number }).data;
+    const rows = (list.body as unknown as { data: { reqId: string }[]; total: number }).data;
     expect(rows.map((r) => r.reqId)).toEqual([s.second.company.reqId]);
     const searched = await asAdmin('/admin/companies/list', { search: 'outsider' });
-    expect((searched.body as { total: number }).total).toBe(1);
+    expect((searched.body as unknown as { total: number }).total).toBe(1);
     const record = await asAdmin('/admin/companies/info', { req_id: s.second.company.reqId });
     expect(JSON.stringify(record.body)).not.toMatch(/password|hash|token/i);
   });
@@ -95,7 +96,7 @@ describe('suspending and reinstating a company', () => {
     expect(page.body.response, JSON.stringify(page.body)).toBe(true);
     expect((page.body.data as { verified: boolean }).verified).toBe(true);
     const card = await api(t, 'POST', '/companies/list', s.visitor, { category: s.category, page: 1 });
-    const cards = (card.body as { data: { reqId: string; verified: boolean }[] }).data;
+    const cards = (card.body as unknown as { data: { reqId: string; verified: boolean }[] }).data;
     expect(cards.find((c) => c.reqId === reqId)?.verified).toBe(true);
     expect(cards.find((c) => c.reqId === s.first.company.reqId)?.verified).toBe(false);
   });
@@ -116,6 +117,6 @@ describe('npm run staff', () => {
       changeStaffRole(t.db.db, { cpf: '111.111.111-11', role: 'admin', change: 'grant' }),
     ).rejects.toThrow();
     const audit = await asAdmin('/admin/audit/list', { action: 'staff.revoke' });
-    expect((audit.body as { total: number }).total).toBe(1);
+    expect((audit.body as unknown as { total: number }).total).toBe(1);
   });
 });
