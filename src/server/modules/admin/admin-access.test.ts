@@ -70,6 +70,21 @@ describe('back-office routes', () => {
     }
   });
 
+  it('the login answer names the roles of staff only, so the web shows the back-office link', async () => {
+    const login = async (roles: ('editor' | 'admin')[]) => {
+      const person = await createStaff(t, roles);
+      const res = await call<{ register: { roles?: string[] } }>(t.app, {
+        method: 'POST',
+        url: '/app/auth/login',
+        headers: await openSession(t.app),
+        payload: { document: person.doc, password: person.password },
+      });
+      return res.body.register;
+    };
+    expect((await login(['editor', 'admin'])).roles).toEqual(['admin', 'editor']);
+    expect(await login([])).not.toHaveProperty('roles');
+  });
+
   it('check the role in the database on every call: a removed role is refused at once', async () => {
     const staff = await createStaff(t, ['admin']);
     const me = () =>
