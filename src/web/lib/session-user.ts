@@ -7,8 +7,6 @@ export interface SessionUser {
   /** The id of the company the user owns, or 0 (DECISIONS.md 5). */
   company: number;
   companyName: string;
-  /** Back-office roles (staff only): shows the /admin link; the server checks them on every call. */
-  roles?: string[];
 }
 
 export interface UserStore {
@@ -38,9 +36,6 @@ export function parseSessionUser(raw: unknown): SessionUser | null {
     shortName: record.shortName,
     company: company ?? 0,
     companyName: typeof record.companyName === 'string' ? record.companyName : '',
-    ...(Array.isArray(record.roles) && record.roles.length > 0
-      ? { roles: record.roles.filter((r): r is string => typeof r === 'string') }
-      : {}),
   };
 }
 

@@ -45,6 +45,18 @@ describe('back-office routes', () => {
     for (const route of routes) expect(STAFF, `${route.method} ${route.url}`).toContain(route.access);
   });
 
+  it('are listed in the API docs with the role they need', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/app/docs/json' })).json() as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    for (const route of adminRoutes()) {
+      const operation = docs.paths[route.url]?.[route.method.toLowerCase()];
+      expect(operation?.description, route.url).toMatch(
+        /Back office: needs a logged-in user with the `(editor|admin)`/,
+      );
+    }
+  });
+
   it('refuse a visitor (no login) and a customer without a role', async () => {
     for (const route of adminRoutes()) {
       const visitor = await ask(route, 'visitor');

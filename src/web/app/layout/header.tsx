@@ -73,13 +73,6 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            {user?.roles && (
-              <li>
-                <NavLink to={paths.admin} className={styles.navLink}>
-                  {t('nav.admin')}
-                </NavLink>
-              </li>
-            )}
             {user && (
               <li className={styles.mobileAccount}>
                 <NavLink to={paths.profile} className={styles.navLink}>

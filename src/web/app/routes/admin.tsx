@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Container } from '../../components/ui/container';
 import { PageIntro } from '../../components/ui/page-intro';
-import { Tabs } from '../../components/ui/tabs';
 import { useStaffRoles } from '../../features/admin/api/admin';
 import { AdminCompanies } from '../../features/admin/components/admin-companies';
 import { AuditLog } from '../../features/admin/components/audit-log';
@@ -39,13 +38,10 @@ export default function AdminPage() {
   return (
     <Container>
       <PageIntro title={title} description={t('description')} />
-      <Tabs
-        label={title}
-        tabs={[
-          { id: 'companies', label: t('tabs.companies'), panel: <AdminCompanies /> },
-          { id: 'audit', label: t('tabs.audit'), panel: <AuditLog /> },
-        ]}
-      />
+      <h2>{t('tabs.companies')}</h2>
+      <AdminCompanies />
+      <h2>{t('tabs.audit')}</h2>
+      <AuditLog />
     </Container>
   );
 }

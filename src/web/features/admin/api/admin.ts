@@ -24,10 +24,11 @@ export const adminKeys = {
 };
 
 /** The caller's roles; an empty list when the server refuses (not staff) — the server decides, always. */
-export function useStaffRoles() {
+export function useStaffRoles(enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: adminKeys.me,
+    enabled,
     queryFn: async (): Promise<StaffRole[]> => {
       const answer = await api.get<{ roles: StaffRole[] }>('/admin/me');
       return answer !== false && answer.response ? answer.roles : [];

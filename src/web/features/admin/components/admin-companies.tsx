@@ -22,7 +22,7 @@ export function AdminCompanies() {
   const change = (part: Partial<CompanyFilter>) => setFilter((old) => ({ ...old, ...part, page: 1 }));
 
   return (
-    <section aria-label={t('tabs.companies')}>
+    <div>
       <div className={styles.filters}>
         <Field label={t('companies.search')}>
           {(control) => (
@@ -76,7 +76,8 @@ export function AdminCompanies() {
               formatted: formatCount(companies.data.total, lang),
             })}
           </p>
-          <div className={styles.scroll}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
+          <section className={styles.scroll} tabIndex={0} aria-label={t('tabs.companies')}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -108,7 +109,7 @@ export function AdminCompanies() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <Pager
             page={filter.page}
             total={companies.data.total}
@@ -117,6 +118,6 @@ export function AdminCompanies() {
           />
         </>
       )}
-    </section>
+    </div>
   );
 }
