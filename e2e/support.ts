@@ -152,6 +152,8 @@ export async function logInThroughModal(
  * nothing to the suite's registrations, which the server limits per address (10 an hour).
  */
 export const DEMO_OWNER = { cpf: '111.444.777-35', password: 'Empresa#2026' } as const;
+/** The association's demo admin (README), the back office's user. */
+export const DEMO_ADMIN = { cpf: '390.533.447-05', password: 'Admin#2026' } as const;
 
 /** Every row of PRODUCT.md section 2; ids that the server does not know show the failure states. */
 export function productRoutes(companyReqId: string): string[] {

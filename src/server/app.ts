@@ -6,6 +6,7 @@ import type { DbHandle } from './db/client';
 import { RequestValidationError } from './lib/app-error';
 import { serializeError, serializeRequest } from './lib/log-redaction';
 import addressRoutes from './modules/address/routes';
+import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
 import companiesRoutes from './modules/companies/routes';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(addressRoutes);
       await api.register(newsletterRoutes);
       await api.register(quoteRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/app' },
   );

@@ -45,6 +45,9 @@ export const ERROR_CODES = {
   QTE007: 'The company that sent this proposal has left the catalogue; it cannot be chosen.',
   QRC001: 'The rating link is unknown, the proposal was not chosen, or it was already rated.',
   QRC002: 'This rating has already been performed.',
+  // Back office (issue 15)
+  STF001: 'This call needs a staff role (editor or admin) the logged-in user does not have.',
+  STF002: 'The company is already in that state (suspended, or not suspended).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

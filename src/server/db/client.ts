@@ -14,6 +14,7 @@ import * as places from './schema/places';
 import * as quotes from './schema/quotes';
 import * as ratings from './schema/ratings';
 import * as sessions from './schema/sessions';
+import * as staff from './schema/staff';
 import * as tokens from './schema/tokens';
 
 export const schema = {
@@ -30,6 +31,7 @@ export const schema = {
   ...tokens,
   ...catalogueContent,
   ...sessions,
+  ...staff,
 };
 export type Schema = typeof schema;
 // Also what a transaction is, so helpers take either.

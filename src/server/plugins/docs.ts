@@ -72,6 +72,10 @@ const ACCESS_NOTES: Record<Access, string> = {
   public: 'Public: works without the session headers (a valid session is used when sent).',
   session: 'Needs an app session: `app-auth` and the token header (SES001, SES002, ATA002).',
   user: 'Needs a logged-in user on the app session (SES003, SES006, besides the session codes).',
+  editor:
+    'Back office: needs a logged-in user with the `editor` or `admin` role, checked in the database on every call (STF001, besides the user codes).',
+  admin:
+    'Back office: needs a logged-in user with the `admin` role, checked in the database on every call (STF001, besides the user codes).',
 };
 const SESSION_HEADERS = [{ appAuth: [], appToken: [] }];
 

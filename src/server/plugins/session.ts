@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { hasRole, rolesOf } from '../modules/admin/staff-repository';
 import { resolveSession, type SessionContext, TOKEN_HEADER } from '../modules/session/session-service';
 
 /**
@@ -8,9 +9,18 @@ import { resolveSession, type SessionContext, TOKEN_HEADER } from '../modules/se
  * refuses to start: a later route cannot forget it.
  * - public: no headers needed (a valid session is still attached when sent);
  * - session: an app session (`app-auth` + token headers);
- * - user: an app session with a logged-in user.
+ * - user: an app session with a logged-in user;
+ * - editor / admin: a logged-in user holding that back-office role (admin covers editor), read
+ *   from staff_roles on every call.
  */
-export type Access = 'public' | 'session' | 'user';
+export type Access = 'public' | 'session' | 'user' | 'editor' | 'admin';
+
+/** Every route under /app with the access it declared, in registration order (the access test reads it). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +30,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     appSession: SessionContext | null;
+  }
+  interface FastifyInstance {
+    declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -39,12 +52,15 @@ const UNGUARDED_PREFIXES = ['/app/docs'];
 
 async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('appSession', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/app')) return;
     if (UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p))) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access });
   });
 
   // After the body is read, before it is validated: a fault of the request itself (malformed JSON
@@ -65,14 +81,18 @@ async function sessionPlugin(app: FastifyInstance) {
       }
       return;
     }
+    const forUser = access !== 'session';
     const { session, loginEnded } = await resolveSession(app.db, {
       appAuth,
       token,
       allowExpiredToken: config.allowExpiredToken,
-      forUser: access === 'user',
+      forUser,
     });
     request.appSession = session;
-    if (access === 'user' && session.userId === null) throw new AppError(loginEnded ? 'SES003' : 'SES006');
+    if (forUser && session.userId === null) throw new AppError(loginEnded ? 'SES003' : 'SES006');
+    if ((access === 'editor' || access === 'admin') && session.userId !== null) {
+      if (!hasRole(await rolesOf(app.db, session.userId), access)) throw new AppError('STF001');
+    }
   });
 }
 

@@ -26,4 +26,14 @@ export const companyEn = {
     'This address was given as the e-mail of {company} in the Industrial Catalogue. Click the button below to confirm it; the link is valid for {days} days. Until then the company receives no quote requests.',
   'mail.companyEmail.ignore': 'If you did not expect this message, just ignore it.',
   'mail.companyEmail.action': 'Confirm e-mail',
+  'mail.companySuspended.subject': '{company} has been suspended from the Industrial Catalogue',
+  'mail.companySuspended.heading': '{company} is suspended',
+  'mail.companySuspended.body':
+    'The association has suspended {company}: it no longer appears in the public catalogue and receives no new quote requests. Quotes it has already received stay open to you.',
+  'mail.companySuspended.reason': 'Reason given: {reason}',
+  'mail.companySuspended.contact': 'To discuss it, reply through the contact page of the catalogue.',
+  'mail.companyReinstated.subject': '{company} is back in the Industrial Catalogue',
+  'mail.companyReinstated.heading': '{company} is active again',
+  'mail.companyReinstated.body':
+    'The association has lifted the suspension of {company}: it is listed in the public catalogue again and can receive quote requests.',
 } as const;

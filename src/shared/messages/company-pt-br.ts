@@ -28,5 +28,15 @@ export const companyPtBR: Record<keyof typeof companyEn, string> = {
   'mail.companyEmail.body':
     'Este endereço foi informado como e-mail de {company} no Catálogo Industrial. Clique no botão abaixo para confirmá-lo; o link vale por {days} dias. Até lá a empresa não recebe pedidos de cotação.',
   'mail.companyEmail.ignore': 'Se você não esperava esta mensagem, basta ignorá-la.',
+  'mail.companySuspended.subject': '{company} foi suspensa do Catálogo Industrial',
+  'mail.companySuspended.heading': '{company} está suspensa',
+  'mail.companySuspended.body':
+    'A associação suspendeu {company}: ela não aparece mais no catálogo público e não recebe novos pedidos de orçamento. Os orçamentos que ela já recebeu continuam abertos para você.',
+  'mail.companySuspended.reason': 'Motivo informado: {reason}',
+  'mail.companySuspended.contact': 'Para conversar sobre isso, use a página de contato do catálogo.',
+  'mail.companyReinstated.subject': '{company} voltou ao Catálogo Industrial',
+  'mail.companyReinstated.heading': '{company} está ativa novamente',
+  'mail.companyReinstated.body':
+    'A associação retirou a suspensão de {company}: ela volta a aparecer no catálogo público e pode receber pedidos de orçamento.',
   'mail.companyEmail.action': 'Confirmar e-mail',
 };

@@ -43,6 +43,8 @@ export const en = {
   'error.QTE004': 'A proposal has already been chosen for this quote.',
   'error.QTE005': 'No company can receive this quote request.',
   'error.QTE006': 'This company sent a newer proposal; choose its latest one.',
+  'error.STF001': 'You do not have access to this part of the back office.',
+  'error.STF002': 'The company is already in that state.',
   'error.QTE007': 'This company has left the catalogue; its proposal can no longer be chosen.',
   'error.QRC001': 'This rating link is not valid.',
   'error.QRC002': 'This rating has already been performed!',

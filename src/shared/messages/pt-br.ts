@@ -40,6 +40,8 @@ export const ptBR: Record<MessageKey, string> = {
   'error.QTE004': 'Uma proposta já foi escolhida para esta cotação.',
   'error.QTE005': 'Nenhuma empresa pode receber este pedido de cotação.',
   'error.QTE006': 'Esta empresa enviou uma proposta mais recente; escolha a última.',
+  'error.STF001': 'Você não tem acesso a esta parte da administração.',
+  'error.STF002': 'A empresa já está nesse estado.',
   'error.QTE007': 'Esta empresa saiu do catálogo; a proposta dela não pode mais ser escolhida.',
   'error.QRC001': 'Este link de avaliação não é válido.',
   'error.QRC002': 'Esta avaliação já foi realizada!',

@@ -62,6 +62,8 @@ export const companySummary = z.object({
   aboutShort: z.string(),
   cityName: z.string(),
   stateIso: z.string(),
+  /** "Verified by the association" (back office); optional, added after the spec. */
+  verified: z.boolean().optional(),
 });
 export const companiesListResponse = ok({
   data: z.array(companySummary),
@@ -111,6 +113,8 @@ export const companyPublic = z.object({
   /** …out of the proposals it sent. */
   proposalsSent: z.number().int(),
   rates: z.array(rateItem),
+  /** "Verified by the association" (back office); optional, added after the spec. */
+  verified: z.boolean().optional(),
 });
 export const companyInfoResponse = ok({ data: companyPublic });
 

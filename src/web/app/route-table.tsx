@@ -40,6 +40,7 @@ const EmailConfirm = page(() => import('./routes/email-confirm'));
 const NewsletterConfirm = page(() => import('./routes/newsletter-confirm'));
 const Terms = page(() => import('./routes/terms'));
 const NotFound = page(() => import('./routes/not-found'));
+const Admin = page(() => import('./routes/admin'));
 
 /** PRODUCT.md section 2, one row per route. Paths must match lib/paths.ts. */
 export const routes: RouteObject[] = [
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'email_confirm/:type/:token', ...EmailConfirm },
           { path: 'newsletter_confirm/:token', ...NewsletterConfirm },
           { path: 'terms/:termName', ...Terms },
+          { path: 'admin', ...Admin },
           { path: '404-not-found', ...NotFound },
           { path: '*', ...NotFound },
         ],

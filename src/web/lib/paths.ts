@@ -26,6 +26,7 @@ export const paths = {
   passwordCreate: '/password-create',
   terms: (name: TermName) => `/terms/${name}`,
   notFound: '/404-not-found',
+  admin: '/admin',
 } as const;
 
 /** Navigation state of the header's search icon: /companies opens with its search box focused. */

@@ -7,6 +7,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof import('./en/account.json');
+      admin: typeof import('./en/admin.json');
       catalogue: typeof import('./en/catalogue.json');
       common: typeof import('./en/common.json');
       company: typeof import('./en/company.json');

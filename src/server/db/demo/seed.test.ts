@@ -3,6 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rolesOf } from '../../modules/admin/staff-repository';
 import type { DbHandle } from '../client';
 import { migrate } from '../migrate';
 import { banners, faqs, magazines, siteContent, slides } from '../schema/catalogue-content';
@@ -13,7 +14,7 @@ import { storedFiles } from '../schema/files';
 import { cities } from '../schema/places';
 import { normalizeSearch } from '../search-text';
 import { rowsOf, testBackends } from '../test-databases';
-import { DEMO_CUSTOMER, DEMO_OWNER, seedDemoData, seedReferenceData } from './seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_OWNER, seedDemoData, seedReferenceData } from './seed';
 
 const TABLES = [
   'states',
@@ -204,6 +205,10 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     const [company] = await handle.db.select().from(companies).where(eq(companies.ownerId, owner.id));
     expect(company.cityId).toBe(9896);
     expect(company.ratesCount).toBeGreaterThan(0);
+    const [admin] = await handle.db.select().from(customers).where(eq(customers.doc, DEMO_ADMIN.doc));
+    expect(await verify(admin.passwordHash, DEMO_ADMIN.password)).toBe(true);
+    expect(await rolesOf(handle.db, admin.id)).toEqual(['admin']);
+    expect(await rolesOf(handle.db, maria.id)).toEqual([]);
   });
 
   it('changes nothing when run again', async () => {

@@ -9,6 +9,7 @@ import { companies, companyCategories, companyPortfolio } from '../schema/compan
 import { customers } from '../schema/customers';
 import { notifications } from '../schema/notifications';
 import { cities, states } from '../schema/places';
+import { staffRoles } from '../schema/staff';
 import { companySearchText } from '../search-text';
 import { seedAssociationContent } from './association';
 import { type DemoCustomer, demoCompanies, PIRACICABA } from './companies';
@@ -22,6 +23,8 @@ import { createRandom } from './random';
 /** The demo accounts the README gives. */
 export const DEMO_CUSTOMER = { name: 'Maria Demo', doc: '52998224725', password: 'Catalogo#2026' } as const;
 export const DEMO_OWNER = { name: 'Carlos Demo', doc: '11144477735', password: 'Empresa#2026' } as const;
+/** The association's back-office admin (staff role `admin`). */
+export const DEMO_ADMIN = { name: 'Ana Associação', doc: '39053344705', password: 'Admin#2026' } as const;
 
 // Serialises seeding across processes sharing one PostgreSQL.
 const SEED_LOCK_KEY = 727_145_002;
@@ -50,17 +53,18 @@ export async function seedDemoData(
   const companyCount = opts.companies ?? 60;
   if (await hasCatalogue(handle.db)) return { seeded: false };
   // Hashing is slow on purpose; do it before the transaction holds its lock.
-  const [customerHash, ownerHash, othersHash] = await Promise.all([
+  const [customerHash, ownerHash, othersHash, adminHash] = await Promise.all([
     hash(DEMO_CUSTOMER.password),
     hash(DEMO_OWNER.password),
     hash(newSecret()),
+    hash(DEMO_ADMIN.password),
   ]);
   return handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // Checked again under the lock: another process may have seeded meanwhile.
     if (await hasCatalogue(tx)) return { seeded: false };
     await insertPlaces(tx);
-    await seedCatalogue(tx, companyCount, { customerHash, ownerHash, othersHash });
+    await seedCatalogue(tx, companyCount, { customerHash, ownerHash, othersHash, adminHash });
     await seedAssociationContent(tx);
     return { seeded: true };
   });
@@ -74,7 +78,7 @@ async function hasCatalogue(db: Db): Promise<boolean> {
 async function seedCatalogue(
   db: Db,
   companyCount: number,
-  hashes: { customerHash: string; ownerHash: string; othersHash: string },
+  hashes: { customerHash: string; ownerHash: string; othersHash: string; adminHash: string },
 ): Promise<void> {
   const random = createRandom(20_260_101);
   const now = new Date();
@@ -118,6 +122,16 @@ async function seedCatalogue(
         },
         hashes.ownerHash,
       ),
+      account(
+        {
+          name: DEMO_ADMIN.name,
+          doc: DEMO_ADMIN.doc,
+          email: 'ana.admin@example.com',
+          cellphone: '19993334444',
+          cityId: PIRACICABA,
+        },
+        hashes.adminHash,
+      ),
       ...plans.slice(1).map((p) => account(p.owner, hashes.othersHash)),
     ])
     .returning({ id: customers.id, doc: customers.doc });
@@ -125,6 +139,7 @@ async function seedCatalogue(
   const customerByDoc = new Map(customerRows.map((c) => [c.doc, c]));
   const byDoc = (doc: string) => customerByDoc.get(doc) ?? { id: 0, doc };
   const maria = byDoc(DEMO_CUSTOMER.doc);
+  await db.insert(staffRoles).values({ customerId: byDoc(DEMO_ADMIN.doc).id, role: 'admin' });
   const owners = plans.map((p, i) => byDoc(i === 0 ? DEMO_OWNER.doc : p.owner.doc));
 
   const logos = await Promise.all(plans.map((p, i) => logoImage(p.initials, i)));

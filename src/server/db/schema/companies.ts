@@ -76,6 +76,11 @@ export const companies = pgTable(
     /** The sort key of the catalogue's name order, computed by the database (migration 0002). */
     nameKey: text('name_key').notNull().generatedAlwaysAs(sql`lower(immutable_unaccent(trade_name))`),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    /** Suspended by the association: out of the public catalogue and of new quote requests. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** "Verified by the association", shown on the public page and card. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { customers } from '../../db/schema/customers';
+import { staffRoles } from '../../db/schema/staff';
 
 export interface SessionUserRow {
   id: number;
   name: string;
   companyId: number | null;
   companyName: string | null;
+  /** Back-office roles, so the client can show its link; the server checks them on every call. */
+  roles: StaffRole[];
 }
 
 /** What the session user record needs: the name and the company the customer owns, if any. */
@@ -18,6 +22,9 @@ export async function findSessionUser(db: Db, customerId: number): Promise<Sessi
       name: customers.name,
       companyId: companies.id,
       companyName: companies.tradeName,
+      roles: sql<
+        StaffRole[]
+      >`array(select ${staffRoles.role} from ${staffRoles} where ${staffRoles.customerId} = ${customers.id} order by 1)`,
     })
     .from(customers)
     .leftJoin(companies, eq(companies.ownerId, customers.id))

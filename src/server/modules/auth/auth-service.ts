@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import type { StaffRole } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
@@ -33,6 +34,8 @@ export interface SessionUser {
   /** The id of the company the user owns, or 0 (DECISIONS.md 5). */
   company: number;
   companyName: string;
+  /** Only for staff (optional, after the spec). */
+  roles?: StaffRole[];
 }
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
@@ -41,6 +44,7 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     shortName: row.name.trim().split(/\s+/)[0] ?? '',
     company: row.companyId ?? 0,
     companyName: row.companyName ?? '',
+    ...(row.roles.length > 0 ? { roles: row.roles } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffRole } from '../../../shared/schemas/admin';
 import {
   loginBody,
   loginTokenBody,
@@ -25,6 +26,8 @@ const sessionUser = z.object({
   shortName: z.string(),
   company: z.number(),
   companyName: z.string(),
+  /** Back-office roles; present only for staff. */
+  roles: z.array(staffRole).optional(),
 });
 const messageAnswer = ok({ message: z.string() });
 const minutes = (ms: number) => ms / 60_000;

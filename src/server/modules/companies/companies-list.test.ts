@@ -97,7 +97,7 @@ describe('POST /companies/list', () => {
     const card = body.data[0];
     expect(card).toMatchObject({ name: 'Ótica Zênite', rate: null, cityName: 'Campinas', stateIso: 'SP' });
     expect(Object.keys(card).sort()).toEqual(
-      ['aboutShort', 'cityName', 'cover', 'logo', 'name', 'rate', 'reqId', 'stateIso'].sort(),
+      ['aboutShort', 'cityName', 'cover', 'logo', 'name', 'rate', 'reqId', 'stateIso', 'verified'].sort(),
     );
     const { body: seeded } = await list({ page: 1 });
     const withLogo = seeded.data.find((c) => c.logo !== null);

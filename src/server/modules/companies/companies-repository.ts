@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
@@ -27,6 +27,8 @@ const coverFile = alias(storedFiles, 'cover_file');
 
 function whereOf(db: Db, filter: CompanyFilter): SQL | undefined {
   return and(
+    // A company suspended by the association is out of the public catalogue.
+    isNull(companies.suspendedAt),
     // search_text is already accent-free and lower-case; the trigram GIN index serves the ILIKEs.
     containsAllWords(companies.searchText, filter.search),
     filter.city !== undefined ? eq(companies.cityId, filter.city) : undefined,
@@ -86,6 +88,7 @@ export function companySummariesQuery(
       logoReqId: logoFile.reqId,
       coverReqId: coverFile.reqId,
       rate: companies.rate,
+      verifiedAt: companies.verifiedAt,
       aboutShort: companies.aboutShort,
       cityName: cities.name,
       stateIso: states.iso,
@@ -145,13 +148,14 @@ export async function findCompanyPage(db: Db, reqId: string) {
       rate: companies.rate,
       proposalsChosen: companies.proposalsChosen,
       proposalsSent: companies.proposalsSent,
+      verifiedAt: companies.verifiedAt,
     })
     .from(companies)
     .innerJoin(cities, eq(cities.id, companies.cityId))
     .innerJoin(states, eq(states.id, cities.stateId))
     .leftJoin(logoFile, eq(logoFile.id, companies.logoFileId))
     .leftJoin(coverFile, eq(coverFile.id, companies.coverFileId))
-    .where(eq(companies.reqId, reqId))
+    .where(and(eq(companies.reqId, reqId), isNull(companies.suspendedAt)))
     .limit(1);
   return rows[0];
 }

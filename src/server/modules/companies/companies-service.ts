@@ -59,8 +59,9 @@ export function listCompanies(
     // A short page knows the exact total, which also corrects a count read just before a change.
     const lastPage = rows.length < COMPANIES_PAGE_SIZE && (rows.length > 0 || offset === 0);
     const total = lastPage ? offset + rows.length : Math.max(counted, offset + rows.length);
-    const data = rows.map(({ logoReqId, coverReqId, ...row }) => ({
+    const data = rows.map(({ logoReqId, coverReqId, verifiedAt, ...row }) => ({
       ...row,
+      verified: verifiedAt !== null,
       logo: fileUrl(logoReqId),
       cover: fileUrl(coverReqId),
     }));
@@ -81,9 +82,11 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     listPortfolio(db, company.id),
     listRatings(db, company.id),
   ]);
-  const { id, acceptsQuotes, emailValid, logoReqId, coverReqId, proposalsChosen, ...shown } = company;
+  const { id, acceptsQuotes, emailValid, logoReqId, coverReqId, proposalsChosen, verifiedAt, ...shown } =
+    company;
   return {
     ...shown,
+    verified: verifiedAt !== null,
     // Quote requests reach only companies that accept them and have confirmed their e-mail (DECISIONS.md 5).
     quotes: acceptsQuotes && emailValid ? 'y' : 'n',
     categories,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { AppError } from '../../lib/app-error';
@@ -41,7 +41,7 @@ export async function companyForPicker(db: Db, reqId: string) {
       emailValid: companies.emailValid,
     })
     .from(companies)
-    .where(eq(companies.reqId, reqId));
+    .where(and(eq(companies.reqId, reqId), isNull(companies.suspendedAt)));
   if (!company) throw new AppError('NFD001');
   const categoryRows = await db
     .select({ id: companyCategories.categoryId })

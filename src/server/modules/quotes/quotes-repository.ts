@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories } from '../../db/schema/companies';
@@ -112,6 +112,7 @@ export function canReceiveQuotes(requesterId?: number): SQL | undefined {
   return and(
     eq(companies.acceptsQuotes, true),
     eq(companies.emailValid, true),
+    isNull(companies.suspendedAt),
     requesterId === undefined ? undefined : ne(companies.ownerId, requesterId),
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { PageIntro } from '../../components/ui/page-intro';
 import { toast } from '../../components/ui/toast';
 import { ProfileTabs } from '../../features/account/components/profile-tabs';
+import { useStaffRoles } from '../../features/admin/api/admin';
 import { useForgetLogin, useLogout } from '../../features/auth/api/login';
 import { CompanyData } from '../../features/company/components/company-data';
 import { CompanyRatingsTab } from '../../features/company/components/company-ratings-tab';
@@ -27,6 +28,7 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const leaving = useRef(false);
   const title = t('profile.title');
+  const isStaff = (useStaffRoles(user !== null).data?.length ?? 0) > 0;
   usePageTitle(title);
 
   const loggedIn = user !== null;
@@ -62,7 +64,14 @@ export default function ProfilePage() {
   }
   return (
     <Container>
-      <PageIntro title={title} description={t('profile.description')} />
+      <PageIntro title={title} description={t('profile.description')}>
+        {/* Staff only; asked here rather than kept with the user, so public pages carry none of it. */}
+        {isStaff && (
+          <ButtonLink to={paths.admin} variant="secondary">
+            {t('profile.admin')}
+          </ButtonLink>
+        )}
+      </PageIntro>
       <ProfileTabs
         user={user}
         companyData={<CompanyData hasCompany={user.company > 0} />}

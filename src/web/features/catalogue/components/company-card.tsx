@@ -59,6 +59,7 @@ export function CompanyCard({ company, eager = false }: { company: CompanySummar
           </Link>
         </h2>
         <p className={styles.place}>{t('location', { city: company.cityName, state: company.stateIso })}</p>
+        {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
         <StarRating value={company.rate} showValue size="small" />
         {company.aboutShort && <p className={styles.about}>{company.aboutShort}</p>}
       </div>

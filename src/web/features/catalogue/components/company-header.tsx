@@ -53,6 +53,7 @@ export function CompanyHeader({ company }: { company: CompanyPublic }) {
           <p className={styles.place}>
             {t('location', { city: company.addressCity, state: company.addressState })}
           </p>
+          {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
         </div>
         {company.quotes === 'y' && (
           <ButtonLink to={paths.newQuote(company.reqId)} variant="accent" className={styles.quote}>

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiSession, DEMO_ADMIN, logInThroughModal } from './support';
+
+/*
+ * Issue 15: the demo admin suspends a company from /admin (with a reason) and the public site stops
+ * showing it at once; reinstating brings it back — in each language, at a phone and a desktop
+ * width, with the axe checks the public pages pass.
+ */
+const T = {
+  en: {
+    title: 'Back office',
+    search: 'Search by name, e-mail or CNPJ',
+    suspend: 'Suspend',
+    reason: /Reason for suspending/,
+    confirm: 'Suspend company',
+    reinstate: 'Reinstate',
+    suspended: /is suspended and out of the public catalogue/,
+    reinstated: /is back in the public catalogue/,
+    notFound: /not found|does not exist/i,
+  },
+  'pt-BR': {
+    title: 'Administração',
+    search: 'Buscar por nome, e-mail ou CNPJ',
+    suspend: 'Suspender',
+    reason: /Motivo da suspensão/,
+    confirm: 'Suspender empresa',
+    reinstate: 'Reativar',
+    suspended: /está suspensa e fora do catálogo público/,
+    reinstated: /voltou ao catálogo público/,
+    notFound: /não encontrad|não existe/i,
+  },
+} as const;
+type Lang = keyof typeof T;
+
+/** A demo company that is not the demo owner's (other specs use that one), by page of the catalogue. */
+async function demoCompany(request: APIRequestContext, page: number) {
+  const headers = await apiSession(request);
+  const list = await (await request.post('/app/companies/list', { headers, data: { page } })).json();
+  const company = list.data.at(-1) as { reqId: string; name: string };
+  return { ...company, publicInCatalogue: () => inCatalogue(request, headers, company.reqId) };
+}
+
+async function inCatalogue(request: APIRequestContext, headers: Record<string, string>, reqId: string) {
+  const info = await (await request.post('/app/companies/info', { headers, data: { req_id: reqId } })).json();
+  return info.response === true;
+}
+
+async function noSeriousViolations(page: Page) {
+  // Scanned once the toast has gone: at 375 px axe reports the toast's title (div[data-title]) as
+  // low contrast, a finding about the shared toaster to look at separately (see the report).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const CASES: { lang: Lang; width: number; page: number }[] = [
+  { lang: 'en', width: 1440, page: 3 },
+  { lang: 'pt-BR', width: 375, page: 4 },
+];
+
+for (const { lang, width, page: cataloguePage } of CASES) {
+  test(`${lang} at ${width} px: the demo admin suspends and reinstates a company`, async ({
+    browser,
+    request,
+  }) => {
+    const t = T[lang];
+    const company = await demoCompany(request, cataloguePage);
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    const page = await context.newPage();
+    await logInThroughModal(page, lang, DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await page.getByLabel(t.search).fill(company.name);
+    const row = page.getByRole('row').filter({ hasText: company.name }).first();
+    await expect(row).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await noSeriousViolations(page);
+
+    await row.getByRole('button', { name: t.suspend, exact: true }).click();
+    await row.getByLabel(t.reason).fill('Documentação vencida / expired papers');
+    await row.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.suspended).first()).toBeVisible();
+    expect(await company.publicInCatalogue()).toBe(false);
+    await noSeriousViolations(page);
+
+    await row.getByRole('button', { name: t.reinstate }).click();
+    await expect(page.getByText(t.reinstated).first()).toBeVisible();
+    expect(await company.publicInCatalogue()).toBe(true);
+    await context.close();
+  });
+}

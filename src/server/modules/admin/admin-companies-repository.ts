@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, exists, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Lang } from '../../../shared/lang';
+import { ADMIN_PAGE_SIZE, type AdminCompaniesBody } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema/categories';
+import { companies, companyCategories } from '../../db/schema/companies';
+import { customers } from '../../db/schema/customers';
+import { cities, states } from '../../db/schema/places';
+import { quoteRecipients } from '../../db/schema/quotes';
+import { byLang } from '../content/localized';
+import { containsAllWords, unaccentLower } from '../content/search-sql';
+
+const rowColumns = {
+  reqId: companies.reqId,
+  tradeName: companies.tradeName,
+  name: companies.name,
+  cnpj: companies.cnpj,
+  email: companies.email,
+  emailValid: companies.emailValid,
+  city: cities.name,
+  state: states.iso,
+  createdAt: companies.createdAt,
+  suspendedAt: companies.suspendedAt,
+  verifiedAt: companies.verifiedAt,
+};
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function whereOf(filter: AdminCompaniesBody): SQL | undefined {
+  return and(
+    containsAllWords(
+      unaccentLower(companies.tradeName, companies.name, companies.email, companies.cnpj),
+      filter.search,
+    ),
+    filter.status === 'active' ? isNull(companies.suspendedAt) : undefined,
+    filter.status === 'suspended' ? isNotNull(companies.suspendedAt) : undefined,
+    filter.email_valid === 'all' ? undefined : eq(companies.emailValid, filter.email_valid === 'y'),
+    filter.city !== undefined ? eq(companies.cityId, filter.city) : undefined,
+    filter.category !== undefined
+      ? exists(
+          sql`(select 1 from ${companyCategories} where ${companyCategories.companyId} = ${companies.id} and ${companyCategories.categoryId} = ${filter.category})`,
+        )
+      : undefined,
+    filter.from ? gte(companies.createdAt, dayStart(filter.from)) : undefined,
+    filter.to ? lt(companies.createdAt, dayStart(filter.to)) : undefined,
+  );
+}
+
+/** Newest registrations first, suspended or not. */
+export async function listAdminCompanies(db: Db, filter: AdminCompaniesBody) {
+  const where = whereOf(filter);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(companies)
+      .innerJoin(cities, eq(cities.id, companies.cityId))
+      .innerJoin(states, eq(states.id, cities.stateId))
+      .where(where)
+      .orderBy(desc(companies.createdAt), desc(companies.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ total: count() }).from(companies).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findAdminCompany(db: Db, reqId: string) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      id: companies.id,
+      suspensionReason: companies.suspensionReason,
+      acceptsQuotes: companies.acceptsQuotes,
+      phone1: companies.phone1,
+      website: companies.website,
+      address: companies.address,
+      addressNumber: companies.addressNumber,
+      addressNeighborhood: companies.addressNeighborhood,
+      ownerName: customers.name,
+      ownerEmail: customers.email,
+      ownerLang: customers.lang,
+    })
+    .from(companies)
+    .innerJoin(cities, eq(cities.id, companies.cityId))
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .innerJoin(customers, eq(customers.id, companies.ownerId))
+    .where(eq(companies.reqId, reqId))
+    .limit(1);
+  return row;
+}
+
+export async function companyCategoryNames(db: Db, companyId: number, lang: Lang) {
+  const rows = await db
+    .select({ name: byLang(lang, categories.namePt, categories.nameEn) })
+    .from(companyCategories)
+    .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
+    .where(eq(companyCategories.companyId, companyId))
+    .orderBy(asc(categories.id));
+  return rows.map((r) => r.name);
+}
+
+export async function quotesReceivedBy(db: Db, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(quoteRecipients)
+    .where(eq(quoteRecipients.companyId, companyId));
+  return row?.total ?? 0;
+}
+
+/** The columns a staff action changes, locked for the transaction. */
+export async function lockCompanyState(tx: Db, reqId: string) {
+  const [row] = await tx
+    .select({
+      id: companies.id,
+      tradeName: companies.tradeName,
+      suspendedAt: companies.suspendedAt,
+      suspensionReason: companies.suspensionReason,
+      verifiedAt: companies.verifiedAt,
+      ownerName: customers.name,
+      ownerEmail: customers.email,
+      ownerLang: customers.lang,
+    })
+    .from(companies)
+    .innerJoin(customers, eq(customers.id, companies.ownerId))
+    .where(eq(companies.reqId, reqId))
+    .for('update', { of: companies });
+  return row;
+}
+
+export async function setCompanyState(
+  tx: Db,
+  id: number,
+  values: Partial<{ suspendedAt: Date | null; suspensionReason: string | null; verifiedAt: Date | null }>,
+): Promise<void> {
+  await tx
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id));
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
+import type { AdminCompaniesBody } from '../../../shared/schemas/admin';
+import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
+import { catalogueChanged } from '../../db/catalogue-cache';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { renderMail } from '../../lib/mail-template';
+import {
+  companyCategoryNames,
+  findAdminCompany,
+  listAdminCompanies,
+  lockCompanyState,
+  quotesReceivedBy,
+  setCompanyState,
+} from './admin-companies-repository';
+import { recordAudit } from './audit-repository';
+
+export type AdminDeps = Pick<FastifyInstance, 'db' | 'mailer'>;
+
+/** Who acts: the logged-in staff member. */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function adminCompanies(db: Db, filter: AdminCompaniesBody) {
+  const { rows, total } = await listAdminCompanies(db, filter);
+  return {
+    data: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      suspendedAt: iso(r.suspendedAt),
+      verifiedAt: iso(r.verifiedAt),
+    })),
+    total,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+export async function adminCompany(db: Db, reqId: string, lang: Lang) {
+  const row = await findAdminCompany(db, reqId);
+  if (!row) throw new AppError('NFD001');
+  const { id, ownerName, ownerEmail, ownerLang, addressNumber, addressNeighborhood, ...shown } = row;
+  const [categories, quotesReceived] = await Promise.all([
+    companyCategoryNames(db, id, lang),
+    quotesReceivedBy(db, id),
+  ]);
+  return {
+    ...shown,
+    address: `${row.address}, ${addressNumber} — ${addressNeighborhood}`,
+    createdAt: row.createdAt.toISOString(),
+    suspendedAt: iso(row.suspendedAt),
+    verifiedAt: iso(row.verifiedAt),
+    categories,
+    owner: { name: ownerName, email: ownerEmail, lang: ownerLang },
+    quotesReceived,
+  };
+}
+
+type Owner = { ownerName: string; ownerEmail: string; ownerLang: Lang; tradeName: string };
+
+function stateMail(kind: 'suspended' | 'reinstated', owner: Owner, reason: string | null) {
+  const lang = owner.ownerLang;
+  const key = kind === 'suspended' ? 'mail.companySuspended' : 'mail.companyReinstated';
+  const t = (k: string, params: Record<string, string> = {}) =>
+    translate(lang, `${key}.${k}`, { company: owner.tradeName, ...params });
+  const paragraphs =
+    kind === 'suspended'
+      ? [t('body'), translate(lang, 'mail.companySuspended.reason', { reason: reason ?? '' }), t('contact')]
+      : [t('body')];
+  return {
+    to: owner.ownerEmail,
+    ...renderMail({ lang, subject: t('subject'), heading: t('heading'), paragraphs }),
+  };
+}
+
+/**
+ * Suspends (reason given) or reinstates a company. The company and its audit entry commit together;
+ * the public catalogue forgets its cached answers at once and the owner is told in their language.
+ * Quotes the company already received are not touched.
+ */
+export async function setCompanySuspension(
+  deps: AdminDeps,
+  actor: Actor,
+  input: { reqId: string; reason: string | null },
+): Promise<void> {
+  const suspend = input.reason !== null;
+  const owner = await deps.db.transaction(async (tx) => {
+    const company = await lockCompanyState(tx, input.reqId);
+    if (!company) throw new AppError('NFD001');
+    if ((company.suspendedAt !== null) === suspend) throw new AppError('STF002');
+    const after = suspend
+      ? { suspendedAt: new Date(), suspensionReason: input.reason }
+      : { suspendedAt: null, suspensionReason: null };
+    await setCompanyState(tx, company.id, after);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actorName: actor.name,
+      action: suspend ? 'company.suspend' : 'company.reinstate',
+      targetType: 'company',
+      target: `${input.reqId} ${company.tradeName}`,
+      before: { suspendedAt: iso(company.suspendedAt), suspensionReason: company.suspensionReason },
+      after: { suspendedAt: iso(after.suspendedAt), suspensionReason: after.suspensionReason },
+    });
+    return company;
+  });
+  catalogueChanged(deps.db);
+  deps.mailer.sendLater(
+    () => stateMail(suspend ? 'suspended' : 'reinstated', owner, input.reason),
+    'company suspension mail not sent',
+  );
+}
+
+export async function setCompanyVerified(
+  deps: AdminDeps,
+  actor: Actor,
+  input: { reqId: string; verified: boolean },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const company = await lockCompanyState(tx, input.reqId);
+    if (!company) throw new AppError('NFD001');
+    const verifiedAt = input.verified ? (company.verifiedAt ?? new Date()) : null;
+    await setCompanyState(tx, company.id, { verifiedAt });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actorName: actor.name,
+      action: input.verified ? 'company.verify' : 'company.unverify',
+      targetType: 'company',
+      target: `${input.reqId} ${company.tradeName}`,
+      before: { verifiedAt: iso(company.verifiedAt) },
+      after: { verifiedAt: iso(verifiedAt) },
+    });
+  });
+  catalogueChanged(deps.db);
+}

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { StaffRole } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { staffRoles } from '../../db/schema/staff';
+import { AppError } from '../../lib/app-error';
+
+export async function rolesOf(db: Db, customerId: number): Promise<StaffRole[]> {
+  const rows = await db
+    .select({ role: staffRoles.role })
+    .from(staffRoles)
+    .where(eq(staffRoles.customerId, customerId))
+    .orderBy(staffRoles.role);
+  return rows.map((r) => r.role);
+}
+
+/** `admin` may do everything an `editor` may. */
+export function hasRole(roles: readonly StaffRole[], needed: StaffRole): boolean {
+  return roles.includes('admin') || roles.includes(needed);
+}
+
+/** The acting staff member as the audit log names them. */
+export async function actorOf(db: Db, customerId: number): Promise<{ id: number; name: string }> {
+  const [row] = await db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) throw new AppError('SES006');
+  return row;
+}

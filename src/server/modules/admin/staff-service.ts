@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import { isValidCpf, stripCpf } from '../../../shared/rules/cpf';
+import type { StaffRole } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { staffRoles } from '../../db/schema/staff';
+import { recordAudit } from './audit-repository';
+import { rolesOf } from './staff-repository';
+
+/** The audit log's name for `npm run staff`, which has no logged-in actor. */
+export const COMMAND_LINE_ACTOR = 'command line';
+
+export type StaffChange = 'grant' | 'revoke';
+
+/**
+ * Grants or removes a back-office role of an existing account, found by CPF, and records it in the
+ * audit log. Returns the account's roles afterwards.
+ */
+export async function changeStaffRole(
+  db: Db,
+  input: { cpf: string; role: StaffRole; change: StaffChange },
+): Promise<{ name: string; roles: StaffRole[] }> {
+  const doc = stripCpf(input.cpf);
+  if (!isValidCpf(doc)) throw new Error(`invalid CPF: ${input.cpf}`);
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: customers.id, name: customers.name })
+      .from(customers)
+      .where(eq(customers.doc, doc));
+    if (!account) throw new Error('no account has this CPF');
+    const before = await rolesOf(tx, account.id);
+    if (input.change === 'grant') {
+      await tx.insert(staffRoles).values({ customerId: account.id, role: input.role }).onConflictDoNothing();
+    } else {
+      await tx
+        .delete(staffRoles)
+        .where(and(eq(staffRoles.customerId, account.id), eq(staffRoles.role, input.role)));
+    }
+    const after = await rolesOf(tx, account.id);
+    await recordAudit(tx, {
+      actorId: null,
+      actorName: COMMAND_LINE_ACTOR,
+      action: input.change === 'grant' ? 'staff.grant' : 'staff.revoke',
+      targetType: 'account',
+      target: account.name,
+      before: { roles: before },
+      after: { roles: after },
+    });
+    return { name: account.name, roles: after };
+  });
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { reqIdField, textInput } from './common';
+import { ok } from './envelope';
+
+/*
+ * The back office's calls (issue 15). Every one is declared `access: 'editor'` or `'admin'`; the
+ * role is read from the database on each call, never from what the client says.
+ */
+
+export const STAFF_ROLES = ['editor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRole = z.enum(STAFF_ROLES);
+
+export const ADMIN_PAGE_SIZE = 25;
+const page = z.number().int().min(1).max(10_000).default(1);
+
+export const adminCompaniesBody = z.object({
+  search: z.string().trim().max(100).default(''),
+  status: z.enum(['all', 'active', 'suspended']).default('all'),
+  email_valid: z.enum(['all', 'y', 'n']).default('all'),
+  category: z.number().int().positive().optional(),
+  city: z.number().int().positive().optional(),
+  /** Registered on or after / before (exclusive) this day, YYYY-MM-DD. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page,
+});
+export type AdminCompaniesBody = z.infer<typeof adminCompaniesBody>;
+
+export const adminCompanyRow = z.object({
+  reqId: z.string(),
+  tradeName: z.string(),
+  name: z.string(),
+  cnpj: z.string(),
+  email: z.string(),
+  emailValid: z.boolean(),
+  city: z.string(),
+  state: z.string(),
+  createdAt: z.string(),
+  suspendedAt: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+});
+export const adminCompaniesResponse = ok({
+  data: z.array(adminCompanyRow),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const adminCompanyRecord = adminCompanyRow.extend({
+  suspensionReason: z.string().nullable(),
+  acceptsQuotes: z.boolean(),
+  phone1: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string(),
+  categories: z.array(z.string()),
+  owner: z.object({ name: z.string(), email: z.string(), lang: z.string() }),
+  quotesReceived: z.number().int(),
+});
+export const adminCompanyResponse = ok({ data: adminCompanyRecord });
+
+export const adminCompanyBody = z.object({ req_id: reqIdField });
+export const adminSuspendBody = z.object({
+  req_id: reqIdField,
+  reason: textInput().min(3, { error: 'v.required' }).max(500, { error: 'v.maxLength' }),
+});
+export const adminVerifyBody = z.object({ req_id: reqIdField, verified: z.boolean() });
+
+export const adminAuditBody = z.object({
+  action: z.string().trim().max(60).optional(),
+  actor: z.string().trim().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page,
+});
+export type AdminAuditBody = z.infer<typeof adminAuditBody>;
+export const adminAuditEntry = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  target: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  createdAt: z.string(),
+});
+export const adminAuditResponse = ok({
+  data: z.array(adminAuditEntry),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const adminMeResponse = ok({ roles: z.array(staffRole) });
