@@ -31,12 +31,12 @@ export const companyPtBR: Record<keyof typeof companyEn, string> = {
   'mail.companySuspended.subject': '{company} foi suspensa do Catálogo Industrial',
   'mail.companySuspended.heading': '{company} está suspensa',
   'mail.companySuspended.body':
-    'A associação suspendeu {company}: ela não aparece mais no catálogo público e não recebe novos pedidos de orçamento. Os orçamentos que ela já recebeu continuam abertos para você.',
+    'A associação suspendeu {company}: ela não aparece mais no catálogo público e não recebe novos pedidos de cotação. As cotações que ela já recebeu continuam abertas para você.',
   'mail.companySuspended.reason': 'Motivo informado: {reason}',
   'mail.companySuspended.contact': 'Para conversar sobre isso, use a página de contato do catálogo.',
   'mail.companyReinstated.subject': '{company} voltou ao Catálogo Industrial',
   'mail.companyReinstated.heading': '{company} está ativa novamente',
   'mail.companyReinstated.body':
-    'A associação retirou a suspensão de {company}: ela volta a aparecer no catálogo público e pode receber pedidos de orçamento.',
+    'A associação retirou a suspensão de {company}: ela volta a aparecer no catálogo público e pode receber pedidos de cotação.',
   'mail.companyEmail.action': 'Confirmar e-mail',
 };
