@@ -61,8 +61,8 @@ export async function seedAssociationContent(db: Db): Promise<void> {
   );
 
   const [mobile, desktop] = await insertFiles(db, [
-    webp('banner', 'banner-mobile.webp', await bannerImage('mobile', BANNER.caption)),
-    webp('banner', 'banner-desktop.webp', await bannerImage('desktop', BANNER.caption)),
+    webp('banner', 'banner-mobile.webp', await bannerImage('mobile')),
+    webp('banner', 'banner-desktop.webp', await bannerImage('desktop')),
   ]);
   await db
     .insert(banners)

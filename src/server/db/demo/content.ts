@@ -203,7 +203,7 @@ export const SLIDES: readonly { captionPt: string; captionEn: string; href: stri
   { captionPt: 'Leia a nossa revista', captionEn: 'Read our magazine', href: '/magazines' },
 ];
 
-export const BANNER = { caption: 'Catálogo Industrial', href: '/about-us' };
+export const BANNER = { href: '/about-us' };
 
 /** The association's own CNPJ, shown in the footer. */
 export const ASSOCIATION_CNPJ = cnpjFromBase('54870431');

@@ -124,10 +124,15 @@ export function slideImage(screen: Screen, variant: number): Promise<Buffer> {
   return cached(`slide:${screen}:${variant}`, () => svg(width, height, backdrop(width, height, variant + 2)));
 }
 
-/** Home banner: 780x390 (mobile) or 1440x300 (desktop). */
-export function bannerImage(screen: Screen, caption: string): Promise<Buffer> {
+/**
+ * Home banner: 780x390 (mobile) or 1440x300 (desktop). No words in the picture: the page writes
+ * its caption over it in the reader's language (words drawn here read Portuguese on the English page).
+ */
+export function bannerSvg(screen: Screen): string {
   const [width, height] = BANNER_SIZE[screen];
-  return cached(`banner:${screen}:${caption}`, () =>
-    svg(width, height, backdrop(width, height, 7) + text(width / 2, height / 2 + 16, 40, '#ffffff', caption)),
-  );
+  return svg(width, height, backdrop(width, height, 7));
+}
+
+export function bannerImage(screen: Screen): Promise<Buffer> {
+  return cached(`banner:${screen}`, () => bannerSvg(screen));
 }

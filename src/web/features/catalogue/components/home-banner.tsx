@@ -10,7 +10,8 @@ const MOBILE_MEDIA = `(max-width: ${BREAKPOINTS.homeSlidesMobileBelow - 0.02}px)
 
 /**
  * Home: the association's banner. A <picture> lets the browser fetch only the image for its width;
- * the box keeps each image's ratio so nothing below moves when it arrives.
+ * the box keeps each image's ratio so nothing below moves when it arrives. Its words are text over
+ * a picture without words, so they read in the page's language (the wire has one image per size).
  */
 export function HomeBanner() {
   const { t } = useTranslation('catalogue');
@@ -37,6 +38,7 @@ export function HomeBanner() {
         loading="lazy"
         decoding="async"
       />
+      <span className={styles.caption}>{t('banner.caption')}</span>
     </picture>
   );
   if (!href) return <div className={styles.banner}>{picture}</div>;

@@ -8,6 +8,7 @@ import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { toast } from '../../../components/ui/toast';
+import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useSendProposal } from '../api/quote-changes';
 import styles from './quote-list.module.css';
@@ -59,11 +60,7 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
           setError(null);
           toast.success(String(answer.message ?? ''));
         } else {
-          setError(
-            answer === false
-              ? t('view.failed')
-              : (Object.values(answer.fields ?? {})[0] ?? answer.message ?? t('view.failed')),
-          );
+          setError(serverProblem(answer, t('view.failed')));
         }
       }}
     >

@@ -29,6 +29,28 @@ describe('proposal form', () => {
     expect(api.to('POST', '/app/quotes/proposal_send')).toHaveLength(0);
   });
 
+  // Issue 12, item 15: a refusal without a message left the form silent.
+  for (const [lang, failed] of [
+    ['en', 'The quote could not be loaded.'],
+    ['pt-BR', 'Não foi possível carregar a cotação.'],
+  ] as const) {
+    it(`${lang}: says the send failed when the refusal carries no message`, async () => {
+      const api = scriptedServer({
+        'GET /app/session/open': () => opened('A1', 'T1'),
+        'POST /app/quotes/proposal_send': () => json({ response: false, message: '' }),
+      });
+      renderInProviders(<QuoteProposals quote={quoteFixture({ reqId: `r-${lang}` })} side="company" />, {
+        fetch: api.fetchFn,
+        lang,
+      });
+      const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'p.pdf', { type: 'application/pdf' });
+      fireEvent.change(screen.getByLabelText(/^(Proposal|Proposta) \(PDF/), { target: { files: [pdf] } });
+      await screen.findByText('p.pdf');
+      fireEvent.click(screen.getByRole('button', { name: /^(Send proposal|Enviar proposta)$/ }));
+      expect((await screen.findByRole('alert')).textContent).toBe(failed);
+    });
+  }
+
   it('asks for a file when none was chosen', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send proposal' }));

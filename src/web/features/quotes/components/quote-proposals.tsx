@@ -4,6 +4,7 @@ import type { QuoteInfo, QuoteProposalItem } from '../../../../shared/schemas/qu
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format-locale';
+import { serverProblem } from '../../../lib/server-errors';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
@@ -39,8 +40,9 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
   const onChoose = async (reqId: string) => {
     const answer = await choose.mutateAsync(reqId);
     setConfirming(null);
-    if (answer !== false && answer.response) toast.success(String(answer.message ?? t('view.chosen')));
-    else toast.error(answer === false ? t('view.failed') : (answer.message ?? t('view.failed')));
+    const problem = serverProblem(answer, t('view.failed'));
+    if (problem === null) toast.success(String((answer !== false && answer.message) || t('view.chosen')));
+    else toast.error(problem);
   };
 
   return (
