@@ -12,10 +12,3 @@ export function isValidSocialHandle(value: string): boolean {
 export function isValidLinkedinHandle(value: string): boolean {
   return value.length <= TEXT.companySocial && LINKEDIN.test(value);
 }
-
-export const SOCIAL_URLS = {
-  instagram: (handle: string) => `https://www.instagram.com/${handle}`,
-  facebook: (handle: string) => `https://www.facebook.com/${handle}`,
-  youtube: (handle: string) => `https://www.youtube.com/@${handle}`,
-  linkedin: (handle: string) => `https://www.linkedin.com/company/${handle}`,
-} as const;

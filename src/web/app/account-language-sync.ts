@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { customerKey } from '../features/account/api/customer';
+import { customerKey } from '../features/account/api/customer-key';
 import { useApi, useSessionUser } from '../lib/services';
 import { useLanguage } from '../lib/use-language';
 
@@ -10,7 +10,7 @@ import { useLanguage } from '../lib/use-language';
  * (written in the account's language) follow. Notifications need nothing: the server writes them
  * in the language of each request.
  */
-export function useAccountLanguageSync(): void {
+function useAccountLanguageSync(): void {
   const api = useApi();
   const queryClient = useQueryClient();
   const userId = useSessionUser()?.id ?? null;
@@ -27,4 +27,13 @@ export function useAccountLanguageSync(): void {
       })
       .catch(() => undefined);
   }, [api, queryClient, userId, lang]);
+}
+
+/**
+ * Rendered only while someone is logged in (root-layout.tsx loads it then), so visitors, most of
+ * the traffic, never download it.
+ */
+export function AccountLanguageSync(): null {
+  useAccountLanguageSync();
+  return null;
 }

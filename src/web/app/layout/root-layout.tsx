@@ -1,16 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Toaster } from '../../components/ui/toaster';
 import { ConsentBar } from '../../features/consent/components/consent-bar';
-import { useAccountLanguageSync } from '../account-language-sync';
+import { useSessionUser } from '../../lib/services';
 import { AuthModals } from './auth-modals';
 import { Footer } from './footer';
 import { Header } from './header';
 import styles from './root-layout.module.css';
 
 export const MAIN_ID = 'main-content';
+
+const AccountLanguageSync = lazy(() =>
+  import('../account-language-sync').then((m) => ({ default: m.AccountLanguageSync })),
+);
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -24,7 +28,7 @@ function PageLoading() {
 /** The frame of every screen: skip link, header, the route's page, footer, consent bar, modals, toasts. */
 export function RootLayout() {
   const { t } = useTranslation();
-  useAccountLanguageSync();
+  const user = useSessionUser();
   return (
     <>
       <a
@@ -47,6 +51,11 @@ export function RootLayout() {
       <Footer />
       <ConsentBar />
       <AuthModals />
+      {user && (
+        <Suspense fallback={null}>
+          <AccountLanguageSync />
+        </Suspense>
+      )}
       <Toaster />
       <ScrollRestoration />
     </>

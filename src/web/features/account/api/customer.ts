@@ -4,6 +4,7 @@ import { PLACES } from '../../../../shared/limits';
 import type { ChangePasswordBody } from '../../../../shared/schemas/auth';
 import type { CustomerUpdateBody } from '../../../../shared/schemas/customer';
 import { useApi } from '../../../lib/services';
+import { customerKey } from './customer-key';
 
 /** GET /customer/info → customer (PRODUCT.md 3 'Customer'). */
 export interface Customer {
@@ -31,8 +32,6 @@ export interface City {
   cityName: string;
   state: number;
 }
-
-export const customerKey = ['customer', 'info'] as const;
 
 export function useCustomerInfo() {
   const api = useApi();

@@ -1,5 +1,5 @@
 import { onlyDigits } from '../../../../shared/rules/digits';
-import { SOCIAL_URLS } from '../../../../shared/rules/social';
+import { SOCIAL_URLS } from '../../../../shared/rules/social-urls';
 
 export type SocialNetwork = keyof typeof SOCIAL_URLS;
 export const SOCIAL_NETWORKS: readonly SocialNetwork[] = ['instagram', 'facebook', 'youtube', 'linkedin'];

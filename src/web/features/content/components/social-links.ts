@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { onlyDigits } from '../../../../shared/rules/digits';
-import { SOCIAL_URLS } from '../../../../shared/rules/social';
+import { SOCIAL_URLS } from '../../../../shared/rules/social-urls';
 import { isHttpUrl } from '../../../../shared/rules/url';
 import type { contactContent } from '../../../../shared/schemas/catalogue-read';
 
