@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { type ApiAnswer, splitMessages } from './api-client';
+import type { ApiAnswer } from './api-client';
+
+/** A server message holds several messages joined with ';' (DECISIONS.md 3): one line each. */
+export function splitMessages(message?: string | null): string[] {
+  if (!message) return [];
+  return message
+    .split(';')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
 
 /**
  * A read that did not give its data. `kind` tells the page what to say: 'refused' is a business
