@@ -9,7 +9,7 @@ import { companies, companyCategories, companyPortfolio } from '../schema/compan
 import { customers } from '../schema/customers';
 import { notifications } from '../schema/notifications';
 import { cities, states } from '../schema/places';
-import { companySearchText } from '../search-text';
+import { companySearchText } from '../sql/search';
 import { seedAssociationContent } from './association';
 import { type DemoCustomer, demoCompanies, PIRACICABA } from './companies';
 import { CATEGORIES } from './content';

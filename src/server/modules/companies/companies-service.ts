@@ -3,10 +3,10 @@ import type { CompaniesListBody } from '../../../shared/schemas/catalogue';
 import type { CompanyPublic, CompanySummary } from '../../../shared/schemas/catalogue-read';
 import { cachedFor } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
+import { searchWords } from '../../db/sql/search';
 import { AppError } from '../../lib/app-error';
 import { listCitiesWithCompanies, listStatesWithCompanies } from '../address/address-repository';
 import { listUsedCategories } from '../categories/categories-service';
-import { searchWords } from '../content/search-sql';
 import { fileUrl } from '../files/file-url';
 import {
   type CompanyFilter,

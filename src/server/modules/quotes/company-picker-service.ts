@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { AppError } from '../../lib/app-error';
-import { containsAllWords, sortKey, unaccentLower } from '../content/search-sql';
+import { containsAllWords, sortKey, unaccentLower } from '../../db/sql/search';
 import { canReceiveQuotes, inCategory } from './quotes-repository';
 
 /** Enough rows for a picker; the user narrows the search to find others. */

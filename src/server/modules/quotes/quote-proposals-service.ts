@@ -2,6 +2,7 @@ import type { Lang } from '../../../shared/lang';
 import type { ProposalSendBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { refreshCompanyStats } from '../../db/company-stats';
+import { isUniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
 import { quoteOfRecipient, requireOpen } from './quote-access';
@@ -12,7 +13,6 @@ import { iso } from './quote-presenter';
 import {
   findProposal,
   insertProposal,
-  isUniqueViolation,
   latestProposalId,
   markChosen,
   sentRecently,
