@@ -8,7 +8,7 @@ import type { MailMessage } from '../../plugins/mail';
 import { quoteOfRecipient, requireOpen } from './quote-access';
 import { insertStoredFile } from './quote-files-repository';
 import { hasChosenProposal } from './quote-info-repository';
-import { companyTargets, customerTarget, notice, type QuoteDeps, rateMail, sendMails } from './quote-notices';
+import { notice, type QuoteDeps, rateMail, sendMails } from './quote-notices';
 import { iso } from './quote-presenter';
 import {
   findProposal,
@@ -17,6 +17,7 @@ import {
   markChosen,
   sentRecently,
 } from './quote-proposals-repository';
+import { companyTargets, customerTarget } from './quote-targets-repository';
 import { statusDesc, textsOf } from './quote-texts';
 import { findQuote, setQuote } from './quotes-repository';
 
