@@ -8,7 +8,7 @@ import { migrate } from '../src/server/db/migrate';
 import { companies } from '../src/server/db/schema/companies';
 import { customers } from '../src/server/db/schema/customers';
 import { cities } from '../src/server/db/schema/places';
-import { companySearchText } from '../src/server/db/search-text';
+import { companySearchText } from '../src/server/db/sql/search';
 import { rowsOf } from '../src/server/db/test-databases';
 
 /*

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from './time';
 /**
  * Business constants of PRODUCT.md sections 5 and 9, shared by the schemas, the server and the web.
  * Sizes are bytes, durations milliseconds, widths CSS pixels.
@@ -110,7 +111,7 @@ export const TIMINGS = {
   loginAutoCloseMs: 2000,
   errorsClearMs: 10_000,
   successClearMs: 3000,
-  proposalResendLockMs: 60_000,
+  proposalResendLockMs: MINUTE_MS,
   newsletterClearMs: 2000,
   registrationCloseMs: 3000,
   redirectShortMs: 5000,
@@ -121,7 +122,7 @@ export const TIMINGS = {
   magazineSearchDebounceMs: 2000,
   consentCookieDays: 365,
   /** Recovery code validity (DECISIONS.md 5). */
-  recoveryCodeMs: 30 * 60_000,
+  recoveryCodeMs: 30 * MINUTE_MS,
   recoveryCodeTries: 5,
 } as const;
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { HOUR_MS, MINUTE_MS } from '../../shared/time';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/sessions';
 import { AppError } from './app-error';
@@ -21,8 +22,6 @@ export type LimitRule = {
   slowAfter?: number;
 } & ({ max: number; lockMs: number } | { max?: undefined; lockMs?: undefined });
 
-const MINUTE = 60_000;
-
 /**
  * The numbers, chosen so a person who mistypes never meets them and a script gets a handful of
  * guesses per quarter hour:
@@ -38,19 +37,26 @@ const MINUTE = 60_000;
  *   counted on the code itself, 5 at most), slowed from the 6th;
  * - registration: 10 per address or 5 per CPF in an hour lock for an hour;
  * - confirmation resends: 5 per account in an hour;
- * - password change: 5 wrong current passwords per account in 15 min lock for 15 min.
+ * - password change: 5 wrong current passwords per account in 15 min lock for 15 min;
+ * - newsletter sign-ups: 3 per address or 20 per client address in an hour;
+ * - company confirmation e-mails: 5 per company in an hour (registration and changes included).
+ * The last two count their own way (the newsletter's counter, the company's sent links) and refuse
+ * until their window ends, so their `lockMs` is the window.
  */
 export const LIMITS = {
-  loginCpfAddress: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, slowAfter: 2 },
-  loginAddress: { max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, slowAfter: 15 },
-  loginCpf: { windowMs: 15 * MINUTE, slowAfter: 5 },
-  recoverCpf: { max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, slowAfter: 1 },
-  recoverAddress: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE, slowAfter: 5 },
-  recoveryCodeAddress: { max: 10, windowMs: 30 * MINUTE, lockMs: 30 * MINUTE, slowAfter: 5 },
-  registerAddress: { max: 10, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
-  registerCpf: { max: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
-  emailResendUser: { max: 5, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
-  passwordChangeUser: { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  loginCpfAddress: { max: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS, slowAfter: 2 },
+  loginAddress: { max: 20, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS, slowAfter: 15 },
+  loginCpf: { windowMs: 15 * MINUTE_MS, slowAfter: 5 },
+  recoverCpf: { max: 3, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS, slowAfter: 1 },
+  recoverAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS, slowAfter: 5 },
+  recoveryCodeAddress: { max: 10, windowMs: 30 * MINUTE_MS, lockMs: 30 * MINUTE_MS, slowAfter: 5 },
+  registerAddress: { max: 10, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  registerCpf: { max: 5, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  emailResendUser: { max: 5, windowMs: 60 * MINUTE_MS, lockMs: 60 * MINUTE_MS },
+  passwordChangeUser: { max: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS },
+  newsletterEmail: { max: 3, windowMs: HOUR_MS, lockMs: HOUR_MS },
+  newsletterAddress: { max: 20, windowMs: HOUR_MS, lockMs: HOUR_MS },
+  companyConfirmMail: { max: 5, windowMs: HOUR_MS, lockMs: HOUR_MS },
 } as const satisfies Record<string, LimitRule>;
 
 /** A counter's key; the value (CPF, address) is hashed so the table holds no personal data. */
@@ -59,7 +65,7 @@ export function limitKey(scope: string, value: string | number): string {
 }
 
 function lockedError(until: Date, now: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS));
   // "1 minutes" would read wrong in both languages.
   return new AppError('AUT002', { minutes }, undefined, minutes === 1 ? 'error.AUT002.oneMinute' : undefined);
 }

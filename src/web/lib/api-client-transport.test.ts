@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { splitMessages } from './api-client';
+import { splitMessages } from './api-answer';
 import { client, deferred, flush, json, opened, scriptedServer, storedSession } from './api-client-test-kit';
 
 afterEach(() => {

@@ -97,15 +97,6 @@ function isEnvelope(value: unknown): value is Envelope {
   );
 }
 
-/** A server message holds several messages joined with ';' (DECISIONS.md 3): one line each. */
-export function splitMessages(message?: string | null): string[] {
-  if (!message) return [];
-  return message
-    .split(';')
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = (options.baseUrl ?? '/app').replace(/\/+$/, '');

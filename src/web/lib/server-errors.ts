@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { splitMessages } from './api-client';
+import { splitMessages } from './api-answer';
 
 /** A refused or failed write as the API client answers it (ApiAnswer of any payload). */
 export type WriteAnswer = false | { response: boolean; message?: unknown; fields?: Record<string, string> };

@@ -1,4 +1,4 @@
-import { normalizeSearch } from '../search-text';
+import { normalizeSearch } from '../sql/search';
 import { CATEGORIES } from './content';
 import { cnpjFromBase, cpfFromBase } from './documents';
 import type { Random } from './random';

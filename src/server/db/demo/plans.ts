@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../shared/time';
 import { newReqId } from '../../lib/ids';
 import type { Random } from './random';
 
@@ -63,8 +64,6 @@ export interface QuotePlan {
   proposals: ProposalPlan[];
   attachments: { name: string; mime: string; bytes: Buffer }[];
 }
-
-const DAY = 86_400_000;
 
 const TITLES = [
   'Lote de 200 buchas em aço 1045',
@@ -143,8 +142,8 @@ function ratedQuote(random: Random, input: RatedQuoteInput): QuotePlan {
       c.categoryIds.includes(categoryId),
   );
   const rival = rivals.length > 0 && random.chance(0.8) ? random.pick(rivals) : undefined;
-  const dateOpen = new Date(now.getTime() - (30 + random.int(0, 330)) * DAY);
-  const at = (days: number) => new Date(dateOpen.getTime() + days * DAY);
+  const dateOpen = new Date(now.getTime() - (30 + random.int(0, 330)) * DAY_MS);
+  const at = (days: number) => new Date(dateOpen.getTime() + days * DAY_MS);
   const title = random.pick(TITLES);
   const recipients = rival ? [company.id, rival.id] : [company.id];
   const question = {
@@ -232,7 +231,7 @@ export function demoFlowPlans(opts: {
 }): QuotePlan[] {
   const { companies, mariaId, usinagemId, now } = opts;
   const demo = companies[0];
-  const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const quote = (title: string, fields: Partial<QuotePlan>): QuotePlan => ({
     reqId: newReqId(),
     customerId: mariaId,

@@ -12,7 +12,7 @@ import { companies, companyPortfolio } from '../schema/companies';
 import { customers } from '../schema/customers';
 import { storedFiles } from '../schema/files';
 import { cities } from '../schema/places';
-import { normalizeSearch } from '../search-text';
+import { normalizeSearch } from '../sql/search';
 import { rowsOf, testBackends } from '../test-databases';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_OWNER, seedDemoData, seedReferenceData } from './seed';
 

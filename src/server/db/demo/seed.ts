@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { DAY_MS, MINUTE_MS } from '../../../shared/time';
 import { newSecret } from '../../lib/ids';
 import type { Db, DbHandle } from '../client';
 import { refreshCompanyStats } from '../company-stats';
@@ -10,7 +11,7 @@ import { customers } from '../schema/customers';
 import { notifications } from '../schema/notifications';
 import { cities, states } from '../schema/places';
 import { staffRoles } from '../schema/staff';
-import { companySearchText } from '../search-text';
+import { companySearchText } from '../sql/search';
 import { seedAssociationContent } from './association';
 import { type DemoCustomer, demoCompanies, PIRACICABA } from './companies';
 import { CATEGORIES } from './content';
@@ -165,7 +166,7 @@ async function seedCatalogue(
           categoryNames: categoryIndexes.flatMap((k) => [CATEGORIES[k].namePt, CATEGORIES[k].nameEn]),
         }),
         termsAcceptedAt: now,
-        createdAt: new Date(now.getTime() - (400 - i) * 86_400_000),
+        createdAt: new Date(now.getTime() - (400 - i) * DAY_MS),
       })),
     )
     .returning({ id: companies.id, cnpj: companies.cnpj });
@@ -224,7 +225,7 @@ async function seedNotifications(
   db: Db,
   opts: { mariaId: number; ownerId: number; demoCompany: string },
 ): Promise<void> {
-  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+  const minutesAgo = (m: number) => new Date(Date.now() - m * MINUTE_MS);
   // Stored by kind, so they read in the language of whoever opens the bell.
   await db.insert(notifications).values([
     {

@@ -2,7 +2,7 @@ import { asc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { cities, states } from '../../db/schema/places';
-import { sortKey } from '../content/search-sql';
+import { sortKey } from '../../db/sql/search';
 
 export interface CityRow {
   id: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import places from '../../db/data/brazil-places.json';
-import { normalizeSearch } from '../../db/search-text';
+import { normalizeSearch } from '../../db/sql/search';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 
 type Answer = {

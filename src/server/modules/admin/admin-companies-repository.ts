@@ -7,8 +7,8 @@ import { companies, companyCategories } from '../../db/schema/companies';
 import { customers } from '../../db/schema/customers';
 import { cities, states } from '../../db/schema/places';
 import { quoteRecipients } from '../../db/schema/quotes';
-import { byLang } from '../content/localized';
-import { containsAllWords, unaccentLower } from '../content/search-sql';
+import { byLang } from '../../db/sql/localized';
+import { containsAllWords, unaccentLower } from '../../db/sql/search';
 
 const rowColumns = {
   reqId: companies.reqId,

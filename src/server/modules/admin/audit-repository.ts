@@ -3,7 +3,7 @@ import type { AdminAuditBody } from '../../../shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { staffAudit } from '../../db/schema/staff';
-import { containsPattern } from '../content/search-sql';
+import { containsPattern } from '../../db/sql/search';
 
 export interface AuditEntry {
   actorId: number | null;

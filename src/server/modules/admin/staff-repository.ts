@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -27,4 +27,21 @@ export async function actorOf(db: Db, customerId: number): Promise<{ id: number;
     .where(eq(customers.id, customerId));
   if (!row) throw new AppError('SES006');
   return row;
+}
+
+/** The account with this CPF (digits), for `npm run staff`. */
+export async function accountByCpf(db: Db, doc: string): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(eq(customers.doc, doc));
+  return row;
+}
+
+export async function grantRole(db: Db, customerId: number, role: StaffRole): Promise<void> {
+  await db.insert(staffRoles).values({ customerId, role }).onConflictDoNothing();
+}
+
+export async function revokeRole(db: Db, customerId: number, role: StaffRole): Promise<void> {
+  await db.delete(staffRoles).where(and(eq(staffRoles.customerId, customerId), eq(staffRoles.role, role)));
 }

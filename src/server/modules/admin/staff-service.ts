@@ -1,11 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { isValidCpf, stripCpf } from '../../../shared/rules/cpf';
 import type { StaffRole } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema/customers';
-import { staffRoles } from '../../db/schema/staff';
 import { recordAudit } from './audit-repository';
-import { rolesOf } from './staff-repository';
+import { accountByCpf, grantRole, revokeRole, rolesOf } from './staff-repository';
 
 /** The audit log's name for `npm run staff`, which has no logged-in actor. */
 export const COMMAND_LINE_ACTOR = 'command line';
@@ -23,18 +20,13 @@ export async function changeStaffRole(
   const doc = stripCpf(input.cpf);
   if (!isValidCpf(doc)) throw new Error(`invalid CPF: ${input.cpf}`);
   return db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: customers.id, name: customers.name })
-      .from(customers)
-      .where(eq(customers.doc, doc));
+    const account = await accountByCpf(tx, doc);
     if (!account) throw new Error('no account has this CPF');
     const before = await rolesOf(tx, account.id);
     if (input.change === 'grant') {
-      await tx.insert(staffRoles).values({ customerId: account.id, role: input.role }).onConflictDoNothing();
+      await grantRole(tx, account.id, input.role);
     } else {
-      await tx
-        .delete(staffRoles)
-        .where(and(eq(staffRoles.customerId, account.id), eq(staffRoles.role, input.role)));
+      await revokeRole(tx, account.id, input.role);
     }
     const after = await rolesOf(tx, account.id);
     await recordAudit(tx, {

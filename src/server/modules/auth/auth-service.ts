@@ -1,6 +1,7 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import type { StaffRole } from '../../../shared/schemas/admin';
+import { DAY_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
@@ -25,7 +26,6 @@ import {
 type SessionToken = OpenedSession['token'];
 
 export const PERSISTENT_LOGIN_DAYS = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The session user record of PRODUCT.md section 3 (`register` in the login answers). */
 export interface SessionUser {

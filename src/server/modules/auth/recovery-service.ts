@@ -3,6 +3,7 @@ import type { Lang } from '../../../shared/lang';
 import { TIMINGS } from '../../../shared/limits';
 import { translate } from '../../../shared/messages/translate';
 import { formatCode } from '../../../shared/rules/code';
+import { MINUTE_MS } from '../../../shared/time';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/ids';
 import { renderMail } from '../../lib/mail-template';
@@ -25,7 +26,7 @@ import {
 import type { AccountDeps } from './request-context';
 
 /** Recovery codes: 8 digits, valid 30 minutes, 5 wrong tries (DECISIONS.md 5). */
-export const RECOVERY_CODE_MINUTES = TIMINGS.recoveryCodeMs / 60_000;
+export const RECOVERY_CODE_MINUTES = TIMINGS.recoveryCodeMs / MINUTE_MS;
 
 const codeAddressKey = (ip: string) => limitKey('recovery-code:address', ip);
 

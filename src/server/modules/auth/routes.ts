@@ -10,6 +10,7 @@ import {
   validateRecoveryTokenBody,
 } from '../../../shared/schemas/auth';
 import { emptyOk, ok, tokenSchema } from '../../../shared/schemas/envelope';
+import { MINUTE_MS } from '../../../shared/time';
 import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import { login, loginWithToken, logout, PERSISTENT_LOGIN_DAYS } from './auth-service';
 import {
@@ -30,7 +31,7 @@ const sessionUser = z.object({
   roles: z.array(staffRole).optional(),
 });
 const messageAnswer = ok({ message: z.string() });
-const minutes = (ms: number) => ms / 60_000;
+const minutes = (ms: number) => ms / MINUTE_MS;
 
 export default async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

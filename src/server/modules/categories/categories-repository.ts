@@ -3,8 +3,8 @@ import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companyCategories } from '../../db/schema/companies';
-import { byLang } from '../content/localized';
-import { sortKey } from '../content/search-sql';
+import { byLang } from '../../db/sql/localized';
+import { sortKey } from '../../db/sql/search';
 
 export interface CategoryRow {
   id: number;

@@ -5,7 +5,7 @@ import { seedDemoData } from '../../db/demo/seed';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { cities } from '../../db/schema/places';
-import { normalizeSearch } from '../../db/search-text';
+import { normalizeSearch } from '../../db/sql/search';
 import { rowsOf } from '../../db/test-databases';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { companySummariesQuery } from './companies-repository';

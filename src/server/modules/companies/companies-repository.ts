@@ -7,8 +7,8 @@ import { companies, companyCategories, companyPortfolio } from '../../db/schema/
 import { storedFiles } from '../../db/schema/files';
 import { cities, states } from '../../db/schema/places';
 import { ratings } from '../../db/schema/ratings';
-import { byLang } from '../content/localized';
-import { containsAllWords, searchWords, sortKey } from '../content/search-sql';
+import { byLang } from '../../db/sql/localized';
+import { containsAllWords, searchWords, sortKey } from '../../db/sql/search';
 
 export interface CompanyFilter {
   search: string;

@@ -3,10 +3,10 @@ import type { CompaniesListBody } from '../../../shared/schemas/catalogue';
 import type { CompanyPublic, CompanySummary } from '../../../shared/schemas/catalogue-read';
 import { cachedFor } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
+import { searchWords } from '../../db/sql/search';
 import { AppError } from '../../lib/app-error';
-import { listCitiesWithCompanies, listStatesWithCompanies } from '../address/address-repository';
+import { placesWithCompanies } from '../address/address-service';
 import { listUsedCategories } from '../categories/categories-service';
-import { searchWords } from '../content/search-sql';
 import { fileUrl } from '../files/file-url';
 import {
   type CompanyFilter,
@@ -24,10 +24,9 @@ export const COMPANIES_PAGE_SIZE = 12;
 /** The options of the company filters: only values that find at least one company (cached briefly). */
 export function listInfo(db: Db, lang: Lang) {
   return cachedFor(db, `info:${lang}`, async () => {
-    const [categories, cities, states] = await Promise.all([
+    const [categories, { cities, states }] = await Promise.all([
       listUsedCategories(db, lang),
-      listCitiesWithCompanies(db),
-      listStatesWithCompanies(db),
+      placesWithCompanies(db),
     ]);
     return { categories, cities, states };
   });
@@ -69,6 +68,16 @@ export function listCompanies(
   });
 }
 
+/** A company's categories (in `lang`), portfolio and ratings: its public page and its owner's form. */
+export async function companyDetails(db: Db, companyId: number, lang: Lang) {
+  const [categories, portfolio, rates] = await Promise.all([
+    listCompanyCategories(db, companyId, lang),
+    listPortfolio(db, companyId),
+    listRatings(db, companyId),
+  ]);
+  return { categories, portfolio, rates };
+}
+
 /** The public company page; an unknown reqId is NFD001. Cached until the catalogue changes. */
 export function companyInfo(db: Db, reqId: string, lang: Lang): Promise<CompanyPublic> {
   return cachedFor(db, `company:${lang}:${reqId}`, () => readCompanyPage(db, reqId, lang));
@@ -77,11 +86,7 @@ export function companyInfo(db: Db, reqId: string, lang: Lang): Promise<CompanyP
 async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<CompanyPublic> {
   const company = await findCompanyPage(db, reqId);
   if (!company) throw new AppError('NFD001');
-  const [categories, portfolio, rates] = await Promise.all([
-    listCompanyCategories(db, company.id, lang),
-    listPortfolio(db, company.id),
-    listRatings(db, company.id),
-  ]);
+  const { categories, portfolio, rates } = await companyDetails(db, company.id, lang);
   const { id, acceptsQuotes, emailValid, logoReqId, coverReqId, proposalsChosen, verifiedAt, ...shown } =
     company;
   return {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/demo/seed';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { ratings } from '../../db/schema/ratings';
-import { normalizeSearch } from '../../db/search-text';
+import { normalizeSearch } from '../../db/sql/search';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { addCompany } from './test-fixtures';
 

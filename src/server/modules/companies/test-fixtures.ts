@@ -4,7 +4,7 @@ import type { DbHandle } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { customers } from '../../db/schema/customers';
-import { companySearchText } from '../../db/search-text';
+import { companySearchText } from '../../db/sql/search';
 
 let serial = 0;
 

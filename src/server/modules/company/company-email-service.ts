@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { DAY_MS, MINUTE_MS } from '../../../shared/time';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
 import { renderMail } from '../../lib/mail-template';
+import { LIMITS } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
 import {
   companyLinkAlreadyConfirmed,
@@ -17,10 +19,6 @@ import {
 import { customerLang, findCompanyOfOwner } from './company-repository';
 
 export const COMPANY_EMAIL_TOKEN_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Confirmation e-mails per company within one window (registration and changes included). */
-export const CONFIRM_MAIL_LIMIT = { windowMs: 60 * 60 * 1000, max: 5 } as const;
 
 export interface CompanyDeps {
   db: Db;
@@ -97,11 +95,11 @@ async function checkMailLimit(db: Db, companyId: number, now: Date): Promise<voi
   const { sent, first } = await tokensSentSince(
     db,
     companyId,
-    new Date(now.getTime() - CONFIRM_MAIL_LIMIT.windowMs),
+    new Date(now.getTime() - LIMITS.companyConfirmMail.windowMs),
   );
-  if (sent < CONFIRM_MAIL_LIMIT.max) return;
-  const waitMs = (first?.getTime() ?? now.getTime()) + CONFIRM_MAIL_LIMIT.windowMs - now.getTime();
-  throw new AppError('AUT002', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
+  if (sent < LIMITS.companyConfirmMail.max) return;
+  const waitMs = (first?.getTime() ?? now.getTime()) + LIMITS.companyConfirmMail.windowMs - now.getTime();
+  throw new AppError('AUT002', { minutes: Math.max(1, Math.ceil(waitMs / MINUTE_MS)) });
 }
 
 /** GET /company_email/resend_validation: a new link, unless the address is already confirmed. */

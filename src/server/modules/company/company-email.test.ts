@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailConfirmTokens } from '../../db/schema/tokens';
 import { hashSecret } from '../../lib/ids';
+import { LIMITS } from '../../lib/rate-limit';
 import {
   call,
   createTestApp,
@@ -11,7 +12,6 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { createUser } from '../../test/users';
-import { CONFIRM_MAIL_LIMIT } from './company-email-service';
 import { addCategories, companyRow, register, update, validPayload } from './test-fixtures';
 
 let t: TestApp;
@@ -148,13 +148,13 @@ describe('company e-mail confirmation', () => {
     });
     expect(await mailsTo(me.email)).toBe(2);
     // Registration and the resend count; the limit is per hour.
-    for (let sent = 2; sent < CONFIRM_MAIL_LIMIT.max; sent += 1) {
+    for (let sent = 2; sent < LIMITS.companyConfirmMail.max; sent += 1) {
       expect((await resend(me.headers)).body.response).toBe(true);
     }
     const limited = await resend(me.headers);
     expect(limited.body).toMatchObject({ response: false, error: 'AUT002' });
     expect(limited.body.message).toMatch(/\d+ minutes/);
-    expect(await mailsTo(me.email)).toBe(CONFIRM_MAIL_LIMIT.max);
+    expect(await mailsTo(me.email)).toBe(LIMITS.companyConfirmMail.max);
     // Any of the links still works.
     expect((await confirm(me.headers, await linkTo(me.email))).body.response).toBe(true);
 

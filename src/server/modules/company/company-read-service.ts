@@ -6,7 +6,7 @@ import { formatPhone } from '../../../shared/rules/phone';
 import type { CompanyRatesResponse, CompanyRead } from '../../../shared/schemas/company-read';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { listCompanyCategories, listPortfolio, listRatings } from '../companies/companies-repository';
+import { companyDetails } from '../companies/companies-service';
 import { fileUrl } from '../files/file-url';
 import {
   findOwnCompanyRate,
@@ -21,11 +21,7 @@ const phone = (value: string | null) => (value ? formatPhone(value) : null);
 export async function ownCompanyInfo(db: Db, ownerId: number, lang: Lang): Promise<CompanyRead> {
   const row = await findOwnCompanyRow(db, ownerId);
   if (!row) throw new AppError('CMP003');
-  const [categories, portfolio, rates] = await Promise.all([
-    listCompanyCategories(db, row.id, lang),
-    listPortfolio(db, row.id),
-    listRatings(db, row.id),
-  ]);
+  const { categories, portfolio, rates } = await companyDetails(db, row.id, lang);
   const { logoReqId, coverReqId, acceptsQuotes, termsAcceptedAt, proposalsChosen, ...fields } = row;
   return {
     ...fields,

@@ -4,7 +4,8 @@ import type { CompanyRegisterBody, CompanyUpdateBody } from '../../../shared/sch
 import type { CompanySavedResponse } from '../../../shared/schemas/company-read';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
-import { companySearchText } from '../../db/search-text';
+import { companySearchText } from '../../db/sql/search';
+import { uniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
 import {
   type CompanyDeps,
@@ -81,15 +82,6 @@ function columnsOf(body: CompanyFields, categoryNames: string[]): CompanyColumns
       categoryNames,
     }),
   };
-}
-
-/** The unique constraint a failed insert or update broke, looking through driver wrappers. */
-function uniqueViolation(error: unknown): string | null {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string; constraint_name?: string };
-    if (pg.code === '23505') return pg.constraint ?? pg.constraint_name ?? '';
-  }
-  return null;
 }
 
 /** A race lost to another request between the checks and the write answers like the check would. */

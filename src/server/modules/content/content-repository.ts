@@ -10,7 +10,7 @@ import {
   slides,
 } from '../../db/schema/catalogue-content';
 import { storedFiles } from '../../db/schema/files';
-import { byLang } from './localized';
+import { byLang } from '../../db/sql/localized';
 
 /** One entry of site_content in a language, or undefined while the association has not written it. */
 export async function readSiteContent<K extends SiteContentKey>(

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { DAY_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
@@ -19,7 +20,6 @@ import { findCustomerContact } from './customer-repository';
  * newsletter ones; a link confirms only the address it was sent to, once.
  */
 export const CUSTOMER_EMAIL_TOKEN_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PendingConfirmation {
   name: string;

@@ -2,8 +2,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { faqs } from '../../db/schema/catalogue-content';
-import { byLang } from '../content/localized';
-import { containsAllWords, unaccentLower } from '../content/search-sql';
+import { byLang } from '../../db/sql/localized';
+import { containsAllWords, unaccentLower } from '../../db/sql/search';
 
 function whereOf(lang: Lang, search: string) {
   const question = byLang(lang, faqs.questionPt, faqs.questionEn);

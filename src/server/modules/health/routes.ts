@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../shared/schemas/envelope';
+import { pingDatabase } from './health-repository';
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get('/health', {
@@ -13,7 +13,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       response: { 200: ok({ status: z.literal('ok') }) },
     },
     handler: async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { response: true as const, status: 'ok' as const };
     },
   });

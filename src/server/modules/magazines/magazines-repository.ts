@@ -4,8 +4,8 @@ import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { magazines } from '../../db/schema/catalogue-content';
 import { storedFiles } from '../../db/schema/files';
-import { byLang } from '../content/localized';
-import { containsAllWords, unaccentLower } from '../content/search-sql';
+import { byLang } from '../../db/sql/localized';
+import { containsAllWords, unaccentLower } from '../../db/sql/search';
 
 const coverFile = alias(storedFiles, 'cover_file');
 const pdfFile = alias(storedFiles, 'pdf_file');

@@ -1,9 +1,11 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { DAY_MS, MINUTE_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
 import { renderMail } from '../../lib/mail-template';
+import { LIMITS } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
 import {
   confirmSubscriber,
@@ -16,10 +18,6 @@ import {
 } from './newsletter-repository';
 
 export const NEWSLETTER_TOKEN_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Sign-up e-mails per address and per client address within one window. */
-export const NEWSLETTER_LIMITS = { windowMs: 60 * 60 * 1000, perEmail: 3, perIp: 20 } as const;
 
 export interface NewsletterDeps {
   db: Db;
@@ -28,11 +26,16 @@ export interface NewsletterDeps {
 }
 
 // Keys hold a hash, so the counters table never stores the address itself.
-async function checkRateLimit(db: Db, key: string, max: number, now: Date): Promise<void> {
-  const { count, windowStart } = await hitRateLimit(db, key, now, NEWSLETTER_LIMITS.windowMs);
-  if (count <= max) return;
-  const waitMs = windowStart.getTime() + NEWSLETTER_LIMITS.windowMs - now.getTime();
-  throw new AppError('AUT002', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
+async function checkRateLimit(
+  db: Db,
+  key: string,
+  rule: { max: number; windowMs: number },
+  now: Date,
+): Promise<void> {
+  const { count, windowStart } = await hitRateLimit(db, key, now, rule.windowMs);
+  if (count <= rule.max) return;
+  const waitMs = windowStart.getTime() + rule.windowMs - now.getTime();
+  throw new AppError('AUT002', { minutes: Math.max(1, Math.ceil(waitMs / MINUTE_MS)) });
 }
 
 /**
@@ -48,8 +51,8 @@ export async function registerNewsletter(
   const { db } = deps;
   const existing = await findSubscriber(db, input.email);
   if (existing?.confirmedAt) throw new AppError('NWS002');
-  await checkRateLimit(db, `newsletter:email:${hashSecret(input.email)}`, NEWSLETTER_LIMITS.perEmail, now);
-  await checkRateLimit(db, `newsletter:ip:${hashSecret(input.ip)}`, NEWSLETTER_LIMITS.perIp, now);
+  await checkRateLimit(db, `newsletter:email:${hashSecret(input.email)}`, LIMITS.newsletterEmail, now);
+  await checkRateLimit(db, `newsletter:ip:${hashSecret(input.ip)}`, LIMITS.newsletterAddress, now);
 
   const token = newSecret();
   await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers, newsletterTokens } from '../../db/schema/newsletter';
 import { hashSecret } from '../../lib/ids';
+import { LIMITS } from '../../lib/rate-limit';
 import {
   call,
   createTestApp,
@@ -10,7 +11,6 @@ import {
   type SessionHeaders,
   type TestApp,
 } from '../../test/harness';
-import { NEWSLETTER_LIMITS } from './newsletter-service';
 
 type Answer = { response: boolean; message: string; error?: string; fields?: Record<string, string> };
 
@@ -150,18 +150,18 @@ describe('newsletter sign-up', () => {
   });
 
   it('limits sign-ups per address', async () => {
-    for (let i = 0; i < NEWSLETTER_LIMITS.perEmail; i += 1) {
+    for (let i = 0; i < LIMITS.newsletterEmail.max; i += 1) {
       expect((await register('eva@example.com', en, `198.51.100.${i}`)).body.response).toBe(true);
     }
     const over = await register('eva@example.com', en, '198.51.100.99');
     expect(over.body).toMatchObject({ response: false, error: 'AUT002' });
     expect(over.body.message).toMatch(/try again in \d+ minutes/);
-    expect(await mailsTo('eva@example.com')).toHaveLength(NEWSLETTER_LIMITS.perEmail);
+    expect(await mailsTo('eva@example.com')).toHaveLength(LIMITS.newsletterEmail.max);
   });
 
   it('limits sign-ups per client address', async () => {
     const ip = '192.0.2.77';
-    for (let i = 0; i < NEWSLETTER_LIMITS.perIp; i += 1) {
+    for (let i = 0; i < LIMITS.newsletterAddress.max; i += 1) {
       expect((await register(`bulk${i}@example.com`, en, ip)).body.response).toBe(true);
     }
     expect((await register('bulk-last@example.com', en, ip)).body).toMatchObject({

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../shared/schemas/catalogue-read';
 import { newsletterRegisterBody, tokenBody } from '../../../shared/schemas/newsletter';
-import { confirmNewsletter, NEWSLETTER_LIMITS, registerNewsletter } from './newsletter-service';
+import { LIMITS } from '../../lib/rate-limit';
+import { confirmNewsletter, registerNewsletter } from './newsletter-service';
 
 export default async function newsletterRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -11,7 +12,7 @@ export default async function newsletterRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['newsletter'],
-      summary: `E-mails a confirmation link (/newsletter_confirm/{token}) in the request language; a repeated sign-up before confirming sends a new one. Already subscribed: NWS002. More than ${NEWSLETTER_LIMITS.perEmail} sign-ups of one address (or ${NEWSLETTER_LIMITS.perIp} from one client) per hour: AUT002`,
+      summary: `E-mails a confirmation link (/newsletter_confirm/{token}) in the request language; a repeated sign-up before confirming sends a new one. Already subscribed: NWS002. More than ${LIMITS.newsletterEmail.max} sign-ups of one address (or ${LIMITS.newsletterAddress.max} from one client) per hour: AUT002`,
       body: newsletterRegisterBody,
       response: { 200: messageResponse },
     },

@@ -9,7 +9,8 @@ import { limitKey } from '../../lib/rate-limit';
 import type { AccountDeps } from '../auth/request-context';
 import { deleteFiles, lockCompanyOfOwner } from '../company/company-repository';
 import { assertCurrentPassword, currentPasswordKey } from '../credentials/credentials-service';
-import { companyTargets, notice } from '../quotes/quote-notices';
+import { notice } from '../quotes/quote-notices';
+import { companyTargets } from '../quotes/quote-targets-repository';
 import { recipientIds, setQuote } from '../quotes/quotes-repository';
 import {
   type AccountToDelete,

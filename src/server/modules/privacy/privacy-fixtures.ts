@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formatCpf } from '../../../shared/rules/cpf';
 import { formatPhone } from '../../../shared/rules/phone';
+import { DAY_MS } from '../../../shared/time';
 import { siteContent } from '../../db/schema/catalogue-content';
 import { companies, companyPortfolio } from '../../db/schema/companies';
 import { customers } from '../../db/schema/customers';
@@ -166,7 +167,7 @@ async function personCompany(
     targetId: company.id,
     email: contact.email,
     tokenHash: hashSecret(randomUUID()),
-    expiresAt: new Date(Date.now() + 86_400_000),
+    expiresAt: new Date(Date.now() + DAY_MS),
   });
   return { ...company, logoReqId: logo.reqId, coverReqId: cover.reqId, portfolioReqId: portfolio.reqId };
 }

@@ -4,7 +4,8 @@ import type { QuoteUpdateBody } from '../../../shared/schemas/quote';
 import { AppError } from '../../lib/app-error';
 import { quoteOfOwner, requireOpen } from './quote-access';
 import { countAttachments, insertAttachments } from './quote-files-repository';
-import { companyTargets, notice, type QuoteDeps } from './quote-notices';
+import { notice, type QuoteDeps } from './quote-notices';
+import { companyTargets } from './quote-targets-repository';
 import { statusDesc, textsOf } from './quote-texts';
 import { recipientIds, setQuote } from './quotes-repository';
 

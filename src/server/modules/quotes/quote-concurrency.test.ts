@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies';
 import { quoteProposals, quotes } from '../../db/schema/quotes';
+import { isUniqueViolation } from '../../db/sql/unique-violation';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { api, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
-import { isUniqueViolation } from './quote-proposals-repository';
 import { field, quoteCalls } from './quote-test-calls';
 
 /*

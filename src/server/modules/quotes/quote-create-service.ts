@@ -3,7 +3,8 @@ import type { NewQuoteBody } from '../../../shared/schemas/quote';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
 import { insertAttachments } from './quote-files-repository';
-import { companyTargets, notice, type QuoteDeps, sendMails } from './quote-notices';
+import { notice, type QuoteDeps, sendMails } from './quote-notices';
+import { companyTargets } from './quote-targets-repository';
 import { fill, textsOf } from './quote-texts';
 import { existingCompanyIds, findCategory, insertQuote, resolveRecipients } from './quotes-repository';
 

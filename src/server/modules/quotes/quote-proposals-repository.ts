@@ -77,12 +77,3 @@ export async function latestProposalId(
 export async function markChosen(db: Db, id: number, at: Date): Promise<void> {
   await db.update(quoteProposals).set({ chosen: true, chosenAt: at }).where(eq(quoteProposals.id, id));
 }
-
-/** A unique violation anywhere in an error's cause chain (drivers and drizzle wrap differently). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -2,21 +2,22 @@ import type { Lang } from '../../../shared/lang';
 import type { ProposalSendBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { refreshCompanyStats } from '../../db/company-stats';
+import { isUniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
 import { quoteOfRecipient, requireOpen } from './quote-access';
 import { insertStoredFile } from './quote-files-repository';
 import { hasChosenProposal } from './quote-info-repository';
-import { companyTargets, customerTarget, notice, type QuoteDeps, rateMail, sendMails } from './quote-notices';
+import { notice, type QuoteDeps, rateMail, sendMails } from './quote-notices';
 import { iso } from './quote-presenter';
 import {
   findProposal,
   insertProposal,
-  isUniqueViolation,
   latestProposalId,
   markChosen,
   sentRecently,
 } from './quote-proposals-repository';
+import { companyTargets, customerTarget } from './quote-targets-repository';
 import { statusDesc, textsOf } from './quote-texts';
 import { findQuote, setQuote } from './quotes-repository';
 

@@ -2,9 +2,10 @@ import type { Lang } from '../../../shared/lang';
 import type { QuestionAnswerBody, QuestionAskBody } from '../../../shared/schemas/quote';
 import { AppError } from '../../lib/app-error';
 import { quoteOfRecipient, requireOpen } from './quote-access';
-import { companyTargets, customerTarget, notice, type QuoteDeps } from './quote-notices';
+import { notice, type QuoteDeps } from './quote-notices';
 import { iso } from './quote-presenter';
 import { answerQuestion, findQuestion, insertQuestion } from './quote-questions-repository';
+import { companyTargets, customerTarget } from './quote-targets-repository';
 import { textsOf } from './quote-texts';
 import { findQuote } from './quotes-repository';
 

@@ -3,9 +3,10 @@ import type { RatingBody } from '../../../shared/schemas/rating';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { refreshCompanyStats } from '../../db/company-stats';
 import { AppError } from '../../lib/app-error';
-import { companyTargets, notice, type QuoteDeps } from './quote-notices';
+import { notice, type QuoteDeps } from './quote-notices';
 import { iso } from './quote-presenter';
 import { findRatableProposal, insertRatingOnce } from './quote-rating-repository';
+import { companyTargets } from './quote-targets-repository';
 import { textsOf } from './quote-texts';
 
 /** Where a company owner reads the ratings of the company. */

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
@@ -10,9 +11,9 @@ import {
 } from './session-repository';
 
 export const TOKEN_HEADER = 'app-token';
-export const TOKEN_TTL_MS = 60 * 60 * 1000;
-export const APP_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const LOGIN_IDLE_TTL_MS = 12 * 60 * 60 * 1000;
+export const TOKEN_TTL_MS = HOUR_MS;
+export const APP_SESSION_TTL_MS = 30 * DAY_MS;
+export const LOGIN_IDLE_TTL_MS = 12 * HOUR_MS;
 // Writing last-use on every request would turn every read into a write; a minute of slack is harmless.
 const TOUCH_EVERY_MS = 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { TIMINGS } from '../../../shared/limits';
-import { splitMessages } from '../../lib/api-client';
+import { splitMessages } from '../../lib/api-answer';
 import styles from './form-feedback.module.css';
 
 export type Feedback = { kind: 'success'; text: string } | { kind: 'error'; lines: string[] } | null;

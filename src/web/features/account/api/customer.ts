@@ -3,6 +3,7 @@ import type { Lang } from '../../../../shared/lang';
 import { PLACES } from '../../../../shared/limits';
 import type { ChangePasswordBody } from '../../../../shared/schemas/auth';
 import type { CustomerUpdateBody } from '../../../../shared/schemas/customer';
+import { readAnswer } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { customerKey } from './customer-key';
 
@@ -97,13 +98,9 @@ export function useCities() {
     queryKey: ['address', 'cities', PLACES.stateId],
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async (): Promise<City[]> => {
-      const answer = await api.post<{ data: City[] }>('/address/data', {
-        type: 'cities',
-        id: PLACES.stateId,
-      });
-      if (answer === false || !answer.response || !Array.isArray(answer.data))
-        throw new Error('cities unavailable');
-      return answer.data;
+      return readAnswer(
+        await api.post<{ data: City[] }>('/address/data', { type: 'cities', id: PLACES.stateId }),
+      ).data;
     },
   });
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translate } from '../../../../shared/messages/translate';
-import { splitMessages } from '../../../lib/api-client';
+import { splitMessages } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { type EmailType, isEmailType, useConfirmEmail } from '../api/email';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { PLACES } from '../../../../shared/limits';
+import { readAnswer } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 export interface City {
@@ -36,13 +37,9 @@ export function useCities(enabled: boolean) {
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async (): Promise<City[]> => {
-      const answer = await api.post<{ data: City[] }>('/address/data', {
-        type: 'cities',
-        id: PLACES.stateId,
-      });
-      if (answer === false || !answer.response || !Array.isArray(answer.data))
-        throw new Error('cities unavailable');
-      return answer.data;
+      return readAnswer(
+        await api.post<{ data: City[] }>('/address/data', { type: 'cities', id: PLACES.stateId }),
+      ).data;
     },
   });
 }

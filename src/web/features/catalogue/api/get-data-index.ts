@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { initialQueryKeys } from '../../../../shared/first-paint';
 import type { dataIndexResponse } from '../../../../shared/schemas/catalogue-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { readAnswer } from './read-answer';
 
 /** GET /data/index: the home slides, banner and short about text, in the UI language. */
 export function useDataIndex() {
@@ -12,6 +12,6 @@ export function useDataIndex() {
   return useQuery({
     queryKey: initialQueryKeys.dataIndex(lang),
     queryFn: async ({ signal }) =>
-      readAnswer<typeof dataIndexResponse>(await api.get('/data/index', { signal })),
+      readAnswer(await api.get<Shaped<typeof dataIndexResponse>>('/data/index', { signal })),
   });
 }

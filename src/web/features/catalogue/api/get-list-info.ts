@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { listInfoResponse } from '../../../../shared/schemas/catalogue-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { readAnswer } from './read-answer';
 
 /** GET /companies/list_info: the options of the company filters (categories, cities, states). */
 export function useListInfo() {
@@ -11,6 +11,6 @@ export function useListInfo() {
   return useQuery({
     queryKey: ['catalogue', 'list-info', lang],
     queryFn: async ({ signal }) =>
-      readAnswer<typeof listInfoResponse>(await api.get('/companies/list_info', { signal })),
+      readAnswer(await api.get<Shaped<typeof listInfoResponse>>('/companies/list_info', { signal })),
   });
 }

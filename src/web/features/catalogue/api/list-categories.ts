@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { categoriesResponse } from '../../../../shared/schemas/catalogue-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { readAnswer } from './read-answer';
 
 /** GET /categories/list: the categories that have companies, named in the UI language. */
 export function useCategories() {
@@ -11,6 +11,6 @@ export function useCategories() {
   return useQuery({
     queryKey: ['catalogue', 'categories', lang],
     queryFn: async ({ signal }) =>
-      readAnswer<typeof categoriesResponse>(await api.get('/categories/list', { signal })).data,
+      readAnswer(await api.get<Shaped<typeof categoriesResponse>>('/categories/list', { signal })).data,
   });
 }

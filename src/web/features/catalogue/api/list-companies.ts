@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { companiesListResponse } from '../../../../shared/schemas/catalogue-read';
+import { FIRST_PAGE, nextPage, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import { type CompanyFilters, toCompaniesListBody } from '../lib/company-filters';
-import { FIRST_PAGE, nextPage } from './paging';
-import { readAnswer } from './read-answer';
 
 /** POST /companies/list {search, state, city, category, order_by, order, page}, one page per fetch. */
 export function useCompanyList(filters: CompanyFilters) {
@@ -14,8 +13,12 @@ export function useCompanyList(filters: CompanyFilters) {
     queryKey: ['catalogue', 'companies', lang, filters],
     initialPageParam: FIRST_PAGE,
     queryFn: async ({ pageParam, signal }) =>
-      readAnswer<typeof companiesListResponse>(
-        await api.post('/companies/list', toCompaniesListBody(filters, pageParam), { signal }),
+      readAnswer(
+        await api.post<Shaped<typeof companiesListResponse>>(
+          '/companies/list',
+          toCompaniesListBody(filters, pageParam),
+          { signal },
+        ),
       ),
     getNextPageParam: (last, _pages, lastPage) => nextPage(last, lastPage),
   });

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { PAGES } from '../../../../shared/limits';
 import type { magazinesListBody } from '../../../../shared/schemas/catalogue';
 import type { magazinesListResponse } from '../../../../shared/schemas/catalogue-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { readAnswer } from './read-answer';
 
 /** POST /magazines/list {records: 4}: the newest editions for the home page. */
 export function useLatestMagazines() {
@@ -14,8 +14,8 @@ export function useLatestMagazines() {
   return useQuery({
     queryKey: ['catalogue', 'latest-magazines', lang],
     queryFn: async ({ signal }) =>
-      readAnswer<typeof magazinesListResponse>(
-        await api.post(
+      readAnswer(
+        await api.post<Shaped<typeof magazinesListResponse>>(
           '/magazines/list',
           { records: PAGES.homeMagazines } satisfies z.input<typeof magazinesListBody>,
           { signal },

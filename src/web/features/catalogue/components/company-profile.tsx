@@ -6,8 +6,8 @@ import { extractYoutubeId, youtubeEmbedUrl } from '../../../../shared/rules/yout
 import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
 import { ButtonLink } from '../../../components/ui/button';
 import { PageIntro } from '../../../components/ui/page-intro';
+import { ApiError } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
-import { CatalogueError } from '../api/read-answer';
 import { categoryHref } from './category-grid';
 import { CompanyContact } from './company-contact';
 import { CompanyHeader } from './company-header';
@@ -106,7 +106,7 @@ export function CompanyProfile({ query }: { query: UseQueryResult<CompanyPublic,
   const { t: tPages } = useTranslation('pages');
   if (query.isPending) return <CompanySkeleton />;
   if (query.data) return <CompanyDetail company={query.data} />;
-  const refused = query.error instanceof CatalogueError && query.error.kind === 'refused';
+  const refused = query.error instanceof ApiError && query.error.kind === 'refused';
   return (
     <div className={styles.missing}>
       <PageIntro

@@ -8,7 +8,7 @@ import type {
   CompanyRead,
   CompanySavedResponse,
 } from '../../../../shared/schemas/company-read';
-import { type ApiAnswer, splitMessages } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 /** The owner's calls (PRODUCT.md 7): one hook per call, all keyed under ['company', …]. */
@@ -21,20 +21,13 @@ export type CompanySaveInput = z.input<typeof companyRegisterBody> | z.input<typ
 export type Category = z.infer<typeof categoriesResponse>['data'][number];
 export type City = z.infer<typeof cityItem>;
 
-/** The data of a successful answer, or an Error carrying the server's lines. */
-function dataOf<T extends object>(answer: ApiAnswer<T>): T {
-  if (answer === false) throw new Error('');
-  if (!answer.response) throw new Error(splitMessages(answer.message).join('\n'));
-  return answer as T;
-}
-
 /** GET /company/info, only when the user owns a company. */
 export function useCompanyInfo(enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: companyInfoKey,
     enabled,
-    queryFn: async () => dataOf(await api.get<{ company: CompanyRead }>('/company/info')).company,
+    queryFn: async () => readAnswer(await api.get<{ company: CompanyRead }>('/company/info')).company,
   });
 }
 
@@ -43,7 +36,7 @@ export function useCompanyRates() {
   const api = useApi();
   return useQuery({
     queryKey: companyRatesKey,
-    queryFn: async () => dataOf(await api.get<CompanyRatesResponse>('/company/rates')),
+    queryFn: async () => readAnswer(await api.get<CompanyRatesResponse>('/company/rates')),
   });
 }
 
@@ -55,7 +48,7 @@ export function useCategories() {
   const api = useApi();
   return useQuery({
     queryKey: ['company', 'categories'],
-    queryFn: async () => dataOf(await api.get<{ data: Category[] }>('/categories/list_full')).data,
+    queryFn: async () => readAnswer(await api.get<{ data: Category[] }>('/categories/list_full')).data,
     staleTime: 10 * 60_000,
   });
 }
@@ -66,7 +59,8 @@ export function useCities() {
   return useQuery({
     queryKey: ['company', 'cities', PLACES.stateId],
     queryFn: async () =>
-      dataOf(await api.post<{ data: City[] }>('/address/data', { type: 'cities', id: PLACES.stateId })).data,
+      readAnswer(await api.post<{ data: City[] }>('/address/data', { type: 'cities', id: PLACES.stateId }))
+        .data,
     staleTime: 60 * 60_000,
   });
 }

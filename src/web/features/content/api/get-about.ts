@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { aboutResponse } from '../../../../shared/schemas/catalogue-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { readAnswer } from './read-answer';
 
 /** GET /data/info/about (no session): history, short history and the optional video. */
 export function useAbout() {
@@ -11,6 +11,7 @@ export function useAbout() {
   return useQuery({
     queryKey: ['content', 'about', lang],
     queryFn: async ({ signal }) =>
-      readAnswer<typeof aboutResponse>(await api.get('/data/info/about', { public: true, signal })).about,
+      readAnswer(await api.get<Shaped<typeof aboutResponse>>('/data/info/about', { public: true, signal }))
+        .about,
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { contactResponse } from '../../../../shared/schemas/catalogue-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { readAnswer } from './read-answer';
 
 /** GET /data/info/contact (no session); the contact page and the footer share one cache entry. */
 export function useContact() {
@@ -11,7 +11,8 @@ export function useContact() {
   return useQuery({
     queryKey: ['content', 'contact', lang],
     queryFn: async ({ signal }) =>
-      readAnswer<typeof contactResponse>(await api.get('/data/info/contact', { public: true, signal }))
-        .contact,
+      readAnswer(
+        await api.get<Shaped<typeof contactResponse>>('/data/info/contact', { public: true, signal }),
+      ).contact,
   });
 }

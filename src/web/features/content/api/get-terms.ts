@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { termsResponse } from '../../../../shared/schemas/catalogue-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import type { TermName } from '../../../lib/paths';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { readAnswer } from './read-answer';
 
 /** The route's kebab-case name and the API's name of the same text. */
 export const TERMS_API_NAME = {
@@ -19,7 +19,8 @@ export function useTerms(name: TermName) {
   return useQuery({
     queryKey: ['content', 'terms', apiName, lang],
     queryFn: async ({ signal }) =>
-      readAnswer<typeof termsResponse>(await api.get(`/data/info/terms/${apiName}`, { public: true, signal }))
-        .terms,
+      readAnswer(
+        await api.get<Shaped<typeof termsResponse>>(`/data/info/terms/${apiName}`, { public: true, signal }),
+      ).terms,
   });
 }

@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FaqListBody } from '../../../../shared/schemas/catalogue';
 import type { faqListResponse } from '../../../../shared/schemas/catalogue-read';
+import { FIRST_PAGE, nextPage, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { FIRST_PAGE, nextPage } from './paging';
-import { readAnswer } from './read-answer';
 
 /** POST /faq/list {search, page}, one page per fetch, for infinite scroll. */
 export function useFaqList(search: string) {
@@ -15,7 +14,7 @@ export function useFaqList(search: string) {
     initialPageParam: FIRST_PAGE,
     queryFn: async ({ pageParam, signal }) => {
       const body: FaqListBody = { search, page: pageParam };
-      return readAnswer<typeof faqListResponse>(await api.post('/faq/list', body, { signal }));
+      return readAnswer(await api.post<Shaped<typeof faqListResponse>>('/faq/list', body, { signal }));
     },
     getNextPageParam: (last, _pages, lastPage) => nextPage(last, lastPage),
   });

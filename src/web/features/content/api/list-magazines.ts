@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { MagazinesListBody } from '../../../../shared/schemas/catalogue';
 import type { magazinesListResponse } from '../../../../shared/schemas/catalogue-read';
+import { FIRST_PAGE, nextPage, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
-import { FIRST_PAGE, nextPage } from './paging';
-import { readAnswer } from './read-answer';
 
 /** POST /magazines/list {search, page}, one page per fetch, for infinite scroll. */
 export function useMagazineList(search: string) {
@@ -15,7 +14,9 @@ export function useMagazineList(search: string) {
     initialPageParam: FIRST_PAGE,
     queryFn: async ({ pageParam, signal }) => {
       const body: Pick<MagazinesListBody, 'search' | 'page'> = { search, page: pageParam };
-      return readAnswer<typeof magazinesListResponse>(await api.post('/magazines/list', body, { signal }));
+      return readAnswer(
+        await api.post<Shaped<typeof magazinesListResponse>>('/magazines/list', body, { signal }),
+      );
     },
     getNextPageParam: (last, _pages, lastPage) => nextPage(last, lastPage),
   });

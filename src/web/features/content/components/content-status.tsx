@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ContentError } from '../api/read-answer';
+import { ApiError } from '../../../lib/api-answer';
 import styles from './content-status.module.css';
 
 /** 'Loading…' while a content call runs, announced politely. */
@@ -16,7 +16,7 @@ export function ContentLoading() {
 /** A failed content call: the server's messages (one per line) or a generic text, and a retry. */
 export function ContentFailed({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('content');
-  const lines = error instanceof ContentError ? error.lines : [];
+  const lines = error instanceof ApiError ? error.lines : [];
   return (
     <div className={styles.failed} role="alert">
       <p className={styles.title}>{t('status.failed')}</p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
-import { splitMessages } from '../../../lib/api-client';
+import { splitMessages } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';

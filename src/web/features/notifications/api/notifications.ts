@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { PAGES } from '../../../../shared/limits';
+import { FIRST_PAGE, nextPage, readAnswer } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 export interface NotificationItem {
@@ -41,8 +42,7 @@ export function useUnreadCount() {
     refetchOnWindowFocus: 'always',
     staleTime: 0,
     queryFn: async (): Promise<number> => {
-      const answer = await api.get<{ unread: number }>('/notifications/get_count');
-      if (answer === false || !answer.response) throw new Error('count unavailable');
+      const answer = readAnswer(await api.get<{ unread: number }>('/notifications/get_count'));
       const unread = Number(answer.unread);
       return Number.isFinite(unread) && unread > 0 ? Math.floor(unread) : 0;
     },
@@ -56,14 +56,13 @@ export function useNotificationList(enabled: boolean) {
     queryKey: notificationKeys.list,
     enabled,
     staleTime: 0,
-    initialPageParam: 1,
+    initialPageParam: FIRST_PAGE,
     queryFn: async ({ pageParam }): Promise<NotificationPage> => {
-      const answer = await api.post<NotificationPage>('/notifications/list', { page: pageParam });
-      if (answer === false || !answer.response) throw new Error('notifications unavailable');
+      const answer = readAnswer(await api.post<NotificationPage>('/notifications/list', { page: pageParam }));
       const records = Number(answer.records) || PAGES.notifications;
       return { data: Array.isArray(answer.data) ? answer.data : [], records };
     },
-    getNextPageParam: (last, pages) => (last.data.length < last.records ? undefined : pages.length + 1),
+    getNextPageParam: (last, _pages, lastPage) => nextPage(last, lastPage),
   });
 }
 
@@ -88,8 +87,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (item: NotificationItem) => {
-      const answer = await api.post('/notifications/set_read', { req_id: item.reqId });
-      if (answer === false || !answer.response) throw new Error(answer ? answer.message : undefined);
+      readAnswer(await api.post('/notifications/set_read', { req_id: item.reqId }));
       return item;
     },
     onSuccess: (item) => {
@@ -107,8 +105,7 @@ export function useExclude() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (item: NotificationItem) => {
-      const answer = await api.post('/notifications/exclude', { req_id: item.reqId });
-      if (answer === false || !answer.response) throw new Error(answer ? answer.message : undefined);
+      readAnswer(await api.post('/notifications/exclude', { req_id: item.reqId }));
       return item;
     },
     onSuccess: (item) => {

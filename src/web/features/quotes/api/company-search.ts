@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CompanyRef } from '../../../../shared/schemas/quote-read';
-import { splitMessages } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/api-answer';
 import { useApi, useSessionUser } from '../../../lib/services';
 
 /**
@@ -16,14 +16,13 @@ export function useCompanySearch(category: number | null, search: string) {
     enabled: category !== null,
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<CompanyRef[]> => {
-      const answer = await api.post<{ data: CompanyRef[] }>(
-        '/quotes/company_search',
-        { category, search },
-        { public: !loggedIn, signal },
-      );
-      if (answer === false) throw new Error('');
-      if (!answer.response) throw new Error(splitMessages(answer.message).join('\n'));
-      return answer.data;
+      return readAnswer(
+        await api.post<{ data: CompanyRef[] }>(
+          '/quotes/company_search',
+          { category, search },
+          { public: !loggedIn, signal },
+        ),
+      ).data;
     },
   });
 }

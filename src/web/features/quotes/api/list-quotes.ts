@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QuoteListResponse } from '../../../../shared/schemas/quote-read';
-import { splitMessages } from '../../../lib/api-client';
+import { FIRST_PAGE, nextPage, readAnswer } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 export type QuoteSide = 'customer' | 'company';
@@ -15,17 +15,17 @@ export function useQuoteList(side: QuoteSide) {
   const api = useApi();
   return useInfiniteQuery({
     queryKey: quoteListKey(side),
-    initialPageParam: 1,
+    initialPageParam: FIRST_PAGE,
     queryFn: async ({ pageParam, signal }) => {
-      const answer = await api.post<Omit<QuoteListResponse, 'response'>>(
-        `/quotes/list_${side}`,
-        { page: pageParam },
-        { signal },
+      const answer = readAnswer(
+        await api.post<Omit<QuoteListResponse, 'response'>>(
+          `/quotes/list_${side}`,
+          { page: pageParam },
+          { signal },
+        ),
       );
-      if (answer === false) throw new Error('');
-      if (!answer.response) throw new Error(splitMessages(answer.message).join('\n'));
       return { page: pageParam, data: answer.data, records: answer.records };
     },
-    getNextPageParam: (last) => (last.data.length < last.records ? undefined : last.page + 1),
+    getNextPageParam: (last, _pages, lastPage) => nextPage(last, lastPage),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { categoriesResponse } from '../../../../shared/schemas/catalogue-read';
-import { splitMessages } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -17,10 +17,7 @@ export function useQuoteCategories() {
   return useQuery({
     queryKey: ['catalogue', 'categories', lang],
     queryFn: async ({ signal }): Promise<QuoteCategory[]> => {
-      const answer = await api.get<{ data: QuoteCategory[] }>('/categories/list', { signal });
-      if (answer === false) throw new Error('');
-      if (!answer.response) throw new Error(splitMessages(answer.message).join('\n'));
-      return answer.data;
+      return readAnswer(await api.get<{ data: QuoteCategory[] }>('/categories/list', { signal })).data;
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
-import { splitMessages } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import type { QuoteSide } from './list-quotes';
 
@@ -12,14 +12,9 @@ export function useQuoteInfo(side: QuoteSide, reqId: string) {
   return useQuery({
     queryKey: quoteInfoKey(side, reqId),
     queryFn: async ({ signal }): Promise<QuoteInfo> => {
-      const answer = await api.post<{ quote: QuoteInfo }>(
-        `/quotes/info_${side}`,
-        { req_id: reqId },
-        { signal },
-      );
-      if (answer === false) throw new Error('');
-      if (!answer.response) throw new Error(splitMessages(answer.message).join('\n'));
-      return answer.quote;
+      return readAnswer(
+        await api.post<{ quote: QuoteInfo }>(`/quotes/info_${side}`, { req_id: reqId }, { signal }),
+      ).quote;
     },
   });
 }

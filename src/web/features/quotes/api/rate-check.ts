@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RateCheckResponse } from '../../../../shared/schemas/quote-read';
+import { readAnswer } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 export type RateCheck = RateCheckResponse['data'];
-
-/** The check refused the link (QRC001: unknown, not chosen or already rated) or the API is down. */
-export class RateCheckError extends Error {
-  readonly code: string | null;
-  constructor(message: string, code: string | null = null) {
-    super(message);
-    this.name = 'RateCheckError';
-    this.code = code;
-  }
-}
 
 /**
  * GET /quotes/proposal_rate_check/{proposalId} (no session): the quote's title, dates and the
@@ -24,13 +15,12 @@ export function useRateCheck(proposalId: string) {
     queryKey: ['quotes', 'rate-check', proposalId],
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }): Promise<RateCheck> => {
-      const answer = await api.get<{ data: RateCheck }>(
-        `/quotes/proposal_rate_check/${encodeURIComponent(proposalId)}`,
-        { public: true, signal },
-      );
-      if (answer === false) throw new RateCheckError('');
-      if (!answer.response) throw new RateCheckError(answer.message ?? '', answer.error ?? null);
-      return answer.data;
+      return readAnswer(
+        await api.get<{ data: RateCheck }>(`/quotes/proposal_rate_check/${encodeURIComponent(proposalId)}`, {
+          public: true,
+          signal,
+        }),
+      ).data;
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '../../../../shared/messages/translate';
-import { splitMessages } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-answer';
 import { useLanguage } from '../../../lib/use-language';
 import { useRateCheck } from '../api/rate-check';
 import styles from './quote-rate.module.css';
@@ -29,7 +29,7 @@ export function QuoteRate({ proposalId }: { proposalId: string }) {
       </p>
     );
   if (check.isError) {
-    const lines = splitMessages(check.error.message);
+    const lines = check.error instanceof ApiError ? check.error.lines : [];
     return (
       <QuoteRateNotice
         kind="failure"

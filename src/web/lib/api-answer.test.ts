@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPage } from './paging';
+import { nextPage } from './api-answer';
 
 const page = (rows: number, records: number) => ({ data: Array.from({ length: rows }), records });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companySearchText, normalizeSearch } from './search-text';
+import { companySearchText, normalizeSearch } from './search';
 
 describe('normalizeSearch', () => {
   it('drops accents, lower-cases and collapses spaces', () => {
