@@ -103,6 +103,12 @@ const exportedRecoveryCode = z.object({
   used: z.boolean(),
 });
 
+/** Back-office roles and the staff actions the person took (issue 15); empty for everyone else. */
+const exportedStaff = z.object({
+  roles: z.array(z.object({ role: z.string(), grantedAt: date })),
+  actions: z.array(z.object({ action: z.string(), targetType: z.string(), target: z.string(), date: date })),
+});
+
 export const privacyExport = z.object({
   generatedAt: date,
   customer: exportedCustomer,
@@ -122,6 +128,7 @@ export const privacyExport = z.object({
   persistentLogins: z.array(exportedPersistentLogin),
   emailConfirmations: z.array(exportedEmailConfirmation),
   recoveryCodes: z.array(exportedRecoveryCode),
+  staff: exportedStaff,
 });
 export type PrivacyExport = z.infer<typeof privacyExport>;
 

@@ -7,6 +7,7 @@ import { notifications } from '../../db/schema/notifications';
 import { cities } from '../../db/schema/places';
 import { quoteRecipients, quotes } from '../../db/schema/quotes';
 import { appSessions, persistentLogins } from '../../db/schema/sessions';
+import { staffAudit, staffRoles } from '../../db/schema/staff';
 import { emailConfirmTokens, recoveryCodes } from '../../db/schema/tokens';
 
 /* What GET /privacy/export reads beside what the customer, company and quote services answer. */
@@ -159,4 +160,27 @@ export async function listRecoveryCodes(db: Db, customerId: number) {
     .from(recoveryCodes)
     .where(eq(recoveryCodes.customerId, customerId))
     .orderBy(asc(recoveryCodes.createdAt), asc(recoveryCodes.id));
+}
+
+/** The person's back-office roles. */
+export async function listStaffRoles(db: Db, customerId: number) {
+  return db
+    .select({ role: staffRoles.role, grantedAt: staffRoles.grantedAt })
+    .from(staffRoles)
+    .where(eq(staffRoles.customerId, customerId))
+    .orderBy(asc(staffRoles.role));
+}
+
+/** The staff actions the person took, oldest first (what, on what, when; not the before/after). */
+export async function listStaffActions(db: Db, customerId: number) {
+  return db
+    .select({
+      action: staffAudit.action,
+      targetType: staffAudit.targetType,
+      target: staffAudit.target,
+      createdAt: staffAudit.createdAt,
+    })
+    .from(staffAudit)
+    .where(eq(staffAudit.actorId, customerId))
+    .orderBy(asc(staffAudit.createdAt), asc(staffAudit.id));
 }

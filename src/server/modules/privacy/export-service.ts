@@ -19,6 +19,8 @@ import {
   listLoginSessions,
   listPersistentLogins,
   listRecoveryCodes,
+  listStaffActions,
+  listStaffRoles,
   ownQuoteReqIds,
   receivedQuoteReqIds,
 } from './export-repository';
@@ -92,16 +94,27 @@ export async function exportPersonalData(
   const quotes = await inOrder(await ownQuoteReqIds(db, customerId), (reqId) =>
     customerQuoteInfo(db, reqId, customerId, lang),
   );
-  const [consents, notifications, newsletter, sessions, persistentLogins, confirmations, codes] =
-    await Promise.all([
-      listConsents(db, customerId),
-      listAllNotifications(db, customerId),
-      findNewsletterEntry(db, customer.email),
-      listLoginSessions(db, customerId),
-      listPersistentLogins(db, customerId),
-      listEmailConfirmations(db, customerId, companyId),
-      listRecoveryCodes(db, customerId),
-    ]);
+  const [
+    consents,
+    notifications,
+    newsletter,
+    sessions,
+    persistentLogins,
+    confirmations,
+    codes,
+    roles,
+    actions,
+  ] = await Promise.all([
+    listConsents(db, customerId),
+    listAllNotifications(db, customerId),
+    findNewsletterEntry(db, customer.email),
+    listLoginSessions(db, customerId),
+    listPersistentLogins(db, customerId),
+    listEmailConfirmations(db, customerId, companyId),
+    listRecoveryCodes(db, customerId),
+    listStaffRoles(db, customerId),
+    listStaffActions(db, customerId),
+  ]);
   return {
     generatedAt: iso(now),
     customer: {
@@ -156,5 +169,9 @@ export async function exportPersonalData(
       tries: c.tries,
       used: c.used,
     })),
+    staff: {
+      roles: roles.map((r) => ({ role: r.role, grantedAt: iso(r.grantedAt) })),
+      actions: actions.map(({ createdAt, ...a }) => ({ ...a, date: iso(createdAt) })),
+    },
   };
 }

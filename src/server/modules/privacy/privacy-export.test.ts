@@ -56,11 +56,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   email_confirm_tokens: 'emailConfirmations',
   recovery_codes: 'recoveryCodes',
   rate_limits: false,
-  // PENDING DECISION (issue 15, back office): a staff member's roles and the actions they recorded
-  // are personal data not yet in the export. Marked here so the suite runs; the lead decides
-  // whether the export gains a staff part.
-  staff_roles: false,
-  staff_audit: false,
+  staff_roles: 'staff',
+  staff_audit: 'staff',
 };
 
 describe('GET /privacy/export', () => {
@@ -77,9 +74,25 @@ describe('GET /privacy/export', () => {
     for (const part of new Set(Object.values(COVERAGE))) {
       if (part === false) continue;
       const value = data[part];
+      if (part === 'staff') {
+        expect(data.staff.roles.length * data.staff.actions.length, part).toBeTruthy();
+        continue;
+      }
       expect(Array.isArray(value) ? value.length : value, part).toBeTruthy();
     }
     expect(privacyExport.safeParse(data).success).toBe(true);
+  });
+
+  it('holds the back-office roles and the staff actions the person took', () => {
+    expect(data.staff.roles).toEqual([{ role: 'admin', grantedAt: expect.any(String) }]);
+    expect(data.staff.actions).toEqual([
+      {
+        action: 'company.verify',
+        targetType: 'company',
+        target: expect.any(String),
+        date: expect.any(String),
+      },
+    ]);
   });
 
   it('holds the customer record and the consents with the versions accepted', () => {

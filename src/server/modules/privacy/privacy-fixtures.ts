@@ -22,6 +22,7 @@ import {
   type TestUser,
   TXT,
 } from '../../test/quote-fixtures';
+import { changeStaffRole } from '../admin/staff-service';
 import { adoptToken, newCpf } from '../auth/test-accounts';
 import { quoteCalls } from '../quotes/quote-test-calls';
 
@@ -215,6 +216,15 @@ export async function privacyScene(t: TestApp, lang: 'pt-BR' | 'en' = 'pt-BR'): 
   ok(await api(t, 'POST', '/quotes/proposal_rate', undefined, rating(theirs.reqId, 'Entrega no prazo')));
   const receivedOpen = await openQuote(t, buyer, { category, title: 'Bucha', companies: [company.id] });
   const pending = await q.propose(asCompany, receivedOpen, buyer);
+
+  // The person is on the association's staff and marks the supplier as verified.
+  await changeStaffRole(t.db.db, { cpf: person.doc, role: 'admin', change: 'grant' });
+  ok(
+    await api(t, 'POST', '/admin/companies/verify', person.headers, {
+      req_id: supplier.company.reqId,
+      verified: true,
+    }),
+  );
 
   // A recovery code asked from another browser, and a newsletter sign-up with the same address.
   ok(await api(t, 'POST', '/auth/recover', await openSession(t.app), { document: person.doc }));
