@@ -15,6 +15,7 @@ import {
   SLOWDOWN,
   slowDown,
   slowDownMs,
+  tooManyAttempts,
 } from './rate-limit';
 
 const MIN = 60_000;
@@ -130,6 +131,18 @@ describe('rate limits', () => {
 
 describe('slowing down', () => {
   const slow = { ...rule, max: 10, slowAfter: 2 };
+
+  it('says "1 minute" in the singular for the limits that count on their own (newsletter, company mail)', () => {
+    expect(envelopeOf(tooManyAttempts(30_000), 'en').message).toBe(
+      'Too many attempts. Please try again in 1 minute.',
+    );
+    expect(envelopeOf(tooManyAttempts(60_000), 'pt-BR').message).toBe(
+      'Muitas tentativas. Tente novamente em 1 minuto.',
+    );
+    expect(envelopeOf(tooManyAttempts(61_000), 'en').message).toBe(
+      'Too many attempts. Please try again in 2 minutes.',
+    );
+  });
 
   it('answers the first failures at once, then a step more per failure, up to a cap', () => {
     expect([1, 2, 3, 4].map((count) => slowDownMs(count, slow))).toEqual([

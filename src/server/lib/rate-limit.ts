@@ -64,10 +64,15 @@ export function limitKey(scope: string, value: string | number): string {
   return `${scope}:${hashSecret(String(value))}`;
 }
 
-function lockedError(until: Date, now: Date): AppError {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS));
+/** AUT002 naming the whole minutes left of `waitMs`, for every limit (table or counter of its own). */
+export function tooManyAttempts(waitMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
   // "1 minutes" would read wrong in both languages.
   return new AppError('AUT002', { minutes }, undefined, minutes === 1 ? 'error.AUT002.oneMinute' : undefined);
+}
+
+function lockedError(until: Date, now: Date): AppError {
+  return tooManyAttempts(until.getTime() - now.getTime());
 }
 
 /** Throws AUT002 when any of the keys is locked, naming the longest wait. */

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import { DAY_MS, MINUTE_MS } from '../../../shared/time';
+import { DAY_MS } from '../../../shared/time';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
 import { renderMail } from '../../lib/mail-template';
-import { LIMITS } from '../../lib/rate-limit';
+import { LIMITS, tooManyAttempts } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
 import {
   companyLinkAlreadyConfirmed,
@@ -99,7 +99,7 @@ async function checkMailLimit(db: Db, companyId: number, now: Date): Promise<voi
   );
   if (sent < LIMITS.companyConfirmMail.max) return;
   const waitMs = (first?.getTime() ?? now.getTime()) + LIMITS.companyConfirmMail.windowMs - now.getTime();
-  throw new AppError('AUT002', { minutes: Math.max(1, Math.ceil(waitMs / MINUTE_MS)) });
+  throw tooManyAttempts(waitMs);
 }
 
 /** GET /company_email/resend_validation: a new link, unless the address is already confirmed. */

@@ -1,11 +1,11 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import { DAY_MS, MINUTE_MS } from '../../../shared/time';
+import { DAY_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
 import { renderMail } from '../../lib/mail-template';
-import { LIMITS } from '../../lib/rate-limit';
+import { LIMITS, tooManyAttempts } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
 import {
   confirmSubscriber,
@@ -35,7 +35,7 @@ async function checkRateLimit(
   const { count, windowStart } = await hitRateLimit(db, key, now, rule.windowMs);
   if (count <= rule.max) return;
   const waitMs = windowStart.getTime() + rule.windowMs - now.getTime();
-  throw new AppError('AUT002', { minutes: Math.max(1, Math.ceil(waitMs / MINUTE_MS)) });
+  throw tooManyAttempts(waitMs);
 }
 
 /**
