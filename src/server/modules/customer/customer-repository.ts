@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -108,5 +108,9 @@ export async function updateCustomer(
 
 /** The account's language: of its e-mails, and of the site it was last used in. */
 export async function setCustomerLang(db: Db, id: number, lang: Lang): Promise<void> {
-  await db.update(customers).set({ lang, updatedAt: new Date() }).where(eq(customers.id, id));
+  // The web client sends it on every visit: only a real change writes (and moves updatedAt).
+  await db
+    .update(customers)
+    .set({ lang, updatedAt: new Date() })
+    .where(and(eq(customers.id, id), ne(customers.lang, lang)));
 }
