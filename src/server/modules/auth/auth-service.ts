@@ -14,7 +14,7 @@ import {
   resetLimit,
   slowDown,
 } from '../../lib/rate-limit';
-import { checkPasswordByDoc } from '../credentials/credentials-repository';
+import { checkPasswordOfDocument } from '../credentials/credentials-service';
 import { bindUser, type OpenedSession, type SessionContext, unbindUser } from '../session/session-service';
 import { findSessionUser, type SessionUserRow } from './auth-repository';
 import {
@@ -77,7 +77,7 @@ export async function login(
   const cpfKey = loginCpfKey(input.document);
   await assertNotLocked(db, [pairKey, addressKey], now);
   await slowDown([{ count: await countInWindow(db, cpfKey, LIMITS.loginCpf, now), rule: LIMITS.loginCpf }]);
-  const match = await checkPasswordByDoc(db, input.document, input.password);
+  const match = await checkPasswordOfDocument(db, input.document, input.password);
   if (!match) {
     const pairHit = await recordHit(db, pairKey, LIMITS.loginCpfAddress, now);
     const addressHit = await recordHit(db, addressKey, LIMITS.loginAddress, now);

@@ -10,11 +10,9 @@ import { renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/password-hash';
 import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit, slowDown } from '../../lib/rate-limit';
 import type { MailMessage } from '../../plugins/mail';
-import { updatePasswordHash } from '../credentials/credentials-repository';
-import { unbindUserSessions } from '../session/session-repository';
+import { replacePassword } from '../credentials/credentials-service';
 import type { SessionContext } from '../session/session-service';
 import { loginCpfAddressKey, loginCpfKey } from './auth-service';
-import { deletePersistentLogins } from './persistent-login-repository';
 import {
   chargeWrongTry,
   consumeCode,
@@ -147,10 +145,8 @@ export async function saveNewPassword(
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, code.id, now))) throw new AppError('AUT004', {}, { token: 'error.AUT004' });
-    await updatePasswordHash(tx, code.customerId, passwordHash);
+    await replacePassword(tx, code.customerId, passwordHash, { sessionId: session.id });
     await deleteCodesOf(tx, code.customerId);
-    await unbindUserSessions(tx, code.customerId, session.id);
-    await deletePersistentLogins(tx, code.customerId);
   });
   // Whoever proved the mailbox may log in at once, even if guesses had slowed the CPF or locked it
   // from this client.

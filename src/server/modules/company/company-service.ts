@@ -224,3 +224,13 @@ export async function removePortfolioImage(db: Db, ownerId: number, reqId: strin
   if (!(await deletePortfolioImage(db, company.id, reqId))) throw new AppError('NFD001');
   catalogueChanged(db);
 }
+
+/** Account deletion (privacy/deletion-service): the owner's company, locked until the transaction ends. */
+export function lockOwnedCompany(tx: Db, ownerId: number) {
+  return lockCompanyOfOwner(tx, ownerId);
+}
+
+/** Account deletion: the stored files (logo, cover, portfolio) of a company being deleted. */
+export async function deleteCompanyFiles(tx: Db, fileIds: readonly (number | null)[]): Promise<void> {
+  await deleteFiles(tx, fileIds);
+}

@@ -4,10 +4,36 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit } from '../../lib/rate-limit';
-import { deletePersistentLogins } from '../auth/persistent-login-repository';
-import { unbindUserSessions } from '../session/session-repository';
-import { type OpenedSession, renewToken, type SessionContext } from '../session/session-service';
-import { checkPasswordById, updatePasswordHash } from './credentials-repository';
+import { revokePersistentLogins } from '../auth/persistent-login-service';
+import {
+  endUserLogins,
+  type OpenedSession,
+  renewToken,
+  type SessionContext,
+} from '../session/session-service';
+import { checkPasswordByDoc, checkPasswordById, updatePasswordHash } from './credentials-repository';
+
+/** The customer with this CPF when the password is right (login); null otherwise, in the same time. */
+export function checkPasswordOfDocument(db: Db, doc: string, password: string) {
+  return checkPasswordByDoc(db, doc, password);
+}
+
+/**
+ * Stores a new password hash (made before the transaction) and ends every other login of the
+ * account: app sessions but `keep.sessionId`, persistent tokens but `keep.device`'s. Both the
+ * password change and the recovery reset go through here, since whoever held the old password may
+ * be logged in somewhere.
+ */
+export async function replacePassword(
+  tx: Db,
+  userId: number,
+  passwordHash: string,
+  keep: { sessionId: number; device?: string | null },
+): Promise<void> {
+  await updatePasswordHash(tx, userId, passwordHash);
+  await endUserLogins(tx, userId, keep.sessionId);
+  await revokePersistentLogins(tx, userId, keep.device);
+}
 
 /** The counter of wrong current passwords typed by a logged-in account, whatever the call. */
 export const currentPasswordKey = (userId: number) => limitKey('password-change:customer', userId);
@@ -48,9 +74,10 @@ export async function changePassword(
   await assertCurrentPassword(db, session.userId, input.current, 'pswd_current', now);
   const passwordHash = await hashPassword(input.password);
   const token = await db.transaction(async (tx) => {
-    await updatePasswordHash(tx, session.userId, passwordHash);
-    await unbindUserSessions(tx, session.userId, session.id);
-    await deletePersistentLogins(tx, session.userId, session.device);
+    await replacePassword(tx, session.userId, passwordHash, {
+      sessionId: session.id,
+      device: session.device,
+    });
     return renewToken(tx, session.id, now);
   });
   return { message: translate(input.lang, 'credentials.passwordChanged'), token };

@@ -7,11 +7,9 @@ import { hashSecret } from '../../lib/ids';
 import { renderMail } from '../../lib/mail-template';
 import { limitKey } from '../../lib/rate-limit';
 import type { AccountDeps } from '../auth/request-context';
-import { deleteFiles, lockCompanyOfOwner } from '../company/company-repository';
+import { deleteCompanyFiles, lockOwnedCompany } from '../company/company-service';
 import { assertCurrentPassword, currentPasswordKey } from '../credentials/credentials-service';
-import { notice } from '../quotes/quote-notices';
-import { companyTargets } from '../quotes/quote-targets-repository';
-import { recipientIds, setQuote } from '../quotes/quotes-repository';
+import { closeAsCancelled } from '../quotes/quote-change-service';
 import {
   type AccountToDelete,
   deleteCompany,
@@ -33,22 +31,18 @@ import { IDENTIFIER_MASK, identifierPattern } from './identifier-pattern';
  */
 async function cancelOpenQuotes(tx: Db, customerId: number, publicUrl: string, now: Date): Promise<void> {
   for (const quote of await lockOpenQuotes(tx, customerId)) {
-    await setQuote(tx, quote.id, { status: 'x', dateClose: now });
-    const targets = await companyTargets(tx, await recipientIds(tx, quote.id));
-    for (const target of targets.values()) {
-      await notice(tx, target, 'quoteCancelled', { title: quote.title }, { publicUrl });
-    }
+    await closeAsCancelled(tx, quote, now, publicUrl);
   }
 }
 
 /** The company leaves the catalogue with its images and its confirmation links. */
 async function removeCompany(tx: Db, ownerId: number): Promise<boolean> {
-  const company = await lockCompanyOfOwner(tx, ownerId);
+  const company = await lockOwnedCompany(tx, ownerId);
   if (!company) return false;
   const portfolio = await portfolioFileIds(tx, company.id);
   await deleteConfirmLinks(tx, 'company', company.id);
   await deleteCompany(tx, company.id);
-  await deleteFiles(tx, [company.logoFileId, company.coverFileId, ...portfolio]);
+  await deleteCompanyFiles(tx, [company.logoFileId, company.coverFileId, ...portfolio]);
   return true;
 }
 

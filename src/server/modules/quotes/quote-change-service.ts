@@ -1,6 +1,7 @@
 import type { Lang } from '../../../shared/lang';
 import { FILES } from '../../../shared/limits';
 import type { QuoteUpdateBody } from '../../../shared/schemas/quote';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { quoteOfOwner, requireOpen } from './quote-access';
 import { countAttachments, insertAttachments } from './quote-files-repository';
@@ -38,17 +39,24 @@ export async function cancelQuote(deps: QuoteDeps, customerId: number, reqId: st
     // The same lock as choosing a proposal: a quote is never both concluded and cancelled.
     const quote = await quoteOfOwner(tx, reqId, customerId, 'update');
     requireOpen(quote);
-    await setQuote(tx, quote.id, { status: 'x', dateClose });
-    const targets = await companyTargets(tx, await recipientIds(tx, quote.id));
-    for (const target of targets.values()) {
-      await notice(
-        tx,
-        target,
-        'quoteCancelled',
-        { title: quote.title },
-        { publicUrl: deps.config.publicUrl },
-      );
-    }
+    await closeAsCancelled(tx, quote, dateClose, deps.config.publicUrl);
   });
   return { status: 'x' as const, statusDesc: statusDesc(lang, 'x'), dateClose: dateClose.toISOString() };
+}
+
+/**
+ * Cancels a quote the caller has locked and tells its recipient companies: a cancel by the customer
+ * and the cancel of open quotes when an account is deleted (privacy/deletion-service).
+ */
+export async function closeAsCancelled(
+  tx: Db,
+  quote: { id: number; title: string },
+  dateClose: Date,
+  publicUrl: string,
+): Promise<void> {
+  await setQuote(tx, quote.id, { status: 'x', dateClose });
+  const targets = await companyTargets(tx, await recipientIds(tx, quote.id));
+  for (const target of targets.values()) {
+    await notice(tx, target, 'quoteCancelled', { title: quote.title }, { publicUrl });
+  }
 }

@@ -7,6 +7,7 @@ import {
   findSessionByAuthHash,
   insertSession,
   type SessionRow,
+  unbindUserSessions,
   updateSession,
 } from './session-repository';
 
@@ -131,6 +132,14 @@ export async function bindUser(
 
 export async function unbindUser(db: Db, sessionId: number): Promise<void> {
   await updateSession(db, sessionId, { userId: null, loginExpiresAt: null, device: null });
+}
+
+/**
+ * After a password change or reset: every app session logged in as the user, but `keepSessionId`,
+ * is told SES003 on its next call that needs the user (unbindUserSessions).
+ */
+export async function endUserLogins(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+  await unbindUserSessions(db, userId, keepSessionId);
 }
 
 export type { SessionRow };
