@@ -49,6 +49,8 @@ export const listInfoResponse = ok({
   cities: z.array(cityItem),
   states: z.array(stateItem),
 });
+/** POST /address/data with type 'cities': one state's cities (the web reads only these). */
+export const citiesResponse = ok({ data: z.array(cityItem) });
 export const addressDataResponse = ok({ data: z.union([z.array(cityItem), z.array(stateItem)]) });
 
 export const companySummary = z.object({
@@ -137,8 +139,6 @@ export const faqListResponse = ok({
   records: z.number().int(),
   total: z.number().int(),
 });
-
-export const messageResponse = ok({ message: z.string() });
 
 export type DataIndex = z.infer<typeof dataIndexResponse>;
 export type CompanySummary = z.infer<typeof companySummary>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGS } from '../lang';
 import { TEXT } from '../limits';
 import { cpfField, emailField, idField, mobileField, requiredText, termsField } from './common';
+import { ok } from './envelope';
 import { confirmField, mustMatch, newPasswordField } from './password-fields';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -76,3 +77,33 @@ export const customerUpdateBody = z.object({
   city: idField,
 });
 export type CustomerUpdateBody = z.infer<typeof customerUpdateBody>;
+
+/** The customer record (PRODUCT.md 3 'Customer'): GET /customer/info, PUT /customer/update. */
+export const customerRecord = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** CPF, formatted. */
+  doc: z.string(),
+  email: z.string(),
+  emailValid: z.boolean(),
+  /** Formatted. */
+  cellphone: z.string(),
+  state: z.number(),
+  city: z.number(),
+  cityName: z.string(),
+  terms: z.literal(true),
+  lang: z.enum(LANGS).describe("The account's language: e-mails are written in it"),
+});
+export type CustomerRecord = z.infer<typeof customerRecord>;
+
+/** GET /customer/info */
+export const customerInfoResponse = ok({ customer: customerRecord });
+export type CustomerInfoResponse = z.infer<typeof customerInfoResponse>;
+
+/** PUT /customer/update: the saved record and the server's words. */
+export const customerUpdateResponse = ok({ customer: customerRecord, message: z.string() });
+export type CustomerUpdateResponse = z.infer<typeof customerUpdateResponse>;
+
+/** PUT /customer/language */
+export const customerLanguageResponse = ok({ lang: z.enum(LANGS) });
+export type CustomerLanguageResponse = z.infer<typeof customerLanguageResponse>;

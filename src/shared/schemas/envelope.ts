@@ -22,3 +22,10 @@ export const sessionInfoResponse = ok({ token: tokenSchema });
 export type SessionInfoResponse = z.infer<typeof sessionInfoResponse>;
 
 export const emptyOk = ok({});
+
+/** Every call whose answer is only the server's words to show (a write's confirmation). */
+export const messageResponse = ok({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** GET /health */
+export const healthResponse = ok({ status: z.literal('ok') });

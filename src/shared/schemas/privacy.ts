@@ -19,9 +19,6 @@ const lang = z.enum(LANGS);
 export const deleteAccountBody = z.object({ password: passwordInput });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
-export const deleteAccountResponse = ok({ message: z.string() });
-export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;
-
 export const consentRecord = z.object({
   /** terms-of-use or privacy-policy (the names of the /terms pages). */
   document: z.enum(['terms-of-use', 'privacy-policy']),

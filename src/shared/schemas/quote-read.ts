@@ -131,10 +131,6 @@ export type QuoteInfo = z.infer<typeof quoteInfo>;
 export const quoteInfoResponse = ok({ quote: quoteInfo });
 export type QuoteInfoResponse = z.infer<typeof quoteInfoResponse>;
 
-/** Write calls answered with a message in the request's language. */
-export const quoteMessageResponse = ok({ message: z.string() });
-export type QuoteMessageResponse = z.infer<typeof quoteMessageResponse>;
-
 /** DELETE /quotes/cancel and POST /quotes/proposal_chosen: the quote's new status. */
 export const quoteStatusResponse = ok({
   message: z.string().optional(),

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { customerLanguageResponse } from '../../shared/schemas/customer';
 import { customerKey } from '../features/account/api/customer-key';
+import { isOk, type Shaped } from '../lib/api-answer';
 import { useApi, useSessionUser } from '../lib/services';
 import { useLanguage } from '../lib/use-language';
 
@@ -19,11 +21,10 @@ function useAccountLanguageSync(): void {
   useEffect(() => {
     if (userId === null) return;
     api
-      .put<{ lang: string }>('/customer/language', { lang })
+      .put<Shaped<typeof customerLanguageResponse>>('/customer/language', { lang })
       .then((answer) => {
         // My data shows the account's language.
-        if (answer !== false && answer.response)
-          void queryClient.invalidateQueries({ queryKey: customerKey });
+        if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: customerKey });
       })
       .catch(() => undefined);
   }, [api, queryClient, userId, lang]);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiAnswer } from './api-client';
+import type { ApiAnswer, ApiSuccess } from './api-client';
 
 /** A server message holds several messages joined with ';' (DECISIONS.md 3): one line each. */
 export function splitMessages(message?: string | null): string[] {
@@ -39,6 +39,20 @@ export function readAnswer<T extends object>(answer: ApiAnswer<T>): T & { respon
   if (answer === false) throw new ApiError('unavailable');
   if (!answer.response) throw new ApiError('refused', answer.error ?? null, splitMessages(answer.message));
   return answer;
+}
+
+/**
+ * Whether a call gave its data — the one test for a write whose refusal the caller shows itself
+ * (`applyServerErrors`, a toast): `if (!isOk(answer)) { …refusal… } use(answer.message)`. Narrows
+ * the answer both ways; `undefined` (a mutation not settled yet) is not ok.
+ */
+export function isOk<T extends object>(answer: ApiAnswer<T> | undefined): answer is ApiSuccess<T> {
+  return answer !== undefined && answer !== false && answer.response;
+}
+
+/** The server's words for a call that did not succeed, or `fallback` (no words, or no answer at all). */
+export function refusalText(answer: ApiAnswer<object> | undefined, fallback: string): string {
+  return (answer && !answer.response && answer.message) || fallback;
 }
 
 /** The answer a shared response schema describes, to type a call: `api.get<Shaped<typeof aboutResponse>>`. */

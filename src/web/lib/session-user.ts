@@ -1,13 +1,11 @@
+import type { SessionUser as SessionUserRecord } from '../../shared/schemas/auth';
 import { type KeyValueStorage, STORAGE_KEYS } from './storage';
 
-/** The logged-in user as PRODUCT.md section 3 ('Session user') describes it; kept in localStorage 'user'. */
-export interface SessionUser {
-  id: number;
-  shortName: string;
-  /** The id of the company the user owns, or 0 (DECISIONS.md 5). */
-  company: number;
-  companyName: string;
-}
+/**
+ * The logged-in user as PRODUCT.md section 3 ('Session user') describes it; kept in localStorage
+ * 'user'. Staff roles are not kept: the back office asks /admin/me, and the server checks each call.
+ */
+export type SessionUser = Omit<SessionUserRecord, 'roles'>;
 
 export interface UserStore {
   get(): SessionUser | null;

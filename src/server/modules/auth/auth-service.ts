@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import type { StaffRole } from '../../../shared/schemas/admin';
+import type { SessionUser } from '../../../shared/schemas/auth';
 import { DAY_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -26,17 +26,6 @@ import {
 type SessionToken = OpenedSession['token'];
 
 export const PERSISTENT_LOGIN_DAYS = 90;
-
-/** The session user record of PRODUCT.md section 3 (`register` in the login answers). */
-export interface SessionUser {
-  id: number;
-  shortName: string;
-  /** The id of the company the user owns, or 0 (DECISIONS.md 5). */
-  company: number;
-  companyName: string;
-  /** Only for staff (optional, after the spec). */
-  roles?: StaffRole[];
-}
 
 export function toSessionUser(row: SessionUserRow): SessionUser {
   return {

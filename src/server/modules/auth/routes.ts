@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { staffRole } from '../../../shared/schemas/admin';
 import {
   loginBody,
+  loginResponse,
   loginTokenBody,
+  loginTokenResponse,
   recoverBody,
+  recoverStatusResponse,
   saveNewPasswordBody,
   validateRecoveryTokenBody,
 } from '../../../shared/schemas/auth';
-import { emptyOk, ok, tokenSchema } from '../../../shared/schemas/envelope';
+import { emptyOk, messageResponse } from '../../../shared/schemas/envelope';
 import { MINUTE_MS } from '../../../shared/time';
 import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import { login, loginWithToken, logout, PERSISTENT_LOGIN_DAYS } from './auth-service';
@@ -22,15 +23,6 @@ import {
 } from './recovery-service';
 import { sessionOf } from './request-context';
 
-const sessionUser = z.object({
-  id: z.number(),
-  shortName: z.string(),
-  company: z.number(),
-  companyName: z.string(),
-  /** Back-office roles; present only for staff. */
-  roles: z.array(staffRole).optional(),
-});
-const messageAnswer = ok({ message: z.string() });
 const minutes = (ms: number) => ms / MINUTE_MS;
 
 export default async function authRoutes(app: FastifyInstance) {
@@ -42,14 +34,7 @@ export default async function authRoutes(app: FastifyInstance) {
       tags: ['auth'],
       summary: `Logs the app session in. Wrong CPF or password: AUT001 (one message for both). ${LIMITS.loginCpfAddress.max} failures for a CPF from one client, or ${LIMITS.loginAddress.max} from one client whatever the CPF, within ${minutes(LIMITS.loginCpfAddress.windowMs)} min lock that CPF from that client, or that client, for ${minutes(LIMITS.loginCpfAddress.lockMs)} min: AUT002; after ${LIMITS.loginCpfAddress.slowAfter} (${LIMITS.loginAddress.slowAfter}) failures each further one is answered up to ${SLOWDOWN.maxMs / 1000} s later. A CPF alone is never locked (anyone may type it): past ${LIMITS.loginCpf.slowAfter} failures for it from anywhere within ${minutes(LIMITS.loginCpf.windowMs)} min, every login to it, the right one too, waits ${SLOWDOWN.stepMs} ms more per failure, up to ${SLOWDOWN.maxMs / 1000} s. The session gets a new token, answered as token: the one used before the login stops working. With device (a UUID) also answers persistent, a token for /auth/login_token valid ${PERSISTENT_LOGIN_DAYS} days`,
       body: loginBody,
-      response: {
-        200: ok({
-          message: z.string(),
-          register: sessionUser,
-          token: tokenSchema,
-          persistent: z.string().optional(),
-        }),
-      },
+      response: { 200: loginResponse },
     },
     handler: async (request) => ({
       response: true as const,
@@ -64,7 +49,7 @@ export default async function authRoutes(app: FastifyInstance) {
       summary:
         "Logs in again with the persistent token of this device. Unknown, expired, revoked or other device: AUT003. Like /auth/login, answers the session's new token",
       body: loginTokenBody,
-      response: { 200: ok({ register: sessionUser, token: tokenSchema }) },
+      response: { 200: loginTokenResponse },
     },
     handler: async (request) => ({
       response: true as const,
@@ -91,7 +76,7 @@ export default async function authRoutes(app: FastifyInstance) {
       tags: ['auth'],
       summary: `Same answer, in the same time, whether or not the CPF is registered; when it is, e-mails an 8-digit code valid ${RECOVERY_CODE_MINUTES} min that works only in this app session, replacing any earlier code for the CPF (of any session). ${LIMITS.recoverCpf.max} requests per CPF or ${LIMITS.recoverAddress.max} per client per hour: AUT002; past ${LIMITS.recoverCpf.slowAfter} for a CPF (${LIMITS.recoverAddress.slowAfter} for a client) each is answered up to ${SLOWDOWN.maxMs / 1000} s later`,
       body: recoverBody,
-      response: { 200: messageAnswer },
+      response: { 200: messageResponse },
     },
     handler: async (request) => ({
       response: true as const,
@@ -109,7 +94,7 @@ export default async function authRoutes(app: FastifyInstance) {
       tags: ['auth'],
       summary:
         'pending: whether this app session asked for a recovery code (/auth/recover) that it can still use: not expired, used, replaced by a later request for the CPF or dead after 5 wrong tries. Says the same whether or not the CPF is registered',
-      response: { 200: ok({ pending: z.boolean() }) },
+      response: { 200: recoverStatusResponse },
     },
     handler: async (request) => ({
       response: true as const,
@@ -138,7 +123,7 @@ export default async function authRoutes(app: FastifyInstance) {
       summary:
         'Sets a new password with the live recovery code of this app session (AUT004 otherwise, counted like validate_recv_token), spends the code and ends every other login of the account',
       body: saveNewPasswordBody,
-      response: { 200: messageAnswer },
+      response: { 200: messageResponse },
     },
     handler: async (request) => ({
       response: true as const,

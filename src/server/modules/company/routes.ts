@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILES } from '../../../shared/limits';
 import { base64Length } from '../../../shared/rules/base64';
-import { messageResponse } from '../../../shared/schemas/catalogue-read';
 import { reqIdBody } from '../../../shared/schemas/common';
 import { companyRegisterBody, companyUpdateBody } from '../../../shared/schemas/company';
 import {
@@ -10,7 +9,7 @@ import {
   companyReadResponse,
   companySavedResponse,
 } from '../../../shared/schemas/company-read';
-import { emptyOk } from '../../../shared/schemas/envelope';
+import { emptyOk, messageResponse } from '../../../shared/schemas/envelope';
 import { tokenBody } from '../../../shared/schemas/newsletter';
 import { userIdOf } from '../../plugins/session';
 import { type CompanyDeps, confirmCompanyEmail, resendCompanyValidation } from './company-email-service';

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { changePasswordBody } from '../../../shared/schemas/auth';
-import { ok, tokenSchema } from '../../../shared/schemas/envelope';
+import { changePasswordBody, changePasswordResponse } from '../../../shared/schemas/auth';
 import { userIdOf } from '../../plugins/session';
 import { sessionOf } from '../auth/request-context';
 import { changePassword } from './credentials-service';
@@ -15,7 +13,7 @@ export default async function credentialsRoutes(app: FastifyInstance) {
       summary:
         "Changes the password. Wrong current password: AUT005 (5 in 15 min: AUT002). Ends the account's other logins and other devices' persistent tokens. This session stays logged in under a new token, answered as `token`: the old one stops working",
       body: changePasswordBody,
-      response: { 200: ok({ message: z.string(), token: tokenSchema }) },
+      response: { 200: changePasswordResponse },
     },
     handler: async (request) => ({
       response: true as const,

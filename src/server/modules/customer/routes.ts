@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LANGS } from '../../../shared/lang';
-import { customerLanguageBody, customerUpdateBody, registerBody } from '../../../shared/schemas/customer';
-import { ok } from '../../../shared/schemas/envelope';
+import {
+  customerInfoResponse,
+  customerLanguageBody,
+  customerLanguageResponse,
+  customerUpdateBody,
+  customerUpdateResponse,
+  registerBody,
+} from '../../../shared/schemas/customer';
+import { messageResponse } from '../../../shared/schemas/envelope';
 import { tokenBody } from '../../../shared/schemas/newsletter';
 import { LIMITS } from '../../lib/rate-limit';
 import { userIdOf } from '../../plugins/session';
@@ -14,21 +19,6 @@ import {
 } from './customer-email-service';
 import { customerInfo, registerCustomer, setAccountLanguage, updateCustomerData } from './customer-service';
 
-const customer = z.object({
-  id: z.number(),
-  name: z.string(),
-  doc: z.string(),
-  email: z.string(),
-  emailValid: z.boolean(),
-  cellphone: z.string(),
-  state: z.number(),
-  city: z.number(),
-  cityName: z.string(),
-  terms: z.literal(true),
-  lang: z.enum(LANGS).describe("The account's language: e-mails are written in it"),
-});
-const messageAnswer = ok({ message: z.string() });
-
 export default async function customerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,7 +28,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       tags: ['customer'],
       summary: `Creates an unconfirmed account (language: the request's) and e-mails a confirmation link (/email_confirm/customer/{token}, valid ${CUSTOMER_EMAIL_TOKEN_DAYS} days). Accepts the camelCase fields (document, emailConfirm, password, passwordConfirm) or the snake-case ones (doc, email_confirm, pass, pass_confirm). CPF taken: REG001 (fields.document); city outside São Paulo state: VAL001 (fields.city); ${LIMITS.registerAddress.max} registrations per client or ${LIMITS.registerCpf.max} per CPF per hour: AUT002`,
       body: registerBody,
-      response: { 200: messageAnswer },
+      response: { 200: messageResponse },
     },
     handler: async (request) => ({
       response: true as const,
@@ -51,7 +41,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     schema: {
       tags: ['customer'],
       summary: "The logged-in customer's data (doc and cellphone formatted)",
-      response: { 200: ok({ customer }) },
+      response: { 200: customerInfoResponse },
     },
     handler: async (request) => ({
       response: true as const,
@@ -65,7 +55,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       tags: ['customer'],
       summary: `Saves e-mail, cellphone and city. A new e-mail is unconfirmed (emailValid false) and gets a new link; ${LIMITS.emailResendUser.max} links per hour: AUT002`,
       body: customerUpdateBody,
-      response: { 200: ok({ customer, message: z.string() }) },
+      response: { 200: customerUpdateResponse },
     },
     handler: async (request) => ({
       response: true as const,
@@ -80,7 +70,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       summary:
         "Makes `lang` (pt-BR or en) the account's language, the one its e-mails are written in. The web client calls it when a logged-in person opens the site or switches its language, so e-mails follow the language the person uses; notifications are written in the language of each request that reads them",
       body: customerLanguageBody,
-      response: { 200: ok({ lang: z.enum(LANGS) }) },
+      response: { 200: customerLanguageResponse },
     },
     handler: async (request) => {
       await setAccountLanguage(app.db, userIdOf(request), request.body.lang);
@@ -93,7 +83,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     schema: {
       tags: ['customer'],
       summary: `E-mails a new confirmation link. Already confirmed: EML002; ${LIMITS.emailResendUser.max} links per hour: AUT002`,
-      response: { 200: messageAnswer },
+      response: { 200: messageResponse },
     },
     handler: async (request) => ({
       response: true as const,
@@ -107,7 +97,7 @@ export default async function customerRoutes(app: FastifyInstance) {
       tags: ['customer'],
       summary: `Confirms the address of a customer link, once. The link opened again while that address is confirmed answers response true with a message saying it already is. Unknown, expired (${CUSTOMER_EMAIL_TOKEN_DAYS} days) or sent to an address since changed: EML001`,
       body: tokenBody,
-      response: { 200: messageAnswer },
+      response: { 200: messageResponse },
     },
     handler: async (request) => ({
       response: true as const,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok } from '../../../shared/schemas/envelope';
+import { healthResponse } from '../../../shared/schemas/envelope';
 import { pingDatabase } from './health-repository';
 
 export default async function healthRoutes(app: FastifyInstance) {
@@ -10,7 +9,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     schema: {
       tags: ['health'],
       summary: 'For load balancers: answers when the database does',
-      response: { 200: ok({ status: z.literal('ok') }) },
+      response: { 200: healthResponse },
     },
     handler: async () => {
       await pingDatabase(app.db);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponse } from '../../../shared/schemas/catalogue-read';
+import { messageResponse } from '../../../shared/schemas/envelope';
 import { newsletterRegisterBody, tokenBody } from '../../../shared/schemas/newsletter';
 import { LIMITS } from '../../lib/rate-limit';
 import { confirmNewsletter, registerNewsletter } from './newsletter-service';

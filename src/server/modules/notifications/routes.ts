@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { emptyOk, ok } from '../../../shared/schemas/envelope';
-import { notificationBody, notificationsListBody } from '../../../shared/schemas/notifications';
+import { emptyOk } from '../../../shared/schemas/envelope';
+import {
+  notificationBody,
+  notificationCountResponse,
+  notificationsListBody,
+  notificationsListResponse,
+} from '../../../shared/schemas/notifications';
 import { userIdOf } from '../../plugins/session';
 import {
   exclude,
@@ -12,16 +16,6 @@ import {
   unreadCount,
 } from './notifications-service';
 
-const item = z.object({
-  id: z.number(),
-  reqId: z.string(),
-  label: z.string(),
-  text: z.string(),
-  link: z.string().nullable(),
-  date: z.string(),
-  read: z.boolean(),
-});
-
 export default async function notificationsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -30,7 +24,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
     schema: {
       tags: ['notifications'],
       summary: 'Unread notifications of the logged-in user',
-      response: { 200: ok({ unread: z.number() }) },
+      response: { 200: notificationCountResponse },
     },
     handler: async (request) => ({
       response: true as const,
@@ -44,7 +38,7 @@ export default async function notificationsRoutes(app: FastifyInstance) {
       tags: ['notifications'],
       summary: `A page (${NOTIFICATIONS_PAGE_SIZE} rows, from page 1) of the user's notifications, newest first; label and text are written in the request's language (App-Language) when read. Later calls name a notification by reqId`,
       body: notificationsListBody,
-      response: { 200: ok({ data: z.array(item), records: z.number() }) },
+      response: { 200: notificationsListResponse },
     },
     handler: async (request) => ({
       response: true as const,

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  deleteAccountBody,
-  deleteAccountResponse,
-  privacyExportResponse,
-} from '../../../shared/schemas/privacy';
+import { messageResponse } from '../../../shared/schemas/envelope';
+import { deleteAccountBody, privacyExportResponse } from '../../../shared/schemas/privacy';
 import { LIMITS } from '../../lib/rate-limit';
 import { userIdOf } from '../../plugins/session';
 import { deleteAccount } from './deletion-service';
@@ -38,7 +35,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
       description:
         "In one transaction: the person's open quotes are cancelled (their recipients notified), their CPF, e-mail and cellphone are masked (`***`) in every free text where they were typed, their company leaves the catalogue (its logo, cover and portfolio are deleted; its questions, proposals and received ratings stay on others' quotes, named by a neutral label), and the account, its notifications, consent records, recovery codes, confirmation links, persistent logins, newsletter entry and rate-limit counters are deleted. Quotes, attachments and ratings others depend on stay without an owner. Every login of the account ends (other sessions then get SES006); this app session stays open without a user. A confirmation e-mail goes to the account's address in its language.",
       body: deleteAccountBody,
-      response: { 200: deleteAccountResponse },
+      response: { 200: messageResponse },
     },
     handler: async (request) => ({
       response: true as const,

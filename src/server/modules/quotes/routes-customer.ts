@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILES } from '../../../shared/limits';
 import { base64Length } from '../../../shared/rules/base64';
+import { messageResponse } from '../../../shared/schemas/envelope';
 import {
   newQuoteBody,
   questionAnswerBody,
@@ -13,7 +14,6 @@ import {
   newQuoteResponse,
   quoteInfoResponse,
   quoteListResponse,
-  quoteMessageResponse,
   quoteStatusResponse,
 } from '../../../shared/schemas/quote-read';
 import { userIdOf } from '../../plugins/session';
@@ -84,7 +84,7 @@ export default async function quoteCustomerRoutes(app: FastifyInstance) {
       summary:
         'New description and added attachments of an open quote (QTE001 otherwise); 6 attachments in all (FIL001)',
       body: quoteUpdateBody,
-      response: { 200: quoteMessageResponse },
+      response: { 200: messageResponse },
     },
     handler: async (request) => ({
       response: true as const,
@@ -113,7 +113,7 @@ export default async function quoteCustomerRoutes(app: FastifyInstance) {
       summary:
         "Answer a question (req_id: the question's) of the caller's open quote (QTE001), once (QTE002); the asking company is notified",
       body: questionAnswerBody,
-      response: { 200: quoteMessageResponse },
+      response: { 200: messageResponse },
     },
     handler: async (request) => ({
       response: true as const,

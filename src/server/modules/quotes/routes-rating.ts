@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { quoteMessageResponse, rateCheckResponse } from '../../../shared/schemas/quote-read';
+import { messageResponse } from '../../../shared/schemas/envelope';
+import { rateCheckResponse } from '../../../shared/schemas/quote-read';
 import { ratingBody } from '../../../shared/schemas/rating';
 import { rateCheck, rateProposal } from './quote-rating-service';
 
@@ -31,7 +32,7 @@ export default async function quoteRatingRoutes(app: FastifyInstance) {
       summary:
         "Rate a chosen proposal (req_id: the proposal's) once (QRC002 after; QRC001 unknown or unchosen). Updates the company's rate; the company is notified",
       body: ratingBody,
-      response: { 200: quoteMessageResponse },
+      response: { 200: messageResponse },
     },
     handler: async (request) => ({
       response: true as const,

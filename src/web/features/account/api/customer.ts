@@ -1,50 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Lang } from '../../../../shared/lang';
-import { PLACES } from '../../../../shared/limits';
-import type { ChangePasswordBody } from '../../../../shared/schemas/auth';
-import type { CustomerUpdateBody } from '../../../../shared/schemas/customer';
-import { readAnswer } from '../../../lib/api-answer';
+import type { ChangePasswordBody, changePasswordResponse } from '../../../../shared/schemas/auth';
+import type {
+  CustomerRecord,
+  CustomerUpdateBody,
+  customerInfoResponse,
+  customerUpdateResponse,
+} from '../../../../shared/schemas/customer';
+import type { messageResponse } from '../../../../shared/schemas/envelope';
+import { isOk, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { customerKey } from './customer-key';
 
-/** GET /customer/info → customer (PRODUCT.md 3 'Customer'). */
-export interface Customer {
-  id: number;
-  name: string;
-  doc: string;
-  email: string;
-  emailValid: boolean;
-  cellphone: string;
-  state: number;
-  city: number;
-  cityName?: string;
-  terms?: boolean;
-  /** The account's language (e-mails); absent from servers before issue 12. */
-  lang?: Lang;
+/** GET /customer/info → customer (PRODUCT.md 3 'Customer'), as the shared schema describes it. */
+export type Customer = CustomerRecord & {
   /**
    * Client-side only: set with the local emailValid below, so the screen can say a link was sent
    * rather than that the address is confirmed (it is not, until the link is opened).
    */
   emailLinkSent?: boolean;
-}
-
-export interface City {
-  id: number;
-  cityName: string;
-  state: number;
-}
+};
 
 export function useCustomerInfo() {
   const api = useApi();
   return useQuery({
     queryKey: customerKey,
-    queryFn: async (): Promise<Customer> => {
-      const answer = await api.get<{ customer: Customer }>('/customer/info');
-      if (!answer) throw new Error('');
-      if (!answer.response) throw new Error(answer.message ?? '');
-      if (!answer.customer) throw new Error('');
-      return answer.customer;
-    },
+    queryFn: async (): Promise<Customer> =>
+      readAnswer(await api.get<Shaped<typeof customerInfoResponse>>('/customer/info')).customer,
   });
 }
 
@@ -54,10 +35,9 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CustomerUpdateBody) =>
-      api.put<{ customer?: Customer; message?: string }>('/customer/update', { ...body }),
+      api.put<Shaped<typeof customerUpdateResponse>>('/customer/update', { ...body }),
     onSuccess: (answer) => {
-      if (answer !== false && answer.response && answer.customer)
-        queryClient.setQueryData(customerKey, answer.customer);
+      if (isOk(answer)) queryClient.setQueryData<Customer>(customerKey, answer.customer);
     },
   });
 }
@@ -72,9 +52,9 @@ export function useResendValidation() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get<{ message?: string }>('/customer_email/resend_validation'),
+    mutationFn: () => api.get<Shaped<typeof messageResponse>>('/customer_email/resend_validation'),
     onSuccess: (answer) => {
-      if (answer === false || !answer.response) return;
+      if (!isOk(answer)) return;
       queryClient.setQueryData<Customer>(customerKey, (old) =>
         old ? { ...old, emailValid: true, emailLinkSent: true } : old,
       );
@@ -87,20 +67,6 @@ export function useChangePassword() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      api.post<{ message?: string }>('/credentials/update_access_password', { ...body }),
-  });
-}
-
-/** POST /address/data {type: 'cities', id: 26}: the cities of São Paulo, the catalogue's only state. */
-export function useCities() {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['address', 'cities', PLACES.stateId],
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async (): Promise<City[]> => {
-      return readAnswer(
-        await api.post<{ data: City[] }>('/address/data', { type: 'cities', id: PLACES.stateId }),
-      ).data;
-    },
+      api.post<Shaped<typeof changePasswordResponse>>('/credentials/update_access_password', { ...body }),
   });
 }

@@ -1,4 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { messageResponse } from '../../../../shared/schemas/envelope';
+import type { Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 export type EmailType = 'customer' | 'company';
@@ -12,6 +14,6 @@ export function useConfirmEmail() {
   const api = useApi();
   return useMutation({
     mutationFn: ({ type, token }: { type: EmailType; token: string }) =>
-      api.post<{ message?: string }>(`/${type}_email/confirm`, { token }),
+      api.post<Shaped<typeof messageResponse>>(`/${type}_email/confirm`, { token }),
   });
 }

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  DeleteAccountBody,
-  DeleteAccountResponse,
-  PrivacyExportResponse,
-} from '../../../../shared/schemas/privacy';
+import type { messageResponse } from '../../../../shared/schemas/envelope';
+import type { DeleteAccountBody, privacyExportResponse } from '../../../../shared/schemas/privacy';
+import type { Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 /** GET /privacy/export: everything held about the logged-in person (saved as a file by the caller). */
 export function useExportData() {
   const api = useApi();
   return useMutation({
-    mutationFn: () => api.get<Omit<PrivacyExportResponse, 'response'>>('/privacy/export'),
+    mutationFn: () => api.get<Shaped<typeof privacyExportResponse>>('/privacy/export'),
   });
 }
 
@@ -19,6 +17,6 @@ export function useDeleteAccount() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: DeleteAccountBody) =>
-      api.post<Omit<DeleteAccountResponse, 'response'>>('/privacy/delete_account', { ...body }),
+      api.post<Shaped<typeof messageResponse>>('/privacy/delete_account', { ...body }),
   });
 }

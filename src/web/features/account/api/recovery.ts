@@ -1,16 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   RecoverBody,
+  recoverStatusResponse,
   SaveNewPasswordBody,
   ValidateRecoveryTokenBody,
 } from '../../../../shared/schemas/auth';
+import type { messageResponse } from '../../../../shared/schemas/envelope';
+import { isOk, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 /** POST /auth/recover {document (digits)}: e-mails an 8-digit code. */
 export function useRecover() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: RecoverBody) => api.post<{ message?: string }>('/auth/recover', { ...body }),
+    mutationFn: (body: RecoverBody) => api.post<Shaped<typeof messageResponse>>('/auth/recover', { ...body }),
   });
 }
 
@@ -27,8 +30,8 @@ export function useRecoveryStatus(): RecoveryStatus {
   const query = useQuery({
     queryKey: ['auth', 'recover-status'],
     queryFn: async () => {
-      const answer = await api.get<{ pending: boolean }>('/auth/recover_status');
-      if (answer === false || !answer.response) return 'unknown';
+      const answer = await api.get<Shaped<typeof recoverStatusResponse>>('/auth/recover_status');
+      if (!isOk(answer)) return 'unknown';
       return answer.pending ? 'pending' : 'none';
     },
     staleTime: 0,
@@ -50,6 +53,6 @@ export function useSaveNewPassword() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: SaveNewPasswordBody) =>
-      api.post<{ message?: string }>('/auth/save_new_pswd', { ...body }),
+      api.post<Shaped<typeof messageResponse>>('/auth/save_new_pswd', { ...body }),
   });
 }

@@ -5,6 +5,7 @@ import { changePasswordBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { isOk } from '../../../lib/api-answer';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
@@ -27,7 +28,7 @@ export function ChangePasswordForm() {
     const fallback = translate(lang, 'msg.credentialsError');
     try {
       const answer = await change.mutateAsync(values);
-      if (answer === false || !answer.response) {
+      if (!isOk(answer)) {
         const lines = applyServerErrors(form, answer, { fallback });
         if (lines.length > 0) feedback.errors(lines);
         return;

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { TEXT } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { masks } from '../../../../shared/rules/masks';
+import type { CityItem as City } from '../../../../shared/schemas/catalogue-read';
 import { customerUpdateBody } from '../../../../shared/schemas/customer';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass, StaticField } from '../../../components/ui/form-field';
 import { CellphoneField } from '../../../components/ui/kind-fields';
+import { isOk } from '../../../lib/api-answer';
+import { useCities } from '../../../lib/catalogue-queries';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
-import { type City, type Customer, useCities, useCustomerInfo, useUpdateCustomer } from '../api/customer';
+import { type Customer, useCustomerInfo, useUpdateCustomer } from '../api/customer';
 import styles from './account.module.css';
 import { AccountLanguage } from './account-language';
 import { EmailStatus } from './email-status';
@@ -37,7 +40,7 @@ function CustomerForm({ customer, cities }: { customer: Customer; cities: City[]
     const fallback = translate(lang, 'msg.saveError');
     try {
       const answer = await update.mutateAsync(values);
-      if (answer === false || !answer.response) {
+      if (!isOk(answer)) {
         const lines = applyServerErrors(form, answer, { fallback });
         if (lines.length > 0) feedback.errors(lines);
         return;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { isOk } from '../../../lib/api-answer';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useDeleteAccount } from '../api/privacy';
 import styles from './account.module.css';
@@ -27,7 +28,7 @@ export function DeleteAccountModal({ onClose, onDeleted }: DeleteAccountModalPro
     feedback.clear();
     try {
       const answer = await remove.mutateAsync(values);
-      if (answer === false || !answer.response) {
+      if (!isOk(answer)) {
         feedback.errors(failureLines(answer, t('privacy.failed')));
         return;
       }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translate } from '../../../../shared/messages/translate';
-import { splitMessages } from '../../../lib/api-answer';
+import { isOk, splitMessages } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { type EmailType, isEmailType, useConfirmEmail } from '../api/email';
@@ -37,7 +37,7 @@ function Confirm({ type, token }: { type: EmailType; token: string }) {
     );
   }
   const answer = confirm.data;
-  if (answer !== undefined && answer !== false && answer.response) {
+  if (isOk(answer)) {
     return (
       <div className={`${styles.notice} ${styles.success}`} role="status">
         <h2 className={styles.heading}>{t('emailConfirm.successTitle')}</h2>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { translate } from '../../../../shared/messages/translate';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { isOk } from '../../../lib/api-answer';
 import { useLanguage } from '../../../lib/use-language';
 import { useResendValidation } from '../api/customer';
 import styles from './account.module.css';
@@ -21,7 +22,7 @@ export function EmailStatus({ valid, linkSent = false }: { valid: boolean; linkS
     const fallback = translate(lang, 'msg.requestError');
     try {
       const answer = await resend.mutateAsync();
-      if (answer !== false && answer.response) feedback.success(answer.message || t('profile.resent'));
+      if (isOk(answer)) feedback.success(answer.message || t('profile.resent'));
       else feedback.errors(failureLines(answer, fallback));
     } catch (error) {
       feedback.errors(thrownLines(error, fallback));

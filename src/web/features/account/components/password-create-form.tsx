@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { MaskedInput } from '../../../components/ui/masked-input';
+import { isOk } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
@@ -55,7 +56,7 @@ export function PasswordCreateForm() {
     check({ token: digits })
       .then((answer) => {
         if (checked.current !== digits) return;
-        if (answer !== false && answer.response) {
+        if (isOk(answer)) {
           setCodeState('valid');
           clearErrors('token');
         } else {
@@ -72,7 +73,7 @@ export function PasswordCreateForm() {
     const fallback = translate(lang, 'msg.credentialsError');
     try {
       const answer = await save.mutateAsync(values);
-      if (answer === false || !answer.response) {
+      if (!isOk(answer)) {
         const lines = applyServerErrors(form, answer, { fallback });
         if (lines.length > 0) feedback.errors(lines);
         return;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { isOk } from '../../../lib/api-answer';
 import { saveFile } from '../../../lib/save-file';
 import { useExportData } from '../api/privacy';
 import styles from './account.module.css';
@@ -18,7 +19,7 @@ export function PrivacyPanel({ onDeleted }: { onDeleted: (message: string) => vo
     feedback.clear();
     try {
       const answer = await exportData.mutateAsync();
-      if (answer === false || !answer.response) {
+      if (!isOk(answer)) {
         feedback.errors(failureLines(answer, t('privacy.exportFailed')));
         return;
       }

@@ -6,6 +6,7 @@ import { recoverBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CpfField } from '../../../components/ui/kind-fields';
+import { isOk } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
@@ -29,7 +30,7 @@ export function RecoveryForm() {
     const fallback = translate(lang, 'msg.recoveryError');
     try {
       const answer = await recover.mutateAsync(values);
-      if (answer === false || !answer.response) {
+      if (!isOk(answer)) {
         const lines = applyServerErrors(form, answer, { fallback });
         if (lines.length > 0) feedback.errors(lines);
         return;

@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminAuditEntry, adminCompanyRow, StaffRole } from '../../../../shared/schemas/admin';
+import type {
+  AdminCompaniesBody,
+  adminAuditEntry,
+  adminAuditResponse,
+  adminCompaniesResponse,
+  adminCompanyRow,
+  adminMeResponse,
+  StaffRole,
+} from '../../../../shared/schemas/admin';
+import { isOk, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 export type AdminCompanyRow = z.infer<typeof adminCompanyRow>;
 export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
-export interface AdminPage<T> {
-  data: T[];
-  total: number;
-  pageSize: number;
-}
-export interface CompanyFilter {
-  search: string;
-  status: 'all' | 'active' | 'suspended';
-  email_valid: 'all' | 'y' | 'n';
-  page: number;
-}
+/** The companies list's filter: the body of POST /admin/companies/list. */
+export type CompanyFilter = AdminCompaniesBody;
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,
@@ -30,8 +30,8 @@ export function useStaffRoles(enabled = true) {
     queryKey: adminKeys.me,
     enabled,
     queryFn: async (): Promise<StaffRole[]> => {
-      const answer = await api.get<{ roles: StaffRole[] }>('/admin/me');
-      return answer !== false && answer.response ? answer.roles : [];
+      const answer = await api.get<Shaped<typeof adminMeResponse>>('/admin/me');
+      return isOk(answer) ? answer.roles : [];
     },
   });
 }
@@ -40,11 +40,10 @@ export function useAdminCompanies(filter: CompanyFilter) {
   const api = useApi();
   return useQuery({
     queryKey: adminKeys.companies(filter),
-    queryFn: async (): Promise<AdminPage<AdminCompanyRow>> => {
-      const answer = await api.post<AdminPage<AdminCompanyRow>>('/admin/companies/list', { ...filter });
-      if (answer === false || !answer.response) throw new Error('companies unavailable');
-      return answer;
-    },
+    queryFn: async () =>
+      readAnswer(
+        await api.post<Shaped<typeof adminCompaniesResponse>>('/admin/companies/list', { ...filter }),
+      ),
   });
 }
 
@@ -52,11 +51,8 @@ export function useAuditLog(page: number) {
   const api = useApi();
   return useQuery({
     queryKey: adminKeys.audit(page),
-    queryFn: async (): Promise<AdminPage<AdminAuditEntry>> => {
-      const answer = await api.post<AdminPage<AdminAuditEntry>>('/admin/audit/list', { page });
-      if (answer === false || !answer.response) throw new Error('audit unavailable');
-      return answer;
-    },
+    queryFn: async () =>
+      readAnswer(await api.post<Shaped<typeof adminAuditResponse>>('/admin/audit/list', { page })),
   });
 }
 
@@ -70,8 +66,7 @@ export function useSuspension() {
         input.reason === null
           ? await api.post('/admin/companies/reinstate', { req_id: input.reqId })
           : await api.post('/admin/companies/suspend', { req_id: input.reqId, reason: input.reason });
-      if (answer === false) throw new Error('');
-      if (!answer.response) throw new Error(answer.message);
+      readAnswer(answer);
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });

@@ -1,15 +1,14 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { LoginBody, LoginTokenBody } from '../../../../shared/schemas/auth';
+import type {
+  LoginBody,
+  LoginTokenBody,
+  loginResponse,
+  loginTokenResponse,
+} from '../../../../shared/schemas/auth';
+import { isOk, type Shaped } from '../../../lib/api-answer';
 import { useApi, useServices } from '../../../lib/services';
 import { forgetPersistentLogin } from '../lib/persistent-login';
-
-/** POST /auth/login answer: `register` is the session user, `persistent` the stay-logged-in token. */
-export interface LoginAnswer {
-  message?: string;
-  register?: unknown;
-  persistent?: string | null;
-}
 
 /**
  * Data cached for the previous user must not show for the next one (a login can also end by
@@ -26,7 +25,10 @@ export function useLogin() {
   const api = useApi();
   return useMutation({
     mutationFn: ({ document, password, device }: LoginBody) =>
-      api.post<LoginAnswer>('/auth/login', device ? { document, password, device } : { document, password }),
+      api.post<Shaped<typeof loginResponse>>(
+        '/auth/login',
+        device ? { document, password, device } : { document, password },
+      ),
   });
 }
 
@@ -34,7 +36,8 @@ export function useLogin() {
 export function useTokenLogin() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: LoginTokenBody) => api.post<{ register?: unknown }>('/auth/login_token', body),
+    mutationFn: (body: LoginTokenBody) =>
+      api.post<Shaped<typeof loginTokenResponse>>('/auth/login_token', body),
   });
 }
 
@@ -64,7 +67,7 @@ export function useLogout(): () => Promise<boolean> {
     let confirmed = false;
     try {
       const answer = await api.del('/auth/logout');
-      confirmed = answer !== false && answer.response;
+      confirmed = isOk(answer);
     } catch {
       // Unreachable server: the login is forgotten here all the same.
     }

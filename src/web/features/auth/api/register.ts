@@ -1,45 +1,21 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { PLACES } from '../../../../shared/limits';
-import { readAnswer } from '../../../lib/api-answer';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { registerForm } from '../../../../shared/schemas/customer';
+import type { messageResponse } from '../../../../shared/schemas/envelope';
+import type { Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
-export interface City {
-  id: number;
-  cityName: string;
-  state: number;
-}
-
-/** The wire body of POST /customer/register (the contract keeps both confirmations). */
-export interface RegisterPayload {
-  name: string;
-  document: string;
-  email: string;
-  emailConfirm: string;
-  cellphone: string;
-  password: string;
-  passwordConfirm: string;
-  city: number;
-  terms: true;
-}
+/**
+ * The wire body of POST /customer/register: the form schema's output plus both confirmations, which
+ * the output drops and the contract keeps.
+ */
+export type RegisterPayload = z.output<typeof registerForm> &
+  Pick<z.input<typeof registerForm>, 'emailConfirm' | 'passwordConfirm'>;
 
 export function useRegisterCustomer() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: RegisterPayload) => api.post<{ message?: string }>('/customer/register', { ...body }),
-  });
-}
-
-/** POST /address/data {type: 'cities', id: 26}: the cities of São Paulo, the catalogue's only state. */
-export function useCities(enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['address', 'cities', PLACES.stateId],
-    enabled,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async (): Promise<City[]> => {
-      return readAnswer(
-        await api.post<{ data: City[] }>('/address/data', { type: 'cities', id: PLACES.stateId }),
-      ).data;
-    },
+    mutationFn: (body: RegisterPayload) =>
+      api.post<Shaped<typeof messageResponse>>('/customer/register', { ...body }),
   });
 }

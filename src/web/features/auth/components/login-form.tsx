@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
 import { CpfField } from '../../../components/ui/kind-fields';
+import { isOk } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuthModal, useServices } from '../../../lib/services';
@@ -52,8 +53,8 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
     const fallback = translate(lang, 'msg.requestError');
     try {
       const answer = await login.mutateAsync({ document, password, device });
-      const next = answer !== false && answer.response ? parseSessionUser(answer.register) : null;
-      if (answer === false || !answer.response || !next) {
+      const next = isOk(answer) ? parseSessionUser(answer.register) : null;
+      if (!isOk(answer) || !next) {
         const lines = applyServerErrors(form, answer, { fallback });
         if (lines.length > 0) feedback.errors(lines);
         return;

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
+import { isOk } from '../../../lib/api-answer';
 import { useLoginModal, useServices } from '../../../lib/services';
 import { parseSessionUser } from '../../../lib/session-user';
 import { forgetPrivateQueries, useTokenLogin } from '../api/login';
@@ -35,13 +36,13 @@ function useSavedLogin(): boolean {
     }
     mutateAsync(saved)
       .then((answer) => {
-        const next = answer !== false && answer.response ? parseSessionUser(answer.register) : null;
+        const next = isOk(answer) ? parseSessionUser(answer.register) : null;
         if (next) {
           forgetPrivateQueries(queryClient);
           user.set(next);
           toast.success(t('login.welcomeBack', { name: next.shortName }));
           if (authModal.get() === 'login') authModal.close();
-        } else if (answer !== false) {
+        } else if (answer) {
           forgetPersistentLogin(storage);
         }
       })

@@ -9,12 +9,14 @@ import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/f
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
 import { CellphoneField, CpfField } from '../../../components/ui/kind-fields';
 import { toast } from '../../../components/ui/toast';
+import { isOk } from '../../../lib/api-answer';
+import { useCities } from '../../../lib/catalogue-queries';
 import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuthModal } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
-import { useCities, useRegisterCustomer } from '../api/register';
+import { useRegisterCustomer } from '../api/register';
 import styles from './auth-forms.module.css';
 
 /**
@@ -71,7 +73,7 @@ export function RegisterForm() {
         passwordConfirm: String(raw.passwordConfirm),
         terms: true,
       });
-      if (answer !== false && answer.response) {
+      if (isOk(answer)) {
         const text = answer.message || t('register.success');
         feedback.success(text);
         toast.success(text);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCategories } from '../api/list-categories';
+import { useCategories } from '../../../lib/catalogue-queries';
 import { CategoryGrid } from './category-grid';
 import styles from './home-sections.module.css';
 import { LoadFailed } from './load-failed';

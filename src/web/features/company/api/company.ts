@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { PLACES } from '../../../../shared/limits';
-import type { categoriesResponse, cityItem } from '../../../../shared/schemas/catalogue-read';
+import type { Category, CityItem, categoriesResponse } from '../../../../shared/schemas/catalogue-read';
 import type { companyRegisterBody, companyUpdateBody } from '../../../../shared/schemas/company';
 import type {
-  CompanyRatesResponse,
-  CompanyRead,
-  CompanySavedResponse,
+  companyRatesResponse,
+  companyReadResponse,
+  companySavedResponse,
 } from '../../../../shared/schemas/company-read';
-import { readAnswer } from '../../../lib/api-answer';
+import type { messageResponse } from '../../../../shared/schemas/envelope';
+import { isOk, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 /** The owner's calls (PRODUCT.md 7): one hook per call, all keyed under ['company', …]. */
@@ -18,8 +18,7 @@ const companyRatesKey = ['company', 'rates'] as const;
 /** What the form sends: the schemas' input (files as base64 strings). */
 export type CompanySaveInput = z.input<typeof companyRegisterBody> | z.input<typeof companyUpdateBody>;
 
-export type Category = z.infer<typeof categoriesResponse>['data'][number];
-export type City = z.infer<typeof cityItem>;
+export type { Category, CityItem as City };
 
 /** GET /company/info, only when the user owns a company. */
 export function useCompanyInfo(enabled: boolean) {
@@ -27,7 +26,8 @@ export function useCompanyInfo(enabled: boolean) {
   return useQuery({
     queryKey: companyInfoKey,
     enabled,
-    queryFn: async () => readAnswer(await api.get<{ company: CompanyRead }>('/company/info')).company,
+    queryFn: async () =>
+      readAnswer(await api.get<Shaped<typeof companyReadResponse>>('/company/info')).company,
   });
 }
 
@@ -36,7 +36,7 @@ export function useCompanyRates() {
   const api = useApi();
   return useQuery({
     queryKey: companyRatesKey,
-    queryFn: async () => readAnswer(await api.get<CompanyRatesResponse>('/company/rates')),
+    queryFn: async () => readAnswer(await api.get<Shaped<typeof companyRatesResponse>>('/company/rates')),
   });
 }
 
@@ -48,20 +48,9 @@ export function useCategories() {
   const api = useApi();
   return useQuery({
     queryKey: ['company', 'categories'],
-    queryFn: async () => readAnswer(await api.get<{ data: Category[] }>('/categories/list_full')).data,
-    staleTime: 10 * 60_000,
-  });
-}
-
-/** POST /address/data: São Paulo's cities, the only state of the catalogue. */
-export function useCities() {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['company', 'cities', PLACES.stateId],
     queryFn: async () =>
-      readAnswer(await api.post<{ data: City[] }>('/address/data', { type: 'cities', id: PLACES.stateId }))
-        .data,
-    staleTime: 60 * 60_000,
+      readAnswer(await api.get<Shaped<typeof categoriesResponse>>('/categories/list_full')).data,
+    staleTime: 10 * 60_000,
   });
 }
 
@@ -72,13 +61,10 @@ export function useSaveCompany(isNew: boolean) {
   return useMutation({
     mutationFn: (body: CompanySaveInput) =>
       isNew
-        ? api.post<Omit<CompanySavedResponse, 'response'>>(
-            '/company/register',
-            body as Record<string, unknown>,
-          )
-        : api.put<Omit<CompanySavedResponse, 'response'>>('/company/update', body as Record<string, unknown>),
+        ? api.post<Shaped<typeof companySavedResponse>>('/company/register', body as Record<string, unknown>)
+        : api.put<Shaped<typeof companySavedResponse>>('/company/update', body as Record<string, unknown>),
     onSuccess: (answer) => {
-      if (answer !== false && answer.response) void queryClient.invalidateQueries({ queryKey: ['company'] });
+      if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: ['company'] });
     },
   });
 }
@@ -90,8 +76,7 @@ export function useRemovePortfolio() {
   return useMutation({
     mutationFn: (reqId: string) => api.del('/company/remove_portfolio', { req_id: reqId }),
     onSuccess: (answer) => {
-      if (answer !== false && answer.response)
-        void queryClient.invalidateQueries({ queryKey: companyInfoKey });
+      if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: companyInfoKey });
     },
   });
 }
@@ -99,5 +84,7 @@ export function useRemovePortfolio() {
 /** GET /company_email/resend_validation: a new confirmation link to the company e-mail. */
 export function useResendCompanyEmail() {
   const api = useApi();
-  return useMutation({ mutationFn: () => api.get('/company_email/resend_validation') });
+  return useMutation({
+    mutationFn: () => api.get<Shaped<typeof messageResponse>>('/company_email/resend_validation'),
+  });
 }

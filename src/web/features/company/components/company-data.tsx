@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { translate } from '../../../../shared/messages/translate';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { isOk } from '../../../lib/api-answer';
+import { useCities } from '../../../lib/catalogue-queries';
 import { useLanguage } from '../../../lib/use-language';
-import { useCategories, useCities, useCompanyInfo, useResendCompanyEmail } from '../api/company';
+import { useCategories, useCompanyInfo, useResendCompanyEmail } from '../api/company';
 import styles from './company.module.css';
 import { CompanyForm } from './company-form';
 
@@ -17,8 +19,7 @@ function CompanyEmailStatus({ valid }: { valid: boolean }) {
     const fallback = translate(lang, 'msg.requestError');
     try {
       const answer = await resend.mutateAsync();
-      if (answer !== false && answer.response)
-        feedback.success(String(answer.message ?? '') || t('email.resent'));
+      if (isOk(answer)) feedback.success(String(answer.message ?? '') || t('email.resent'));
       else feedback.errors(failureLines(answer, fallback));
     } catch (error) {
       feedback.errors(thrownLines(error, fallback));

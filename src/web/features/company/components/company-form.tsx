@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { isOk } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useSessionUser, useUserStore } from '../../../lib/services';
@@ -131,7 +132,7 @@ export function CompanyForm({ company, categories, cities }: CompanyFormProps) {
     };
     try {
       const answer = await save.mutateAsync(body);
-      if (answer === false || !answer.response) {
+      if (!isOk(answer)) {
         const images: Record<string, string> = {};
         const unplaced = applyServerErrors(form, answer, {
           fallback,
@@ -160,7 +161,7 @@ export function CompanyForm({ company, categories, cities }: CompanyFormProps) {
 
   const removeSaved = async (reqId: string) => {
     const answer = await removal.mutateAsync(reqId);
-    if (answer !== false && answer.response) toast.success(t('images.removed'));
+    if (isOk(answer)) toast.success(t('images.removed'));
     else toast.error(failureLines(answer, translate(lang, 'msg.saveError')).join(' '));
   };
 

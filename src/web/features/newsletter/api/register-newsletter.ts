@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { messageResponse } from '../../../../shared/schemas/envelope';
 import type { NewsletterRegisterBody } from '../../../../shared/schemas/newsletter';
+import type { Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 /**
@@ -10,6 +12,6 @@ export function useRegisterNewsletter() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: NewsletterRegisterBody) =>
-      api.post<{ message?: string }>('/newsletter/register', body),
+      api.post<Shaped<typeof messageResponse>>('/newsletter/register', body),
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
-import { splitMessages } from '../../../lib/api-answer';
+import { isOk, splitMessages } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { useConfirmNewsletter } from '../api/confirm-newsletter';
@@ -58,7 +58,7 @@ export function NewsletterConfirmation({ token }: { token: string }) {
   }
 
   const answer = confirm.data;
-  if (confirm.isSuccess && answer !== undefined && answer !== false && answer.response) {
+  if (confirm.isSuccess && isOk(answer)) {
     return (
       <div className={`${styles.box} ${styles.success}`}>
         <div role="status">

@@ -5,6 +5,7 @@ import { translate } from '../../../../shared/messages/translate';
 import { newsletterRegisterBody } from '../../../../shared/schemas/newsletter';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { isOk } from '../../../lib/api-answer';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
@@ -41,7 +42,7 @@ export function NewsletterForm() {
     const fallback = translate(lang, 'msg.newsletterError');
     try {
       const answer = await register.mutateAsync(values);
-      if (answer !== false && answer.response) messages.success(answer.message || t('newsletter.success'));
+      if (isOk(answer)) messages.success(answer.message || t('newsletter.success'));
       else {
         const lines = applyServerErrors(form, answer, { fallback });
         if (lines.length > 0) messages.errors(lines);

@@ -7,24 +7,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { PAGES } from '../../../../shared/limits';
-import { FIRST_PAGE, nextPage, readAnswer } from '../../../lib/api-answer';
+import type {
+  NotificationItem,
+  notificationCountResponse,
+  notificationsListResponse,
+} from '../../../../shared/schemas/notifications';
+import { FIRST_PAGE, nextPage, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
-export interface NotificationItem {
-  id: number;
-  reqId: string;
-  label: string;
-  text: string;
-  /** The page the notification is about (a quote…), when there is one. */
-  link?: string | null;
-  date: string;
-  read: boolean;
-}
-
-interface NotificationPage {
-  data: NotificationItem[];
-  records: number;
-}
+type NotificationPage = Omit<Shaped<typeof notificationsListResponse>, 'response'>;
 
 /** Unread count: polled every 60 s while the bell is mounted, and again when the window regains focus. */
 export const COUNT_POLL_MS = 60_000;
@@ -42,7 +33,9 @@ export function useUnreadCount() {
     refetchOnWindowFocus: 'always',
     staleTime: 0,
     queryFn: async (): Promise<number> => {
-      const answer = readAnswer(await api.get<{ unread: number }>('/notifications/get_count'));
+      const answer = readAnswer(
+        await api.get<Shaped<typeof notificationCountResponse>>('/notifications/get_count'),
+      );
       const unread = Number(answer.unread);
       return Number.isFinite(unread) && unread > 0 ? Math.floor(unread) : 0;
     },
@@ -58,7 +51,11 @@ export function useNotificationList(enabled: boolean) {
     staleTime: 0,
     initialPageParam: FIRST_PAGE,
     queryFn: async ({ pageParam }): Promise<NotificationPage> => {
-      const answer = readAnswer(await api.post<NotificationPage>('/notifications/list', { page: pageParam }));
+      const answer = readAnswer(
+        await api.post<Shaped<typeof notificationsListResponse>>('/notifications/list', {
+          page: pageParam,
+        }),
+      );
       const records = Number(answer.records) || PAGES.notifications;
       return { data: Array.isArray(answer.data) ? answer.data : [], records };
     },

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Lang } from '../../../../shared/lang';
 import { translate } from '../../../../shared/messages/translate';
+import type { NotificationItem } from '../../../../shared/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../lib/use-language';
-import { type NotificationItem, useExclude, useMarkRead, useNotificationList } from '../api/notifications';
+import { useExclude, useMarkRead, useNotificationList } from '../api/notifications';
 import styles from './notification-bell.module.css';
 
 function formatDate(value: string, lang: Lang): string {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CompanyGetResponse } from '../../../../shared/schemas/quote-read';
-import { readAnswer } from '../../../lib/api-answer';
+import type { CompanyGetResponse, companyGetResponse } from '../../../../shared/schemas/quote-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 export type PickerCompany = CompanyGetResponse['data'];
@@ -16,7 +16,7 @@ export function useCompanyGet(reqId: string | undefined) {
     enabled: Boolean(reqId),
     queryFn: async ({ signal }): Promise<PickerCompany> => {
       return readAnswer(
-        await api.post<{ data: PickerCompany }>(
+        await api.post<Shaped<typeof companyGetResponse>>(
           '/quotes/company_get',
           { req_id: reqId },
           { public: true, signal },

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompanyRef } from '../../../../shared/schemas/quote-read';
-import { readAnswer } from '../../../lib/api-answer';
+import type { CompanyRef, companySearchResponse } from '../../../../shared/schemas/quote-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi, useSessionUser } from '../../../lib/services';
 
 /**
@@ -17,7 +17,7 @@ export function useCompanySearch(category: number | null, search: string) {
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<CompanyRef[]> => {
       return readAnswer(
-        await api.post<{ data: CompanyRef[] }>(
+        await api.post<Shaped<typeof companySearchResponse>>(
           '/quotes/company_search',
           { category, search },
           { public: !loggedIn, signal },

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { QuoteListResponse } from '../../../../shared/schemas/quote-read';
-import { FIRST_PAGE, nextPage, readAnswer } from '../../../lib/api-answer';
+import type { quoteListResponse } from '../../../../shared/schemas/quote-read';
+import { FIRST_PAGE, nextPage, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 export type QuoteSide = 'customer' | 'company';
@@ -18,7 +18,7 @@ export function useQuoteList(side: QuoteSide) {
     initialPageParam: FIRST_PAGE,
     queryFn: async ({ pageParam, signal }) => {
       const answer = readAnswer(
-        await api.post<Omit<QuoteListResponse, 'response'>>(
+        await api.post<Shaped<typeof quoteListResponse>>(
           `/quotes/list_${side}`,
           { page: pageParam },
           { signal },

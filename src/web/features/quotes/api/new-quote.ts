@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { NewQuoteBody } from '../../../../shared/schemas/quote';
-import type { NewQuoteResponse } from '../../../../shared/schemas/quote-read';
+import type { newQuoteResponse } from '../../../../shared/schemas/quote-read';
+import type { Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 /** One attachment as the API takes it: the file name and its bytes as base64 without a data: prefix. */
@@ -17,6 +18,6 @@ export function useCreateQuote() {
   const api = useApi();
   return useMutation({
     mutationFn: (body: NewQuotePayload) =>
-      api.post<Omit<NewQuoteResponse, 'response'>>('/quotes/new', { ...body }),
+      api.post<Shaped<typeof newQuoteResponse>>('/quotes/new', { ...body }),
   });
 }

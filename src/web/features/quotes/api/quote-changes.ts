@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { messageResponse } from '../../../../shared/schemas/envelope';
 import type { QuestionAnswerBody, QuestionAskBody } from '../../../../shared/schemas/quote';
+import type {
+  proposalSendResponse,
+  questionAskResponse,
+  quoteStatusResponse,
+} from '../../../../shared/schemas/quote-read';
+import { isOk, type Shaped } from '../../../lib/api-answer';
 import type { ApiAnswer } from '../../../lib/api-client';
 import { useApi } from '../../../lib/services';
 import type { AttachmentPayload } from './new-quote';
@@ -8,14 +15,12 @@ import type { AttachmentPayload } from './new-quote';
  * The writes on one quote (PRODUCT.md 7). Each refreshes the quote and the lists on success, so
  * the modal and the tables show the new state the server decided.
  */
-type Written = ApiAnswer<{ message?: string }>;
-
-function useQuoteWrite<B>(send: (body: B) => Promise<Written>) {
+function useQuoteWrite<B, T extends { message?: string }>(send: (body: B) => Promise<ApiAnswer<T>>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (answer) => {
-      if (answer !== false && answer.response) void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: ['quotes'] });
     },
   });
 }
@@ -25,21 +30,23 @@ export function useUpdateQuote() {
   const api = useApi();
   return useQuoteWrite(
     (body: { req_id: string; description: string; attachments: AttachmentPayload[] | null }) =>
-      api.put<{ message?: string }>('/quotes/update', body),
+      api.put<Shaped<typeof messageResponse>>('/quotes/update', body),
   );
 }
 
 /** DELETE /quotes/cancel {req_id}: only from status a. */
 export function useCancelQuote() {
   const api = useApi();
-  return useQuoteWrite((reqId: string) => api.del<{ message?: string }>('/quotes/cancel', { req_id: reqId }));
+  return useQuoteWrite((reqId: string) =>
+    api.del<Shaped<typeof quoteStatusResponse>>('/quotes/cancel', { req_id: reqId }),
+  );
 }
 
 /** POST /quotes/question_ask {req_id, question}: a recipient company, while the quote is open. */
 export function useAskQuestion() {
   const api = useApi();
   return useQuoteWrite((body: QuestionAskBody) =>
-    api.post<{ message?: string }>('/quotes/question_ask', { ...body }),
+    api.post<Shaped<typeof questionAskResponse>>('/quotes/question_ask', { ...body }),
   );
 }
 
@@ -47,7 +54,7 @@ export function useAskQuestion() {
 export function useAnswerQuestion() {
   const api = useApi();
   return useQuoteWrite((body: QuestionAnswerBody) =>
-    api.post<{ message?: string }>('/quotes/question_answer', { ...body }),
+    api.post<Shaped<typeof messageResponse>>('/quotes/question_answer', { ...body }),
   );
 }
 
@@ -55,7 +62,7 @@ export function useAnswerQuestion() {
 export function useSendProposal() {
   const api = useApi();
   return useQuoteWrite((body: { req_id: string; proposal: string }) =>
-    api.post<{ message?: string }>('/quotes/proposal_send', body),
+    api.post<Shaped<typeof proposalSendResponse>>('/quotes/proposal_send', body),
   );
 }
 
@@ -63,6 +70,6 @@ export function useSendProposal() {
 export function useChooseProposal() {
   const api = useApi();
   return useQuoteWrite((reqId: string) =>
-    api.post<{ message?: string }>('/quotes/proposal_chosen', { req_id: reqId }),
+    api.post<Shaped<typeof quoteStatusResponse>>('/quotes/proposal_chosen', { req_id: reqId }),
   );
 }

@@ -1,5 +1,6 @@
 import { decodeBase64 } from '../../../../shared/rules/base64';
-import type { QuoteFileResponse } from '../../../../shared/schemas/quote-read';
+import type { quoteFileResponse } from '../../../../shared/schemas/quote-read';
+import { isOk, refusalText, type Shaped } from '../../../lib/api-answer';
 import type { ApiClient } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
@@ -8,11 +9,8 @@ import { saveFile } from '../../../lib/save-file';
  * link. Returns the server's message when the file is refused, or null when it was saved.
  */
 export async function downloadQuoteFile(api: ApiClient, reqId: string): Promise<string | null> {
-  const answer = await api.get<Omit<QuoteFileResponse, 'response'>>(
-    `/quotes/file/${encodeURIComponent(reqId)}`,
-  );
-  if (answer === false) return '';
-  if (!answer.response) return answer.message ?? '';
+  const answer = await api.get<Shaped<typeof quoteFileResponse>>(`/quotes/file/${encodeURIComponent(reqId)}`);
+  if (!isOk(answer)) return refusalText(answer, '');
   const bytes = decodeBase64(answer.content);
   if (!bytes) return '';
   saveFile(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: answer.mime }), answer.name);

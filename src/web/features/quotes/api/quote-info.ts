@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
-import { readAnswer } from '../../../lib/api-answer';
+import type { QuoteInfo, quoteInfoResponse } from '../../../../shared/schemas/quote-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import type { QuoteSide } from './list-quotes';
 
@@ -13,7 +13,11 @@ export function useQuoteInfo(side: QuoteSide, reqId: string) {
     queryKey: quoteInfoKey(side, reqId),
     queryFn: async ({ signal }): Promise<QuoteInfo> => {
       return readAnswer(
-        await api.post<{ quote: QuoteInfo }>(`/quotes/info_${side}`, { req_id: reqId }, { signal }),
+        await api.post<Shaped<typeof quoteInfoResponse>>(
+          `/quotes/info_${side}`,
+          { req_id: reqId },
+          { signal },
+        ),
       ).quote;
     },
   });

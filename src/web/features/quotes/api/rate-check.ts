@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RateCheckResponse } from '../../../../shared/schemas/quote-read';
-import { readAnswer } from '../../../lib/api-answer';
+import type { RateCheckResponse, rateCheckResponse } from '../../../../shared/schemas/quote-read';
+import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 export type RateCheck = RateCheckResponse['data'];
@@ -16,10 +16,13 @@ export function useRateCheck(proposalId: string) {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }): Promise<RateCheck> => {
       return readAnswer(
-        await api.get<{ data: RateCheck }>(`/quotes/proposal_rate_check/${encodeURIComponent(proposalId)}`, {
-          public: true,
-          signal,
-        }),
+        await api.get<Shaped<typeof rateCheckResponse>>(
+          `/quotes/proposal_rate_check/${encodeURIComponent(proposalId)}`,
+          {
+            public: true,
+            signal,
+          },
+        ),
       ).data;
     },
   });

@@ -9,13 +9,14 @@ import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { isOk } from '../../../lib/api-answer';
+import { useCategories } from '../../../lib/catalogue-queries';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuthModal, useSessionUser } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import type { PickerCompany } from '../api/company-get';
 import { useCreateQuote } from '../api/new-quote';
-import { useQuoteCategories } from '../api/new-quote-categories';
 import { CompanySearchModal } from './company-search-modal';
 import { AttachmentsField } from './new-quote-attachments';
 import { CompanyListField } from './new-quote-companies';
@@ -53,7 +54,7 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
   const { lang } = useLanguage();
   const user = useSessionUser();
   const authModal = useAuthModal();
-  const categories = useQuoteCategories();
+  const categories = useCategories();
   const create = useCreateQuote();
   const feedback = useFeedback();
   const form = useZodForm(newQuoteForm, { defaultValues: EMPTY });
@@ -144,7 +145,7 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
         exclude: values.allCompanies || values.companies.length === 0 ? values.exclude : [],
         attachments: files.length > 0 ? files.map(({ name, content }) => ({ name, content })) : null,
       });
-      if (answer !== false && answer.response) {
+      if (isOk(answer)) {
         toast.success(answer.message || t('form.created'));
         form.reset(EMPTY);
         setFiles([]);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import type { Category } from '../../../../shared/schemas/catalogue-read';
 import { type PickerCompany, useCompanyGet } from '../api/company-get';
-import type { QuoteCategory } from '../api/new-quote-categories';
 
 export type PreselectState =
   | { status: 'none' | 'loading' | 'notFound' }
@@ -14,7 +14,7 @@ export type PreselectState =
  */
 export function usePreselectedCompany(
   companyReqId: string | undefined,
-  categories: readonly QuoteCategory[] | undefined,
+  categories: readonly Category[] | undefined,
   apply: (company: PickerCompany, category: number | null) => void,
 ): PreselectState {
   const company = useCompanyGet(companyReqId);

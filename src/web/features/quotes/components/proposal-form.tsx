@@ -8,6 +8,7 @@ import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { toast } from '../../../components/ui/toast';
+import { isOk } from '../../../lib/api-answer';
 import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useSendProposal } from '../api/quote-changes';
@@ -53,7 +54,7 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
           return;
         }
         const answer = await send.mutateAsync({ req_id: quote.reqId, proposal: file.content });
-        if (answer !== false && answer.response) {
+        if (isOk(answer)) {
           lastSent.set(quote.reqId, Date.now());
           setTick((n) => n + 1);
           setFile(null);

@@ -4,6 +4,7 @@ import { INFINITE_SCROLL } from '../../../../shared/limits';
 import type { QuoteListItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { isOk, refusalText } from '../../../lib/api-answer';
 import { formatDate } from '../../../lib/format-locale';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useLanguage } from '../../../lib/use-language';
@@ -66,8 +67,8 @@ export function QuoteList({ side }: { side: QuoteSide }) {
 
   const onCancel = async (quote: QuoteListItem) => {
     const answer = await cancel.mutateAsync(quote.reqId);
-    if (answer !== false && answer.response) toast.success(String(answer.message ?? quote.title));
-    else toast.error(answer === false ? t('list.failed') : (answer.message ?? ''));
+    if (isOk(answer)) toast.success(String(answer.message ?? quote.title));
+    else toast.error(refusalText(answer, t('list.failed')));
     setOpen(null);
   };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteInfo, QuoteProposalItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { isOk } from '../../../lib/api-answer';
 import { formatDateTime } from '../../../lib/format-locale';
 import { serverProblem } from '../../../lib/server-errors';
 import { useApi } from '../../../lib/services';
@@ -41,7 +42,7 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
     const answer = await choose.mutateAsync(reqId);
     setConfirming(null);
     const problem = serverProblem(answer, t('view.failed'));
-    if (problem === null) toast.success(String((answer !== false && answer.message) || t('view.chosen')));
+    if (problem === null) toast.success(String((isOk(answer) && answer.message) || t('view.chosen')));
     else toast.error(problem);
   };
 

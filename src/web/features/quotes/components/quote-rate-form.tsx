@@ -6,6 +6,7 @@ import { ratingBody } from '../../../../shared/schemas/rating';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { isOk } from '../../../lib/api-answer';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
@@ -57,7 +58,7 @@ export function QuoteRateForm({
     const fallback = translate(lang, 'msg.requestError');
     try {
       const answer = await rate.mutateAsync(body);
-      if (answer !== false && answer.response) {
+      if (isOk(answer)) {
         onDone({ kind: 'success', title: answer.message || t('rate.thanks'), lines: [] });
         return;
       }

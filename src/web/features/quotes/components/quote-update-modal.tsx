@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
+import { isOk } from '../../../lib/api-answer';
 import { shortFileName } from '../../../lib/format';
 import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
@@ -42,7 +43,7 @@ export function QuoteUpdateModal({ reqId, onClose }: { reqId: string; onClose: (
       description: text,
       attachments: files.length ? files.map((f) => ({ name: f.name, content: f.content })) : null,
     });
-    if (answer !== false && answer.response) {
+    if (isOk(answer)) {
       toast.success(String(answer.message ?? t('update.save')));
       onClose();
     } else {
