@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { tokenSchema } from '../../shared/schemas/envelope';
+import type { SessionOpenResponse, tokenSchema } from '../../shared/schemas/envelope';
 
 /** Local storage keys of the app session (PRODUCT.md 3). */
 export const APP_AUTH_KEY = 'app-auth';
@@ -9,10 +9,8 @@ export type SessionStorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeIt
 
 export type SessionToken = z.infer<typeof tokenSchema>;
 
-export interface AppSession {
-  appAuth: string;
-  token: SessionToken;
-}
+/** What GET /session/open answers (PRODUCT.md 3), as stored. */
+export type AppSession = Omit<SessionOpenResponse, 'response'>;
 
 // RFC 9110 token characters: the server chooses the header name, and a bad one would make every
 // `new Headers()` throw, so it is checked before it is trusted.

@@ -1,3 +1,4 @@
+import type { ErrorEnvelope } from '../../shared/schemas/envelope';
 import {
   type AppSession,
   forgetSession,
@@ -33,12 +34,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface ApiFailure {
-  response: false;
-  error?: string;
-  message?: string;
-  fields?: Record<string, string>;
-}
+/** A refusal (the shared error envelope); its parts are optional here, read defensively. */
+export type ApiFailure = { response: false } & Partial<Omit<ErrorEnvelope, 'response'>>;
 
 export type ApiSuccess<T> = T & { response: true };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category, CityItem, StateItem } from '../../../../shared/schemas/catalogue-read';
+import type { listInfoResponse } from '../../../../shared/schemas/catalogue-read';
+import type { Shaped } from '../../../lib/api-answer';
 import { useLanguage } from '../../../lib/use-language';
 import {
   activeFilterCount,
@@ -12,11 +13,8 @@ import {
 import styles from './company-filters.module.css';
 import { CompanySearchInput } from './company-search-input';
 
-export interface FilterOptions {
-  states: StateItem[];
-  cities: CityItem[];
-  categories: Category[];
-}
+/** The options of the filters: GET /companies/list_info's answer. */
+export type FilterOptions = Omit<Shaped<typeof listInfoResponse>, 'response'>;
 
 const NO_OPTIONS: FilterOptions = { states: [], cities: [], categories: [] };
 
