@@ -7,8 +7,8 @@ import { quotes } from '../../db/schema/quotes';
 import { companySearchText, sortKey } from '../../db/sql/search';
 
 const usage = {
-  companies: sql<number>`(select count(*)::int from ${companyCategories} where ${companyCategories.categoryId} = ${categories.id})`,
-  quotes: sql<number>`(select count(*)::int from ${quotes} where ${quotes.categoryId} = ${categories.id})`,
+  companies: sql<number>`(select count(*)::int from ${companyCategories} cc where cc.category_id = "categories"."id")`,
+  quotes: sql<number>`(select count(*)::int from ${quotes} q where q.category_id = "categories"."id")`,
 };
 
 const columns = {
@@ -134,7 +134,7 @@ export async function rebuildSearchText(tx: Db, companyIds: readonly number[]): 
         from ${companyCategories} cc
         join ${categories} c on c.id = cc.category_id
         cross join lateral (values (1, c.name_pt), (2, c.name_en)) as v(k, n)
-        where cc.company_id = ${companies.id}
+        where cc.company_id = "companies"."id"
       ), '{}')`,
     })
     .from(companies)
@@ -144,5 +144,5 @@ export async function rebuildSearchText(tx: Db, companyIds: readonly number[]): 
   await tx.execute(sql`
     update ${companies} set search_text = u.t
     from unnest(${sql.param(ids)}::int[], ${sql.param(texts)}::text[]) as u(id, t)
-    where ${companies.id} = u.id`);
+    where "companies"."id" = u.id`);
 }
