@@ -3,7 +3,7 @@ import type { publishEn } from './publish-en';
 /** As publish-en.ts, in Brazilian Portuguese. */
 export const publishPtBR: Record<keyof typeof publishEn, string> = {
   'error.PUB001':
-    'Esta categoria é usada por {companies} empresas e {quotes} pedidos de orçamento: em vez de removê-la, junte-a a outra.',
+    'Esta categoria é usada por {companies} empresas e {quotes} pedidos de cotação: em vez de removê-la, junte-a a outra.',
   'publish.mergeSame': 'Escolha outra categoria para juntar.',
   'publish.categoryNameTaken': 'Já existe outra categoria com este nome.',
   'publish.termsUnchanged': 'Este é o texto publicado agora: altere-o antes de publicar.',
