@@ -72,6 +72,8 @@ for (const { lang, width, day } of CASES) {
     browser,
     request,
   }) => {
+    // Builds a PNG, runs `npm run staff` and uploads two files: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     const t = T[lang];
     const editor = await apiCustomer(request, 'Editor', lang);
     grantEditor(editor.cpf);

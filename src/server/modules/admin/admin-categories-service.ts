@@ -17,7 +17,7 @@ import {
   slugTaken,
 } from './admin-categories-repository';
 import type { Actor } from './admin-companies-service';
-import { recordAudit } from './audit-repository';
+import { auditBy } from './publish-audit';
 
 /*
  * Categories in the back office. Every change commits with its audit entry in one transaction; the
@@ -75,9 +75,7 @@ export function addCategory(db: Db, actor: Actor, body: Names): Promise<AdminCat
       await requireFreeNames(tx, body);
       const values = { slug: await freeSlug(tx, body.name_pt), namePt: body.name_pt, nameEn: body.name_en };
       const newId = await insertCategory(tx, values);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        actorName: actor.name,
+      await auditBy(tx, actor, {
         action: 'category.add',
         targetType: 'category',
         target: `${newId} ${values.namePt}`,
@@ -103,9 +101,7 @@ export function renameCategoryNames(
       const names = { namePt: body.name_pt, nameEn: body.name_en };
       await renameCategory(tx, body.id, names);
       await rebuildSearchText(tx, await companiesInCategory(tx, body.id));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        actorName: actor.name,
+      await auditBy(tx, actor, {
         action: 'category.rename',
         targetType: 'category',
         target: `${body.id} ${body.name_pt}`,
@@ -140,9 +136,7 @@ export function mergeCategories(
       const moved = await moveCategoryReferences(tx, from.id, into.id);
       await deleteCategory(tx, from.id);
       await rebuildSearchText(tx, companyIds);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        actorName: actor.name,
+      await auditBy(tx, actor, {
         action: 'category.merge',
         targetType: 'category',
         target: `${from.id} ${from.namePt} → ${into.id} ${into.namePt}`,
@@ -167,9 +161,7 @@ export function removeCategory(db: Db, actor: Actor, id: number): Promise<void> 
         throw new AppError('PUB001', { companies: current.companies, quotes: current.quotes });
       }
       await deleteCategory(tx, id);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        actorName: actor.name,
+      await auditBy(tx, actor, {
         action: 'category.remove',
         targetType: 'category',
         target: `${id} ${current.namePt}`,

@@ -23,7 +23,7 @@ import {
   type MagazineFileInput,
   updateMagazine,
 } from './admin-magazines-repository';
-import { recordAudit } from './audit-repository';
+import { auditBy } from './publish-audit';
 
 /*
  * Magazines in the back office. Files are checked before the transaction opens (type and size by
@@ -114,9 +114,7 @@ export async function addMagazine(db: Db, actor: Actor, body: AdminMagazineAddBo
       fileId: pdf ? await insertMagazineFile(tx, pdf) : null,
     };
     const newId = await insertMagazine(tx, values);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorName: actor.name,
+    await auditBy(tx, actor, {
       action: 'magazine.add',
       targetType: 'magazine',
       target: body.name_pt,
@@ -150,9 +148,7 @@ export async function editMagazine(
     await updateMagazine(tx, current.id, values);
     // A replaced file is no longer reachable from anywhere: drop its bytes.
     await deleteMagazineFiles(tx, [cover ? current.coverFileId : null, pdf ? current.fileId : null]);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorName: actor.name,
+    await auditBy(tx, actor, {
       action: 'magazine.edit',
       targetType: 'magazine',
       target: `${current.reqId} ${body.name_pt}`,
@@ -172,9 +168,7 @@ export async function removeMagazine(db: Db, actor: Actor, reqId: string): Promi
     if (!current) throw new AppError('NFD001');
     await deleteMagazine(tx, current.id);
     await deleteMagazineFiles(tx, [current.coverFileId, current.fileId]);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorName: actor.name,
+    await auditBy(tx, actor, {
       action: 'magazine.remove',
       targetType: 'magazine',
       target: `${current.reqId} ${current.namePt}`,

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { textVersion } from '../privacy/consent-service';
 import type { Actor } from './admin-companies-service';
 import { listTermsVersions, lockCurrentTerms, publishTerms } from './admin-terms-repository';
-import { recordAudit } from './audit-repository';
+import { auditBy } from './publish-audit';
 
 /*
  * The terms of use and the privacy policy. Publishing writes the current text where the site and
@@ -38,9 +38,7 @@ export async function publishTermsVersion(
       throw new AppError('VAL001', {}, { text_pt: 'publish.termsUnchanged' }, 'publish.termsUnchanged');
     }
     await publishTerms(tx, body.name, text);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorName: actor.name,
+    await auditBy(tx, actor, {
       action: 'terms.publish',
       targetType: 'terms',
       target: body.name,

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { adminCategoryAddBody } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
-import { Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import type { ApiAnswer } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useZodForm } from '../../../lib/zod-form-resolver';
+import { NamePair } from './name-pair';
 import styles from './publish.module.css';
 
 type Names = { name_pt: string; name_en: string };
@@ -52,14 +52,11 @@ export function CategoryNamesForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
-      <div className={styles.pair}>
-        <Field label={t('namePt')} error={errors.name_pt?.message}>
-          {(control) => <input {...control} className={inputClass} {...form.register('name_pt')} />}
-        </Field>
-        <Field label={t('nameEn')} error={errors.name_en?.message}>
-          {(control) => <input {...control} className={inputClass} {...form.register('name_en')} />}
-        </Field>
-      </div>
+      <NamePair
+        pt={form.register('name_pt')}
+        en={form.register('name_en')}
+        errors={{ pt: errors.name_pt?.message, en: errors.name_en?.message }}
+      />
       <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('sending')} />
       <div className={styles.actions}>
         <Button type="submit" size="small" disabled={sending}>

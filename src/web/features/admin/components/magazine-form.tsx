@@ -16,6 +16,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { type MagazineInput, useAddMagazine, useEditMagazine } from '../api/publish';
 import { MagazinePreview } from './magazine-preview';
+import { NamePair } from './name-pair';
 import styles from './publish.module.css';
 import type { Upload } from './read-upload';
 import { UploadField } from './upload-field';
@@ -90,14 +91,11 @@ export function MagazineForm({ editing, onDone }: { editing: AdminMagazine | nul
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
       <h3>{t(editing ? 'magazines.editTitle' : 'magazines.addTitle')}</h3>
-      <div className={styles.pair}>
-        <Field label={t('namePt')} error={errors.name_pt?.message}>
-          {(control) => <input {...control} className={inputClass} {...form.register('name_pt')} />}
-        </Field>
-        <Field label={t('nameEn')} error={errors.name_en?.message}>
-          {(control) => <input {...control} className={inputClass} {...form.register('name_en')} />}
-        </Field>
-      </div>
+      <NamePair
+        pt={form.register('name_pt')}
+        en={form.register('name_en')}
+        errors={{ pt: errors.name_pt?.message, en: errors.name_en?.message }}
+      />
       <Field label={t('magazines.date')} error={errors.date?.message}>
         {(control) => <input {...control} type="date" className={inputClass} {...form.register('date')} />}
       </Field>

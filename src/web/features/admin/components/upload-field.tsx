@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePicker } from '../../../components/ui/file-picker';
+import fieldStyles from '../../../components/ui/form-field.module.css';
 import { useLanguage } from '../../../lib/use-language';
-import styles from './publish.module.css';
 import { readUpload, type Upload } from './read-upload';
 
 interface UploadFieldProps {
@@ -22,8 +22,8 @@ export function UploadField({ label, rule, accept, picked, error, hint, onPicked
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className={styles.upload}>
-      <span id={`${id}-label`} className={styles.label}>
+    <div className={fieldStyles.field}>
+      <span id={`${id}-label`} className={fieldStyles.label}>
         {label}
       </span>
       <FilePicker
@@ -41,12 +41,12 @@ export function UploadField({ label, rule, accept, picked, error, hint, onPicked
         }}
       />
       {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={fieldStyles.error} role="alert">
           {error}
         </p>
       )}
