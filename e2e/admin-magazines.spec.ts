@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { minimalPdf } from '../src/server/db/demo/pdf';
 import { expect, test } from './fixtures';
-import { apiCustomer, logInThroughModal, TEST_PASSWORD } from './support';
+import { apiCustomer, logInThroughModal, noSeriousViolations, TEST_PASSWORD } from './support';
 
 /*
  * Issue 15 item 8: an editor (a customer given the role with `npm run staff`, the documented way)
@@ -50,16 +48,6 @@ function grantEditor(cpf: string) {
     env: { ...process.env, DATA_DIR: join(tmpdir(), `catalogo-e2e-${port}`), DATABASE_URL: '' },
     stdio: 'pipe',
   });
-}
-
-async function noSeriousViolations(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const CASES: { lang: Lang; width: number; day: string }[] = [
