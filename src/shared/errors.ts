@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   // Back office (issue 15)
   STF001: 'This call needs a staff role (editor or admin) the logged-in user does not have.',
   STF002: 'The company is already in that state (suspended, or not suspended).',
+  PUB001:
+    'The category is still used by companies or quote requests: merge it into another instead of removing it.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

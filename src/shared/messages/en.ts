@@ -3,6 +3,7 @@ import { catalogueEn } from './catalogue-en';
 import { companyEn } from './company-en';
 import { feedbackEn } from './feedback-en';
 import { fieldLabelsEn } from './field-labels-en';
+import { publishEn } from './publish-en';
 import { validationEn } from './validation-en';
 
 /**
@@ -62,6 +63,8 @@ export const en = {
   // --- end of accounts API block.
   // --- Company API (answers, file names, confirmation e-mail): company-*.ts.
   ...companyEn,
+  // Back-office publishing (issue 15 item 2): publish-*.ts.
+  ...publishEn,
   // --- end of company API block.
 } as const;
 

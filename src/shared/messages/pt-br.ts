@@ -4,6 +4,7 @@ import { companyPtBR } from './company-pt-br';
 import type { MessageKey } from './en';
 import { feedbackPtBR } from './feedback-pt-br';
 import { fieldLabelsPtBR } from './field-labels-pt-br';
+import { publishPtBR } from './publish-pt-br';
 import { validationPtBR } from './validation-pt-br';
 
 export const ptBR: Record<MessageKey, string> = {
@@ -58,5 +59,7 @@ export const ptBR: Record<MessageKey, string> = {
   // --- end of accounts API block.
   // --- Company API (answers, file names, confirmation e-mail): company-*.ts.
   ...companyPtBR,
+  // Back-office publishing (issue 15 item 2): publish-*.ts.
+  ...publishPtBR,
   // --- end of company API block.
 };

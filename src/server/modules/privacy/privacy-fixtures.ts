@@ -252,4 +252,5 @@ export const NOT_PERSONAL_TABLES = [
   'site_content',
   'slides',
   'states',
+  'terms_versions',
 ] as const;

@@ -5,8 +5,13 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { useStaffRoles } from '../../features/admin/api/admin';
 import { AdminCompanies } from '../../features/admin/components/admin-companies';
 import { AuditLog } from '../../features/admin/components/audit-log';
+import { PublishTabs } from '../../features/admin/components/publish-tabs';
+import { SafeMarkdown } from '../../features/content/components/safe-markdown';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// The terms editor previews markdown exactly as the public terms page renders it.
+const renderMarkdown = (text: string) => <SafeMarkdown headingOffset={2}>{text}</SafeMarkdown>;
 
 /** '/admin' — the association's back office; the server checks the role on every call. */
 export default function AdminPage() {
@@ -28,7 +33,8 @@ export default function AdminPage() {
       </Container>
     );
   }
-  if (!roles.data?.includes('admin')) {
+  const isAdmin = roles.data?.includes('admin') ?? false;
+  if (!isAdmin && !roles.data?.includes('editor')) {
     return (
       <Container>
         <PageIntro title={title} description={t('denied')} />
@@ -38,10 +44,15 @@ export default function AdminPage() {
   return (
     <Container>
       <PageIntro title={title} description={t('description')} />
-      <h2>{t('tabs.companies')}</h2>
-      <AdminCompanies />
-      <h2>{t('tabs.audit')}</h2>
-      <AuditLog />
+      <PublishTabs renderMarkdown={renderMarkdown} />
+      {isAdmin && (
+        <>
+          <h2>{t('tabs.companies')}</h2>
+          <AdminCompanies />
+          <h2>{t('tabs.audit')}</h2>
+          <AuditLog />
+        </>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,74 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TERMS_NAMES, type TermsName } from '../../../../shared/schemas/admin-publish';
+import { Field, inputClass } from '../../../components/ui/form-field';
+import { formatDateTime } from '../../../lib/format-locale';
+import { useLanguage } from '../../../lib/use-language';
+import { useTermsVersions } from '../api/publish';
+import styles from './publish.module.css';
+import { TermsForm } from './terms-form';
+
+/** Renders markdown the way the public page does; the page hands it in (features stay apart). */
+export type RenderMarkdown = (markdown: string) => ReactNode;
+
+/**
+ * The terms of use and the privacy policy: the current text in both languages, editable with a live
+ * preview, and every earlier version with its publication date and fingerprint.
+ */
+export function TermsEditor({ renderMarkdown }: { renderMarkdown: RenderMarkdown }) {
+  const { t } = useTranslation('admin-publish');
+  const { lang } = useLanguage();
+  const [name, setName] = useState<TermsName>('termOfUse');
+  const versions = useTermsVersions(name);
+  const current = versions.data?.[0];
+
+  return (
+    <div className={styles.section}>
+      <Field label={t('terms.which')}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClass}
+            value={name}
+            onChange={(event) => setName(event.target.value as TermsName)}
+          >
+            {TERMS_NAMES.map((n) => (
+              <option key={n} value={n}>
+                {t(`terms.names.${n}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {versions.isPending && <p>{t('loading')}</p>}
+      {versions.isError && <p role="alert">{t('loadFailed')}</p>}
+      {versions.data && (
+        <>
+          <p className={styles.muted}>
+            {current
+              ? t('terms.currentSince', { date: formatDateTime(current.publishedAt, lang) })
+              : t('terms.none')}
+          </p>
+          <TermsForm
+            key={`${name}-${current?.id ?? 'none'}`}
+            name={name}
+            current={current}
+            renderMarkdown={renderMarkdown}
+          />
+          <h3>{t('terms.history')}</h3>
+          <ul className={styles.list}>
+            {versions.data.map((v, index) => (
+              <li key={v.id} className={styles.item}>
+                <div>
+                  <strong>{formatDateTime(v.publishedAt, lang)}</strong>
+                  {index === 0 && ` · ${t('terms.current')}`}
+                  <div className={styles.muted}>{t('terms.fingerprint', { version: v.version })}</div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
