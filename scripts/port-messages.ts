@@ -8,7 +8,9 @@
  *
  * Each key missing from the catalogue goes to the file its first segment names (SEGMENT_FILES), with
  * {name} placeholders rewritten as {{name}}; keys already there are left alone (reported if the text
- * differs). A hand-made plural ('x' + 'x.oneMinute') is not guessed: write x_one / x_other by hand.
+ * differs). A new first segment ('people.blocked') is added to SEGMENT_FILES as an answers.json one.
+ * Not guessed: a hand-made plural ('x' + 'x.oneMinute') — write x_one / x_other by hand — and a
+ * text counting something with {count}: glossary.test.ts then asks for its _one/_other forms.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +19,21 @@ import { SEGMENT_FILES } from '../src/shared/messages/catalogue';
 
 type Tree = { [key: string]: string | Tree };
 const LOCALES = resolve(import.meta.dirname, '../src/web/locales');
+const CATALOGUE = resolve(import.meta.dirname, '../src/shared/messages/catalogue.ts');
+const fileOf: Record<string, string> = { ...SEGMENT_FILES };
+// Old keys the catalogue replaced: AUT002 by its plural forms, company.yes/no by word.yes/no.
+const RETIRED = new Set(['error.AUT002', 'error.AUT002.oneMinute', 'company.yes', 'company.no']);
+
+/** A first segment the catalogue does not know yet: answers.json holds it, SEGMENT_FILES says so. */
+function addSegment(segment: string): string {
+  const source = readFileSync(CATALOGUE, 'utf8');
+  const end = source.indexOf('} as const;', source.indexOf('export const SEGMENT_FILES'));
+  const name = /^[a-z]\w*$/i.test(segment) ? segment : `'${segment}'`;
+  writeFileSync(CATALOGUE, `${source.slice(0, end)}  ${name}: 'answers',\n${source.slice(end)}`);
+  fileOf[segment] = 'answers';
+  console.log(`SEGMENT_FILES: ${segment} → answers.json (move it to another file if it fits better)`);
+  return 'answers';
+}
 
 const toI18next = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
 
@@ -51,12 +68,9 @@ const sources = { en: await dictionary(dir, 'en.ts'), 'pt-BR': await dictionary(
 for (const [lang, source] of Object.entries(sources)) {
   const files = new Map<string, Tree>();
   for (const [key, text] of Object.entries(source)) {
-    const segment = key.split('.')[0] as keyof typeof SEGMENT_FILES;
-    const file = SEGMENT_FILES[segment];
-    if (!file) {
-      console.log(`${lang} ${key}: no file for "${segment}" — add it to SEGMENT_FILES first`);
-      continue;
-    }
+    if (RETIRED.has(key)) continue;
+    const segment = key.split('.')[0];
+    const file = fileOf[segment] ?? addSegment(segment);
     const path = join(LOCALES, lang, `${file}.json`);
     if (!files.has(path)) files.set(path, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {});
     const tree = files.get(path) as Tree;
