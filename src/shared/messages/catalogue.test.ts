@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../errors';
 import { LANGS } from '../lang';
 import { flatten, SEGMENT_FILES, SHARED_CATALOGUE } from './catalogue';
 import { isMessageKey, translate } from './translate';
@@ -27,6 +28,11 @@ describe('shared catalogue', () => {
         expect(placeholders(pt.get(key) ?? ''), key).toEqual(placeholders(text));
       }
     }
+  });
+
+  it('has the message of every error code, so the handler never answers a bare key', () => {
+    const missing = Object.keys(ERROR_CODES).filter((code) => !isMessageKey(`error.${code}`));
+    expect(missing).toEqual([]);
   });
 
   it('uses no single-brace {placeholder} of the old dictionaries', () => {
