@@ -1,7 +1,7 @@
 /**
  * Stable error codes of the API. The server raises them, one handler turns them into the envelope
  * `{ response: false, error, message }`, and the web client acts on the session ones.
- * Each code's message lives in src/shared/messages under `error.<CODE>`.
+ * Each code's message is `error.<CODE>` in the catalogue's errors.json (decision 0013).
  */
 export const ERROR_CODES = {
   // Session protocol (DECISIONS.md 4)

@@ -59,7 +59,7 @@ describe('rate limits', () => {
     expect(third.lockedUntil?.toISOString()).toBe('2030-01-01T10:07:00.000Z');
     const error = await lockError(assertNotLocked(db, ['other', key], new Date(t0.getTime() + 3 * MIN)));
     expect(error.code).toBe('AUT002');
-    expect(error.params).toEqual({ minutes: 4 });
+    expect(error.params).toEqual({ count: 4 });
     // After the lock a new window starts.
     await assertNotLocked(db, [key], new Date(t0.getTime() + 7 * MIN));
     const after = await recordHit(db, key, rule, new Date(t0.getTime() + 8 * MIN));

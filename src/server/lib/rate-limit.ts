@@ -66,9 +66,8 @@ export function limitKey(scope: string, value: string | number): string {
 
 /** AUT002 naming the whole minutes left of `waitMs`, for every limit (table or counter of its own). */
 export function tooManyAttempts(waitMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
-  // "1 minutes" would read wrong in both languages.
-  return new AppError('AUT002', { minutes }, undefined, minutes === 1 ? 'error.AUT002.oneMinute' : undefined);
+  // `count` picks the plural form (error.AUT002_one: "1 minute"), in both languages.
+  return new AppError('AUT002', { count: Math.max(1, Math.ceil(waitMs / MINUTE_MS)) });
 }
 
 function lockedError(until: Date, now: Date): AppError {

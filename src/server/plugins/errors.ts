@@ -78,9 +78,10 @@ async function errorsPlugin(app: FastifyInstance) {
     } else if (
       error instanceof AppError &&
       error.code === 'AUT002' &&
-      typeof error.params.minutes === 'number'
+      typeof error.params.count === 'number'
     ) {
-      reply.header('retry-after', String(error.params.minutes * 60));
+      // AUT002 counts the minutes left (tooManyAttempts).
+      reply.header('retry-after', String(error.params.count * 60));
     } else if (!(error instanceof AppError) && !(error instanceof RequestValidationError))
       request.log.info({ code: body.error, reason: (error as Error).message }, 'request refused');
     const status = (error as Partial<FastifyError>).statusCode;

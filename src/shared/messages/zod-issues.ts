@@ -22,7 +22,7 @@
 import type { z } from 'zod';
 import type { Lang } from '../lang';
 import { RATING, TEXT } from '../limits';
-import type { MessageKey } from './en';
+import type { MessageKey } from './catalogue';
 import { isMessageKey, translate } from './translate';
 
 /** The part of a zod issue read here; zod's issues carry more (maximum, values...), read loosely. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TEXT } from '../limits';
-import type { MessageKey } from '../messages/en';
+import type { MessageKey } from '../messages/catalogue';
 import { isValidCep, stripCep } from '../rules/cep';
 import { isValidCnpj, stripCnpj } from '../rules/cnpj';
 import { isValidCode, stripCode } from '../rules/code';

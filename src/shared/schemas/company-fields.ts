@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TEXT } from '../limits';
-import type { MessageKey } from '../messages/en';
+import type { MessageKey } from '../messages/catalogue';
 import { extractMapEmbedSrc } from '../rules/map-url';
 import { isValidLinkedinHandle, isValidSocialHandle } from '../rules/social';
 import { extractYoutubeId } from '../rules/youtube';

@@ -11,15 +11,15 @@ const glossaries = import.meta.glob<string>('../../../docs/glossary-*.md', {
   query: '?raw',
   import: 'default',
 });
+// The one catalogue (decision 0013): the web's strings and the shared ones the server sends.
 const webFiles = import.meta.glob<string>('./*/*.json', { eager: true, query: '?raw', import: 'default' });
-const serverFiles = import.meta.glob<string>(
-  [
-    '../../shared/messages/*.ts',
-    '../../server/modules/quotes/quote-texts.ts',
-    '../../server/db/demo/content.ts',
-    '../../server/db/demo/terms.ts',
-  ],
-  { eager: true, query: '?raw', import: 'default' },
+const demoFiles = import.meta.glob<string>(
+  ['../../server/db/demo/content.ts', '../../server/db/demo/terms.ts'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
 );
 
 /** The "do not use" column of a glossary: every comma-separated form of its table rows. */
@@ -34,19 +34,16 @@ function forbidden(lang: Lang): string[] {
     .filter(Boolean);
 }
 
-/** The quoted strings of a source or catalogue in `lang` (TS files hold one language, or both). */
+/** The quoted strings of the catalogue and the demo texts in `lang`. */
 function textsOf(lang: Lang): { where: string; text: string }[] {
   const out: { where: string; text: string }[] = [];
   for (const [path, content] of raw(webFiles))
     if (path.startsWith(`./${lang}/`))
       for (const m of content.matchAll(/:\s*"((?:[^"\\]|\\.)*)"/g)) out.push({ where: path, text: m[1] });
-  const sameLang = (path: string) => (lang === 'en' ? /(^|[-/])en\.ts$/.test(path) : /pt-br\.ts$/.test(path));
-  const bilingual = (path: string) => !/messages\//.test(path);
-  for (const [path, content] of raw(serverFiles)) {
-    if (!sameLang(path) && !bilingual(path)) continue;
-    // Only the strings in this language: shared/messages has a file per language; the others name
-    // it in the key (namePt/nameEn, questionPt…) or in the block (const en / const ptBR).
-    const body = bilingual(path) ? blockOf(content, lang) : content;
+  for (const [path, content] of raw(demoFiles)) {
+    // Only the strings in this language: the demo names it in the key (namePt/nameEn, questionPt…)
+    // or in the block (const en / const ptBR).
+    const body = blockOf(content, lang);
     for (const m of body.matchAll(/(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g)) out.push({ where: path, text: m[2] });
   }
   return out;
@@ -88,8 +85,15 @@ describe.each(['pt-BR', 'en'] as Lang[])('glossary %s', (lang) => {
 });
 
 describe('pt-BR counts', () => {
-  // Strings whose noun does not change with the number ("em 5 s", "Escolhidas: 2", "Até 6 arquivos").
-  const INVARIANT = ['account.redirect', 'quote-new.attachmentsHint', 'quote-new.chosen'];
+  // Strings whose noun does not change with the number ("em 5 s", "Escolhidas: 2", "Até 6 arquivos"),
+  // and limits that are never 0 or 1 (the most files of a quote, the portfolio's images).
+  const INVARIANT = [
+    'account.redirect',
+    'quote-new.attachmentsHint',
+    'quote-new.chosen',
+    'validation.v.fileCount',
+    'answers.company.file.tooMany',
+  ];
 
   it('say 0 and 1 in agreement with the noun (issue 12 item 15: "0 categoria escolhida")', () => {
     const problems: string[] = [];

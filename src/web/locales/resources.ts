@@ -1,8 +1,11 @@
 import type { Lang } from '../../shared/lang';
 
 /*
- * Web-only strings, one JSON file per namespace and language (a new namespace: a file in both
- * folders and a line in i18next.d.ts; locales.test.ts fails when either side is missing).
+ * The catalogue, one JSON file per namespace and language (a new namespace: a file in both
+ * folders and a line in i18next.d.ts; locales.test.ts fails when either side is missing). The
+ * shared namespaces (errors, validation, mail… — SEGMENT_FILES in shared/messages/catalogue.ts)
+ * are the server's too: the browser reads them through translate() and, if a component asks
+ * react-i18next for one, from that same module.
  * Nothing is bundled with the entry: at start the browser fetches only the current language's
  * FIRST_NAMESPACES (the layout and the first screens), as one chunk (first-*.ts), so the other
  * language costs nothing until someone switches; every other namespace is a chunk of its own,
@@ -20,9 +23,29 @@ const firstChunks: Record<Lang, () => Promise<Record<FirstNamespace, Bundle>>> =
 };
 
 const onDemand = import.meta.glob<Bundle>(
-  ['./*/*.json', '!./*/common.json', '!./*/pages.json', '!./*/catalogue.json'],
+  [
+    './*/*.json',
+    '!./*/common.json',
+    '!./*/pages.json',
+    '!./*/catalogue.json',
+    // The shared namespaces: one copy in the bundle, the one translate() reads.
+    '!./*/answers.json',
+    '!./*/errors.json',
+    '!./*/feedback.json',
+    '!./*/fields.json',
+    '!./*/mail.json',
+    '!./*/notices.json',
+    '!./*/validation.json',
+  ],
   { import: 'default' },
 );
+
+async function sharedNamespace(lang: string, ns: string): Promise<Bundle | undefined> {
+  const { SEGMENT_FILES, SHARED_CATALOGUE } = await import('../../shared/messages/catalogue');
+  const shared = Object.values(SEGMENT_FILES) as string[];
+  if (!shared.includes(ns) || !(lang in SHARED_CATALOGUE)) return undefined;
+  return SHARED_CATALOGUE[lang as Lang][ns as keyof (typeof SHARED_CATALOGUE)['en']];
+}
 
 function isFirst(ns: string): ns is FirstNamespace {
   return (FIRST_NAMESPACES as readonly string[]).includes(ns);
@@ -33,8 +56,10 @@ export async function loadNamespace(lang: string, ns: string): Promise<Bundle> {
   const first = isFirst(ns) ? firstChunks[lang as Lang] : undefined;
   if (first) return (await first())[ns as FirstNamespace];
   const load = onDemand[`./${lang}/${ns}.json`];
-  if (!load) throw new Error(`no strings for ${lang}/${ns}`);
-  return load();
+  if (load) return load();
+  const shared = await sharedNamespace(lang, ns);
+  if (!shared) throw new Error(`no strings for ${lang}/${ns}`);
+  return shared;
 }
 
 export const DEFAULT_NAMESPACE = 'common';

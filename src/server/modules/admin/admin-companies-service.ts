@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../shared/lang';
-import { translate } from '../../../shared/messages/translate';
 import type { AdminCompaniesBody } from '../../../shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { renderMail } from '../../lib/mail-template';
+import { catalogueMail, renderMail } from '../../lib/mail-template';
 import {
   companyCategoryNames,
   findAdminCompany,
@@ -64,18 +63,12 @@ export async function adminCompany(db: Db, reqId: string, lang: Lang) {
 type Owner = { ownerName: string; ownerEmail: string; ownerLang: Lang; tradeName: string };
 
 function stateMail(kind: 'suspended' | 'reinstated', owner: Owner, reason: string | null) {
-  const lang = owner.ownerLang;
-  const key = kind === 'suspended' ? 'mail.companySuspended' : 'mail.companyReinstated';
-  const t = (k: string, params: Record<string, string> = {}) =>
-    translate(lang, `${key}.${k}`, { company: owner.tradeName, ...params });
-  const paragraphs =
+  const params = { company: owner.tradeName, reason: reason ?? '' };
+  const mail =
     kind === 'suspended'
-      ? [t('body'), translate(lang, 'mail.companySuspended.reason', { reason: reason ?? '' }), t('contact')]
-      : [t('body')];
-  return {
-    to: owner.ownerEmail,
-    ...renderMail({ lang, subject: t('subject'), heading: t('heading'), paragraphs }),
-  };
+      ? catalogueMail(owner.ownerLang, 'companySuspended', ['body', 'reason', 'contact'], params)
+      : catalogueMail(owner.ownerLang, 'companyReinstated', ['body'], params);
+  return { to: owner.ownerEmail, ...renderMail(mail) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { formatCode } from '../../../shared/rules/code';
 import { MINUTE_MS } from '../../../shared/time';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/ids';
-import { renderMail } from '../../lib/mail-template';
+import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/password-hash';
 import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit, slowDown } from '../../lib/rate-limit';
 import type { MailMessage } from '../../plugins/mail';
@@ -70,20 +70,10 @@ export async function requestRecovery(
 }
 
 function recoveryMail(target: { name: string; email: string; lang: Lang }, code: string): MailMessage {
-  const t = (key: string, params: Record<string, string | number> = {}) =>
-    translate(target.lang, key, params);
+  const params = { name: target.name, minutes: RECOVERY_CODE_MINUTES, code: formatCode(code) };
   return {
     to: target.email,
-    ...renderMail({
-      lang: target.lang,
-      subject: t('mail.recovery.subject'),
-      heading: t('mail.recovery.heading'),
-      paragraphs: [
-        t('mail.recovery.body', { name: target.name, minutes: RECOVERY_CODE_MINUTES }),
-        t('mail.recovery.code', { code: formatCode(code) }),
-        t('mail.recovery.ignore'),
-      ],
-    }),
+    ...renderMail(catalogueMail(target.lang, 'recovery', ['body', 'code', 'ignore'], params)),
   };
 }
 

@@ -1,12 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import { DAY_MS } from '../../../shared/time';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashSecret, newSecret } from '../../lib/ids';
-import { renderMail } from '../../lib/mail-template';
+import {
+  type ConfirmationMail,
+  newConfirmationLink,
+  sendConfirmationLink,
+  sendConfirmationLinkAfterCommit,
+} from '../../lib/confirmation-link';
+import { hashSecret } from '../../lib/ids';
 import { LIMITS, tooManyAttempts } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
 import {
@@ -17,8 +21,6 @@ import {
   useCompanyEmailToken,
 } from './company-email-repository';
 import { customerLang, findCompanyOfOwner } from './company-repository';
-
-export const COMPANY_EMAIL_TOKEN_DAYS = 7;
 
 export interface CompanyDeps {
   db: Db;
@@ -43,52 +45,28 @@ export async function createConfirmLink(
   company: { id: number; ownerId: number; tradeName: string; email: string },
   now: Date,
 ): Promise<PendingConfirmation> {
-  const token = newSecret();
-  await insertCompanyEmailToken(tx, {
-    companyId: company.id,
-    email: company.email,
-    tokenHash: hashSecret(token),
-    expiresAt: new Date(now.getTime() + COMPANY_EMAIL_TOKEN_DAYS * DAY_MS),
-  });
+  const { token, tokenHash, expiresAt } = newConfirmationLink(now);
+  await insertCompanyEmailToken(tx, { companyId: company.id, email: company.email, tokenHash, expiresAt });
   return { ownerId: company.ownerId, companyName: company.tradeName, email: company.email, token };
 }
 
 /** The e-mail with the link, in the owner's language (customers.lang). */
-export async function sendConfirmation(deps: CompanyDeps, pending: PendingConfirmation): Promise<void> {
-  const lang = await customerLang(deps.db, pending.ownerId);
-  const t = (key: string, params: Record<string, string | number> = {}) => translate(lang, key, params);
-  const company = pending.companyName;
-  await deps.mailer.send({
+async function confirmationMail(deps: CompanyDeps, pending: PendingConfirmation): Promise<ConfirmationMail> {
+  return {
     to: pending.email,
-    ...renderMail({
-      lang,
-      subject: t('mail.companyEmail.subject'),
-      heading: t('mail.companyEmail.heading', { company }),
-      paragraphs: [
-        t('mail.companyEmail.body', { company, days: COMPANY_EMAIL_TOKEN_DAYS }),
-        t('mail.companyEmail.ignore'),
-      ],
-      action: {
-        label: t('mail.companyEmail.action'),
-        url: `${deps.publicUrl}/email_confirm/company/${pending.token}`,
-      },
-    }),
-  });
+    lang: await customerLang(deps.db, pending.ownerId),
+    mail: 'companyEmail',
+    params: { company: pending.companyName },
+    url: `${deps.publicUrl}/email_confirm/company/${pending.token}`,
+  };
 }
 
-/**
- * After a committed write the data is saved whatever the mail server says; a failed e-mail is
- * logged and the owner can ask for it again with /company_email/resend_validation.
- */
+/** After the commit: a failed e-mail is logged; /company_email/resend_validation sends another. */
 export async function sendConfirmationAfterCommit(
   deps: CompanyDeps,
   pending: PendingConfirmation,
 ): Promise<void> {
-  try {
-    await sendConfirmation(deps, pending);
-  } catch (err) {
-    deps.log.error({ err }, 'company confirmation e-mail failed');
-  }
+  await sendConfirmationLinkAfterCommit(deps, await confirmationMail(deps, pending));
 }
 
 async function checkMailLimit(db: Db, companyId: number, now: Date): Promise<void> {
@@ -114,7 +92,7 @@ export async function resendCompanyValidation(
   if (company.emailValid) throw new AppError('EML002');
   await checkMailLimit(deps.db, company.id, now);
   const pending = await createConfirmLink(deps.db, { ...company, ownerId }, now);
-  await sendConfirmation(deps, pending);
+  await sendConfirmationLink(deps.mailer, await confirmationMail(deps, pending));
   return translate(lang, 'company.emailResent', { email: company.email });
 }
 

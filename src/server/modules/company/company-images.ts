@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import { FILES, IMAGE_SHAPES } from '../../../shared/limits';
-import type { MessageKey } from '../../../shared/messages/en';
+import type { MessageKey } from '../../../shared/messages/catalogue';
 import { translate } from '../../../shared/messages/translate';
 import { localizeIssues } from '../../../shared/messages/zod-issues';
 import type { DecodedFile } from '../../../shared/schemas/file-fields';

@@ -54,7 +54,7 @@ export async function ownCompanyRates(
     listRateCards(db, company.id),
     ratingAverages(db, company.id),
   ]);
-  const yesNo = (value: boolean) => translate(lang, value ? 'company.yes' : 'company.no');
+  const yesNo = (value: boolean) => translate(lang, value ? 'word.yes' : 'word.no');
   return {
     rate: company.rate,
     ratesAvg,

@@ -1,10 +1,14 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import { DAY_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashSecret, newSecret } from '../../lib/ids';
-import { renderMail } from '../../lib/mail-template';
+import {
+  type ConfirmationMail,
+  newConfirmationLink,
+  sendConfirmationLink,
+  sendConfirmationLinkAfterCommit,
+} from '../../lib/confirmation-link';
+import { hashSecret } from '../../lib/ids';
 import { consumeAttempt, LIMITS, limitKey } from '../../lib/rate-limit';
 import type { AccountDeps } from '../auth/request-context';
 import {
@@ -16,11 +20,9 @@ import {
 import { findCustomerContact } from './customer-repository';
 
 /**
- * Confirmation links (/email_confirm/customer/{token}) are valid for 7 days, like the company and
- * newsletter ones; a link confirms only the address it was sent to, once.
+ * Confirmation links (/email_confirm/customer/{token}, lib/confirmation-link.ts) confirm only the
+ * address they were sent to, once.
  */
-export const CUSTOMER_EMAIL_TOKEN_DAYS = 7;
-
 export interface PendingConfirmation {
   name: string;
   email: string;
@@ -34,55 +36,30 @@ export async function createConfirmLink(
   customer: { id: number; name: string; email: string; lang: Lang },
   now: Date,
 ): Promise<PendingConfirmation> {
-  const token = newSecret();
+  const { token, tokenHash, expiresAt } = newConfirmationLink(now);
   await insertCustomerEmailToken(tx, {
     customerId: customer.id,
     email: customer.email,
-    tokenHash: hashSecret(token),
-    expiresAt: new Date(now.getTime() + CUSTOMER_EMAIL_TOKEN_DAYS * DAY_MS),
+    tokenHash,
+    expiresAt,
   });
   return { name: customer.name, email: customer.email, lang: customer.lang, token };
 }
 
-/** The e-mail with the link, in the customer's language, with a plain-text part. */
-export async function sendConfirmation(deps: AccountDeps, pending: PendingConfirmation): Promise<void> {
-  const t = (key: string, params: Record<string, string | number> = {}) =>
-    translate(pending.lang, key, params);
-  await deps.mailer.send({
+/** The e-mail with the link, in the customer's language. */
+function confirmationMail(deps: AccountDeps, pending: PendingConfirmation): ConfirmationMail {
+  return {
     to: pending.email,
-    ...renderMail({
-      lang: pending.lang,
-      subject: t('mail.emailConfirm.subject'),
-      heading: t('mail.emailConfirm.heading'),
-      paragraphs: [
-        t('mail.emailConfirm.body', {
-          name: pending.name,
-          email: pending.email,
-          days: CUSTOMER_EMAIL_TOKEN_DAYS,
-        }),
-        t('mail.emailConfirm.ignore'),
-      ],
-      action: {
-        label: t('mail.emailConfirm.action'),
-        url: `${deps.config.publicUrl}/email_confirm/customer/${pending.token}`,
-      },
-    }),
-  });
+    lang: pending.lang,
+    mail: 'emailConfirm',
+    params: { name: pending.name, email: pending.email },
+    url: `${deps.config.publicUrl}/email_confirm/customer/${pending.token}`,
+  };
 }
 
-/**
- * After a committed write the data is saved whatever the mail server says; a failed e-mail is
- * logged and the customer can ask again with /customer_email/resend_validation.
- */
-export async function sendConfirmationAfterCommit(
-  deps: AccountDeps,
-  pending: PendingConfirmation,
-): Promise<void> {
-  try {
-    await sendConfirmation(deps, pending);
-  } catch (err) {
-    deps.log.error({ err }, 'customer confirmation e-mail failed');
-  }
+/** After the commit: a failed e-mail is logged; /customer_email/resend_validation sends another. */
+export function sendConfirmationAfterCommit(deps: AccountDeps, pending: PendingConfirmation): Promise<void> {
+  return sendConfirmationLinkAfterCommit(deps, confirmationMail(deps, pending));
 }
 
 /** Links mailed at the customer's request (resends, address changes): 5 an hour, then AUT002. */
@@ -102,7 +79,7 @@ export async function resendCustomerValidation(
   if (contact.emailValid) throw new AppError('EML002');
   await countConfirmMail(deps.db, customerId, now);
   const pending = await createConfirmLink(deps.db, { id: customerId, ...contact }, now);
-  await sendConfirmation(deps, pending);
+  await sendConfirmationLink(deps.mailer, confirmationMail(deps, pending));
   return translate(lang, 'customer.emailResent', { email: contact.email });
 }
 

@@ -10,13 +10,10 @@ import {
 } from '../../../shared/schemas/customer';
 import { messageResponse } from '../../../shared/schemas/envelope';
 import { tokenBody } from '../../../shared/schemas/newsletter';
+import { CONFIRMATION_LINK_DAYS } from '../../lib/confirmation-link';
 import { LIMITS } from '../../lib/rate-limit';
 import { userIdOf } from '../../plugins/session';
-import {
-  CUSTOMER_EMAIL_TOKEN_DAYS,
-  confirmCustomerEmail,
-  resendCustomerValidation,
-} from './customer-email-service';
+import { confirmCustomerEmail, resendCustomerValidation } from './customer-email-service';
 import { customerInfo, registerCustomer, setAccountLanguage, updateCustomerData } from './customer-service';
 
 export default async function customerRoutes(app: FastifyInstance) {
@@ -26,7 +23,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['customer'],
-      summary: `Creates an unconfirmed account (language: the request's) and e-mails a confirmation link (/email_confirm/customer/{token}, valid ${CUSTOMER_EMAIL_TOKEN_DAYS} days). Accepts the camelCase fields (document, emailConfirm, password, passwordConfirm) or the snake-case ones (doc, email_confirm, pass, pass_confirm). CPF taken: REG001 (fields.document); city outside São Paulo state: VAL001 (fields.city); ${LIMITS.registerAddress.max} registrations per client or ${LIMITS.registerCpf.max} per CPF per hour: AUT002`,
+      summary: `Creates an unconfirmed account (language: the request's) and e-mails a confirmation link (/email_confirm/customer/{token}, valid ${CONFIRMATION_LINK_DAYS} days). Accepts the camelCase fields (document, emailConfirm, password, passwordConfirm) or the snake-case ones (doc, email_confirm, pass, pass_confirm). CPF taken: REG001 (fields.document); city outside São Paulo state: VAL001 (fields.city); ${LIMITS.registerAddress.max} registrations per client or ${LIMITS.registerCpf.max} per CPF per hour: AUT002`,
       body: registerBody,
       response: { 200: messageResponse },
     },
@@ -95,7 +92,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['customer'],
-      summary: `Confirms the address of a customer link, once. The link opened again while that address is confirmed answers response true with a message saying it already is. Unknown, expired (${CUSTOMER_EMAIL_TOKEN_DAYS} days) or sent to an address since changed: EML001`,
+      summary: `Confirms the address of a customer link, once. The link opened again while that address is confirmed answers response true with a message saying it already is. Unknown, expired (${CONFIRMATION_LINK_DAYS} days) or sent to an address since changed: EML001`,
       body: tokenBody,
       response: { 200: messageResponse },
     },

@@ -1,10 +1,9 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import { DAY_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashSecret, newSecret } from '../../lib/ids';
-import { renderMail } from '../../lib/mail-template';
+import { newConfirmationLink, sendConfirmationLink } from '../../lib/confirmation-link';
+import { hashSecret } from '../../lib/ids';
 import { LIMITS, tooManyAttempts } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
 import {
@@ -16,8 +15,6 @@ import {
   tokenOfConfirmedSubscriber,
   upsertSubscriber,
 } from './newsletter-repository';
-
-export const NEWSLETTER_TOKEN_DAYS = 7;
 
 export interface NewsletterDeps {
   db: Db;
@@ -54,31 +51,20 @@ export async function registerNewsletter(
   await checkRateLimit(db, `newsletter:email:${hashSecret(input.email)}`, LIMITS.newsletterEmail, now);
   await checkRateLimit(db, `newsletter:ip:${hashSecret(input.ip)}`, LIMITS.newsletterAddress, now);
 
-  const token = newSecret();
+  const { token, tokenHash, expiresAt } = newConfirmationLink(now);
   await db.transaction(async (tx) => {
     const subscriberId = await upsertSubscriber(tx, input.email, input.lang);
-    await insertToken(tx, {
-      subscriberId,
-      tokenHash: hashSecret(token),
-      expiresAt: new Date(now.getTime() + NEWSLETTER_TOKEN_DAYS * DAY_MS),
-    });
+    await insertToken(tx, { subscriberId, tokenHash, expiresAt });
   });
 
-  const t = (key: string, params: Record<string, string | number> = {}) => translate(input.lang, key, params);
-  await deps.mailer.send({
+  await sendConfirmationLink(deps.mailer, {
     to: input.email,
-    ...renderMail({
-      lang: input.lang,
-      subject: t('mail.newsletter.subject'),
-      heading: t('mail.newsletter.heading'),
-      paragraphs: [
-        t('mail.newsletter.body', { email: input.email, days: NEWSLETTER_TOKEN_DAYS }),
-        t('mail.newsletter.ignore'),
-      ],
-      action: { label: t('mail.newsletter.action'), url: `${deps.publicUrl}/newsletter_confirm/${token}` },
-    }),
+    lang: input.lang,
+    mail: 'newsletter',
+    params: { email: input.email },
+    url: `${deps.publicUrl}/newsletter_confirm/${token}`,
   });
-  return t('newsletter.registered', { email: input.email });
+  return translate(input.lang, 'newsletter.registered', { email: input.email });
 }
 
 /** Subscribes the link's address once; a used, expired or unknown link is refused. */

@@ -1,8 +1,9 @@
 import type { Lang } from '../../../shared/lang';
 import { PAGES } from '../../../shared/limits';
+import { translate } from '../../../shared/messages/translate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { fill, isNoticeKind, textsOf } from '../quotes/quote-texts';
+import { isNoticeKind } from '../quotes/quote-texts';
 import {
   countUnread,
   deleteNotification,
@@ -38,8 +39,8 @@ export function notificationWords(
   lang: Lang,
 ): { label: string; text: string } {
   if (row.kind && isNoticeKind(row.kind)) {
-    const texts = textsOf(lang).notices[row.kind];
-    return { label: texts.label, text: fill(texts.text, row.params ?? {}) };
+    const key = `notice.${row.kind}`;
+    return { label: translate(lang, `${key}.label`), text: translate(lang, `${key}.text`, row.params ?? {}) };
   }
   return { label: row.label ?? '', text: row.text ?? '' };
 }

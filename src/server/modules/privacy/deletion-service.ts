@@ -4,7 +4,7 @@ import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/ids';
-import { renderMail } from '../../lib/mail-template';
+import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { limitKey } from '../../lib/rate-limit';
 import type { AccountDeps } from '../auth/request-context';
 import { deleteCompanyFiles, lockOwnedCompany } from '../company/company-service';
@@ -52,20 +52,11 @@ function accountLimitKeys(customerId: number): string[] {
 }
 
 async function sendGoodbye(deps: AccountDeps, account: AccountToDelete): Promise<void> {
-  const t = (key: string) => translate(account.lang, key, { name: account.name });
+  const paragraphs = ['body', 'kept', 'notYou'];
   try {
     await deps.mailer.send({
       to: account.email,
-      ...renderMail({
-        lang: account.lang,
-        subject: t('mail.accountDeleted.subject'),
-        heading: t('mail.accountDeleted.heading'),
-        paragraphs: [
-          t('mail.accountDeleted.body'),
-          t('mail.accountDeleted.kept'),
-          t('mail.accountDeleted.notYou'),
-        ],
-      }),
+      ...renderMail(catalogueMail(account.lang, 'accountDeleted', paragraphs, { name: account.name })),
     });
   } catch (err) {
     // The account is gone whatever the mail server says; the person saw the answer on screen.

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import { FILES } from '../../../shared/limits';
+import { translate } from '../../../shared/messages/translate';
 import type { QuoteUpdateBody } from '../../../shared/schemas/quote';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +8,7 @@ import { quoteOfOwner, requireOpen } from './quote-access';
 import { countAttachments, insertAttachments } from './quote-files-repository';
 import { notice, type QuoteDeps } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
-import { statusDesc, textsOf } from './quote-texts';
+import { statusDesc } from './quote-texts';
 import { recipientIds, setQuote } from './quotes-repository';
 
 /** PUT /quotes/update: a new description and more attachments (6 in all), while open. */
@@ -29,7 +30,7 @@ export async function updateQuote(
     await setQuote(tx, quote.id, { description: body.description, dateUpdate: new Date() });
     await insertAttachments(tx, quote.id, body.attachments);
   });
-  return { message: textsOf(lang).quoteUpdated };
+  return { message: translate(lang, 'quote.updated') };
 }
 
 /** DELETE /quotes/cancel: only from open; the recipients are told. */

@@ -1,11 +1,11 @@
 import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
 import type { NewQuoteBody } from '../../../shared/schemas/quote';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
 import { insertAttachments } from './quote-files-repository';
 import { notice, type QuoteDeps, sendMails } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
-import { fill, textsOf } from './quote-texts';
 import { existingCompanyIds, findCategory, insertQuote, resolveRecipients } from './quotes-repository';
 
 /**
@@ -61,10 +61,7 @@ export async function createQuote(
 
   await sendMails(deps.mailer, deps.log, mails);
   return {
-    message:
-      recipients.length === 1
-        ? textsOf(lang).quoteSentOne
-        : fill(textsOf(lang).quoteSent, { count: recipients.length }),
+    message: translate(lang, 'quote.sent', { count: recipients.length }),
     data: { reqId: quote.reqId, recipients: recipients.length },
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { renderMail } from '../../lib/mail-template';
+import { catalogueMail, renderMail } from '../../lib/mail-template';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { notify } from '../notifications/notify';
 import type { NoticeTarget } from './quote-targets-repository';
-import { fill, type NoticeKind, textsOf } from './quote-texts';
+import { NOTICE_MAIL_PARAGRAPHS, type NoticeKind } from './quote-texts';
 
 /** What the quote services use of the app: the database, mail, log and the public URL. */
 export type QuoteDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'log' | 'config'>;
@@ -31,20 +31,13 @@ export async function notice(
   params: Record<string, string | number>,
   opts: NoticeOptions,
 ): Promise<MailMessage | null> {
-  const texts = textsOf(target.lang).notices[kind];
   const link = opts.link ?? QUOTES_PAGE;
   await notify(db, { customerId: target.customerId, kind, params, link });
-  if (!opts.mail || !texts.mail) return null;
-  const mail = texts.mail;
+  const paragraphs = NOTICE_MAIL_PARAGRAPHS[kind];
+  if (!opts.mail || !paragraphs) return null;
   return {
     to: target.email,
-    ...renderMail({
-      lang: target.lang,
-      subject: fill(mail.subject, params),
-      heading: fill(mail.heading, params),
-      paragraphs: mail.paragraphs.map((p) => fill(p, params)),
-      action: { label: mail.action, url: `${opts.publicUrl}${link}` },
-    }),
+    ...renderMail(catalogueMail(target.lang, kind, paragraphs, params, `${opts.publicUrl}${link}`)),
   };
 }
 
@@ -54,16 +47,9 @@ export function rateMail(
   params: { title: string; company: string },
   url: string,
 ): MailMessage {
-  const mail = textsOf(target.lang).rateMail;
   return {
     to: target.email,
-    ...renderMail({
-      lang: target.lang,
-      subject: fill(mail.subject, params),
-      heading: fill(mail.heading, params),
-      paragraphs: mail.paragraphs.map((p) => fill(p, params)),
-      action: { label: mail.action, url },
-    }),
+    ...renderMail(catalogueMail(target.lang, 'rateSupplier', ['body', 'when'], params, url)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
 import type {
   QuoteListItem,
   QuoteProposalItem,
@@ -6,7 +7,7 @@ import type {
   RateCard,
 } from '../../../shared/schemas/quote-read';
 import type { ProposalRow, QuestionRow, RatingRow } from './quote-info-repository';
-import { statusDesc, textsOf, yesNo } from './quote-texts';
+import { statusDesc, yesNo } from './quote-texts';
 import type { QuoteListRow } from './quotes-repository';
 
 /* Database rows to wire shapes (shared/schemas/quote-read.ts). Dates travel as ISO strings. */
@@ -27,7 +28,7 @@ export function presentListItem(row: QuoteListRow, lang: Lang): QuoteListItem {
 }
 
 /** A company that left the catalogue is named by a neutral label in the reader's language. */
-const companyNameOr = (name: string | null, lang: Lang) => name ?? textsOf(lang).removedCompany;
+const companyNameOr = (name: string | null, lang: Lang) => name ?? translate(lang, 'quote.removedCompany');
 
 export function presentQuestion(row: QuestionRow, lang: Lang): QuoteQuestionItem {
   return {

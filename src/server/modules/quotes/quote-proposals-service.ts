@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
 import type { ProposalSendBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { refreshCompanyStats } from '../../db/company-stats';
@@ -18,7 +19,7 @@ import {
   sentRecently,
 } from './quote-proposals-repository';
 import { companyTargets, customerTarget } from './quote-targets-repository';
-import { statusDesc, textsOf } from './quote-texts';
+import { statusDesc } from './quote-texts';
 import { findQuote, setQuote } from './quotes-repository';
 
 /**
@@ -34,7 +35,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
     if (await sentRecently(tx, quote.id, company.companyId)) throw new AppError('QTE003');
     const file = await insertStoredFile(tx, 'proposal', {
       ...body.proposal,
-      name: textsOf(lang).proposalFileName,
+      name: translate(lang, 'quote.proposalFileName'),
     });
     const proposal = await insertProposal(tx, {
       quoteId: quote.id,
@@ -58,7 +59,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
   catalogueChanged(deps.db);
   await sendMails(deps.mailer, deps.log, [mail]);
   return {
-    message: textsOf(lang).proposalSent,
+    message: translate(lang, 'quote.proposalSent'),
     // The proposal's own reqId is the requester's rating key (quote-presenter presentProposals).
     proposal: { reqId: fileReqId, date: iso(proposal.createdAt), file: fileReqId },
   };
@@ -116,7 +117,7 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
   catalogueChanged(deps.db);
   await sendMails(deps.mailer, deps.log, mails);
   return {
-    message: textsOf(lang).proposalChosen,
+    message: translate(lang, 'quote.proposalChosen'),
     data: { status: 'c' as const, statusDesc: statusDesc(lang, 'c'), dateClose: dateClose.toISOString() },
   };
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
 import type { QuestionAnswerBody, QuestionAskBody } from '../../../shared/schemas/quote';
 import { AppError } from '../../lib/app-error';
 import { quoteOfRecipient, requireOpen } from './quote-access';
@@ -6,7 +7,6 @@ import { notice, type QuoteDeps } from './quote-notices';
 import { iso } from './quote-presenter';
 import { answerQuestion, findQuestion, insertQuestion } from './quote-questions-repository';
 import { companyTargets, customerTarget } from './quote-targets-repository';
-import { textsOf } from './quote-texts';
 import { findQuote } from './quotes-repository';
 
 /** POST /quotes/question_ask: a recipient company asks while the quote is open; the owner is told. */
@@ -33,7 +33,7 @@ export async function askQuestion(deps: QuoteDeps, customerId: number, body: Que
     return question;
   });
   return {
-    message: textsOf(lang).questionSent,
+    message: translate(lang, 'quote.questionSent'),
     question: {
       reqId: question.reqId,
       question: question.question,
@@ -74,5 +74,5 @@ export async function answerQuestionOf(
       );
     }
   });
-  return { message: textsOf(lang).answerSent };
+  return { message: translate(lang, 'quote.answerSent') };
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
 import type { RatingBody } from '../../../shared/schemas/rating';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { refreshCompanyStats } from '../../db/company-stats';
@@ -7,7 +8,6 @@ import { notice, type QuoteDeps } from './quote-notices';
 import { iso } from './quote-presenter';
 import { findRatableProposal, insertRatingOnce } from './quote-rating-repository';
 import { companyTargets } from './quote-targets-repository';
-import { textsOf } from './quote-texts';
 
 /** Where a company owner reads the ratings of the company. */
 const RATINGS_PAGE = '/profile';
@@ -73,5 +73,5 @@ export async function rateProposal(deps: QuoteDeps, body: RatingBody, lang: Lang
     }
   });
   catalogueChanged(deps.db);
-  return { message: textsOf(lang).ratingThanks };
+  return { message: translate(lang, 'quote.ratingThanks') };
 }

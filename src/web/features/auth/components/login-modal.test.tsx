@@ -185,7 +185,7 @@ describe('login modal', () => {
     ['pt-BR', { login: 'Entrar', title: 'Entre na sua conta', password: 'Senha', signIn: 'Entrar' }],
   ] as const) {
     it(`${lang}: keeps naming the minutes of a lockout, and logs in once it is over`, async () => {
-      const locked = translate(lang, 'error.AUT002', { minutes: 15 });
+      const locked = translate(lang, 'error.AUT002', { count: 15 });
       const lockout = () =>
         new Response(JSON.stringify({ response: false, error: 'AUT002', message: locked }), {
           status: 429,
