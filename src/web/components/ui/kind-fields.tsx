@@ -77,13 +77,12 @@ export function EmailField({ registration, error, label, autoComplete = 'email' 
   return (
     <Field label={label ?? t('fields.email')} error={error}>
       {(control) => (
-        <input
-          {...control}
-          className={inputClass}
+        <PlainInput
+          control={control}
+          registration={registration}
           type="email"
           autoComplete={autoComplete}
           maxLength={TEXT.email}
-          {...registration}
         />
       )}
     </Field>
@@ -145,13 +144,12 @@ export function CurrentPasswordField({ registration, error, label }: CurrentPass
   return (
     <Field label={label ?? t('fields.password')} error={error}>
       {(control) => (
-        <input
-          {...control}
-          className={inputClass}
+        <PlainInput
+          control={control}
+          registration={registration}
           type="password"
           autoComplete="current-password"
           maxLength={TEXT.loginPasswordMax}
-          {...registration}
         />
       )}
     </Field>
@@ -180,29 +178,48 @@ export function PasswordPair({ password, confirm, errors, label = 'password' }: 
   return (
     <>
       <Field label={t(`fields.${label}`)} error={errors.password} hint={rule}>
-        {(control) => <NewPasswordInput control={control} registration={password} />}
+        {(control) => (
+          <PlainInput
+            control={control}
+            registration={password}
+            type="password"
+            autoComplete="new-password"
+            maxLength={TEXT.passwordMax}
+          />
+        )}
       </Field>
       <Field label={t('fields.passwordConfirm')} error={errors.confirm}>
-        {(control) => <NewPasswordInput control={control} registration={confirm} />}
+        {(control) => (
+          <PlainInput
+            control={control}
+            registration={confirm}
+            type="password"
+            autoComplete="new-password"
+            maxLength={TEXT.passwordMax}
+          />
+        )}
       </Field>
     </>
   );
 }
 
-function NewPasswordInput({
-  control,
-  registration,
-}: {
+interface PlainInputProps {
   control: FieldControlProps;
   registration: UseFormRegisterReturn;
-}) {
+  type: 'email' | 'password';
+  autoComplete: string;
+  maxLength: number;
+}
+
+/** The unmasked input of a kind field, registered with the form and linked to its label. */
+function PlainInput({ control, registration, type, autoComplete, maxLength }: PlainInputProps) {
   return (
     <input
       {...control}
       className={inputClass}
-      type="password"
-      autoComplete="new-password"
-      maxLength={TEXT.passwordMax}
+      type={type}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
       {...registration}
     />
   );
