@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { TEXT } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { changePasswordBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
-import { Field, inputClass } from '../../../components/ui/form-field';
+import { CurrentPasswordField, PasswordPair } from '../../../components/ui/kind-fields';
 import { isOk } from '../../../lib/api-answer';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
@@ -45,50 +44,17 @@ export function ChangePasswordForm() {
     <div className={styles.section}>
       <h2 className={styles.heading}>{t('password.title')}</h2>
       <form className={`${styles.form} ${styles.narrow}`} noValidate onSubmit={onSubmit} aria-busy={sending}>
-        <Field label={t('fields.currentPassword')} error={errors.pswd_current?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="password"
-              autoComplete="current-password"
-              maxLength={TEXT.loginPasswordMax}
-              {...form.register('pswd_current')}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('fields.newPassword')}
-          error={errors.pswd?.message}
-          hint={t('passwordRules', {
-            min: TEXT.passwordMin,
-            max: TEXT.passwordMax,
-            run: TEXT.passwordMaxOrderedRun,
-          })}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="password"
-              autoComplete="new-password"
-              maxLength={TEXT.passwordMax}
-              {...form.register('pswd')}
-            />
-          )}
-        </Field>
-        <Field label={t('fields.passwordConfirm')} error={errors.pswd_confirm?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="password"
-              autoComplete="new-password"
-              maxLength={TEXT.passwordMax}
-              {...form.register('pswd_confirm')}
-            />
-          )}
-        </Field>
+        <CurrentPasswordField
+          registration={form.register('pswd_current')}
+          error={errors.pswd_current?.message}
+          label={t('fields.currentPassword')}
+        />
+        <PasswordPair
+          password={form.register('pswd')}
+          confirm={form.register('pswd_confirm')}
+          errors={{ password: errors.pswd?.message, confirm: errors.pswd_confirm?.message }}
+          label="newPassword"
+        />
         <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('sending')} />
         <div>
           <Button type="submit" disabled={sending}>

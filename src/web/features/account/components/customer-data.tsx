@@ -1,14 +1,12 @@
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TEXT } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { masks } from '../../../../shared/rules/masks';
 import type { CityItem as City } from '../../../../shared/schemas/catalogue-read';
 import { customerUpdateBody } from '../../../../shared/schemas/customer';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
-import { Field, inputClass, StaticField } from '../../../components/ui/form-field';
-import { CellphoneField } from '../../../components/ui/kind-fields';
+import { StaticField } from '../../../components/ui/form-field';
+import { CellphoneField, CityField, EmailField } from '../../../components/ui/kind-fields';
 import { isOk } from '../../../lib/api-answer';
 import { useCities } from '../../../lib/catalogue-queries';
 import { applyServerErrors } from '../../../lib/server-errors';
@@ -31,8 +29,6 @@ function CustomerForm({ customer, cities }: { customer: Customer; cities: City[]
   const update = useUpdateCustomer();
   const feedback = useFeedback();
   const form = useZodForm(customerUpdateBody, { defaultValues: toValues(customer) });
-  // Controlled, so the chosen city shows even when its option arrives after the form.
-  const cityField = useController({ control: form.control, name: 'city' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -66,36 +62,9 @@ function CustomerForm({ customer, cities }: { customer: Customer; cities: City[]
       <div className={styles.grid}>
         <StaticField label={t('fields.name')} value={customer.name} />
         <StaticField label={t('fields.cpf')} value={masks.cpf(customer.doc ?? '')} />
-        <Field label={t('fields.email')} error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="email"
-              autoComplete="email"
-              maxLength={TEXT.email}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
         <CellphoneField registration={form.register('cellphone')} error={errors.cellphone?.message} />
-        <Field label={t('fields.city')} error={errors.city?.message}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              {...cityField.field}
-              value={String(cityField.field.value ?? '')}
-            >
-              <option value="">{t('chooseCity')}</option>
-              {options.map((city) => (
-                <option key={city.id} value={String(city.id)}>
-                  {city.cityName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CityField control={form.control} name="city" cities={options} />
       </div>
       <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('sending')} />
       <div>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { TEXT } from '../../../../shared/limits';
 import { deleteAccountBody } from '../../../../shared/schemas/privacy';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
-import { Field, inputClass } from '../../../components/ui/form-field';
+import { CurrentPasswordField } from '../../../components/ui/kind-fields';
 import { Modal } from '../../../components/ui/modal';
 import { isOk } from '../../../lib/api-answer';
 import { useZodForm } from '../../../lib/zod-form-resolver';
@@ -47,18 +46,11 @@ export function DeleteAccountModal({ onClose, onDeleted }: DeleteAccountModalPro
         </p>
         <p>{t('privacy.erased')}</p>
         <p>{t('privacy.kept')}</p>
-        <Field label={t('privacy.password')} error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="password"
-              autoComplete="current-password"
-              maxLength={TEXT.loginPasswordMax}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
+        <CurrentPasswordField
+          registration={form.register('password')}
+          error={errors.password?.message}
+          label={t('privacy.password')}
+        />
         <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('privacy.deleting')} />
         <div className={styles.actions}>
           <Button type="submit" variant="danger" disabled={sending}>

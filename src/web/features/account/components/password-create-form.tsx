@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIGITS, TEXT, TIMINGS } from '../../../../shared/limits';
+import { DIGITS, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { onlyDigits } from '../../../../shared/rules/digits';
 import { saveNewPasswordBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { PasswordPair } from '../../../components/ui/kind-fields';
 import { MaskedInput } from '../../../components/ui/masked-input';
 import { isOk } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
@@ -119,38 +120,12 @@ export function PasswordCreateForm() {
       <p className={codeState === 'valid' ? styles.valid : styles.codeStatus} role="status">
         {codeHint}
       </p>
-      <Field
-        label={t('fields.newPassword')}
-        error={errors.pswd?.message}
-        hint={t('passwordRules', {
-          min: TEXT.passwordMin,
-          max: TEXT.passwordMax,
-          run: TEXT.passwordMaxOrderedRun,
-        })}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            type="password"
-            autoComplete="new-password"
-            maxLength={TEXT.passwordMax}
-            {...form.register('pswd')}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.passwordConfirm')} error={errors.pswd_confirm?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            type="password"
-            autoComplete="new-password"
-            maxLength={TEXT.passwordMax}
-            {...form.register('pswd_confirm')}
-          />
-        )}
-      </Field>
+      <PasswordPair
+        password={form.register('pswd')}
+        confirm={form.register('pswd_confirm')}
+        errors={{ password: errors.pswd?.message, confirm: errors.pswd_confirm?.message }}
+        label="newPassword"
+      />
       <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('sending')} />
       <div>
         <Button type="submit" disabled={sending}>

@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { TEXT, TIMINGS } from '../../../../shared/limits';
+import { TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { loginBody } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
-import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
-import { CpfField } from '../../../components/ui/kind-fields';
+import { CheckboxField, checkboxClass } from '../../../components/ui/form-field';
+import { CpfField, CurrentPasswordField } from '../../../components/ui/kind-fields';
 import { isOk } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
 import { applyServerErrors } from '../../../lib/server-errors';
@@ -78,18 +78,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
       <CpfField registration={form.register('document')} error={errors.document?.message} />
-      <Field label={t('fields.password')} error={errors.password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            className={inputClass}
-            type="password"
-            autoComplete="current-password"
-            maxLength={TEXT.loginPasswordMax}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+      <CurrentPasswordField registration={form.register('password')} error={errors.password?.message} />
       <CheckboxField label={t('login.remember')}>
         {(control) => (
           <input {...control} className={checkboxClass} type="checkbox" {...form.register('remember')} />

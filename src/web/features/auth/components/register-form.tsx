@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useController } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { TEXT, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
@@ -7,7 +6,13 @@ import { registerForm } from '../../../../shared/schemas/customer';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
-import { CellphoneField, CpfField } from '../../../components/ui/kind-fields';
+import {
+  CellphoneField,
+  CityField,
+  CpfField,
+  EmailField,
+  PasswordPair,
+} from '../../../components/ui/kind-fields';
 import { toast } from '../../../components/ui/toast';
 import { isOk } from '../../../lib/api-answer';
 import { useCities } from '../../../lib/catalogue-queries';
@@ -46,8 +51,6 @@ export function RegisterForm() {
     },
   });
   const { errors } = form.formState;
-  // Controlled, so the chosen city shows even when its option arrives after the form.
-  const cityField = useController({ control: form.control, name: 'city' });
 
   const { setValue } = form;
   useEffect(() => {
@@ -100,7 +103,6 @@ export function RegisterForm() {
   };
 
   const sending = register.isPending;
-  const cityOptions = cities.data ?? [];
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
       <div className={styles.grid}>
@@ -117,84 +119,25 @@ export function RegisterForm() {
           )}
         </Field>
         <CpfField registration={form.register('document')} error={errors.document?.message} />
-        <Field label={t('fields.email')} error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="email"
-              autoComplete="email"
-              maxLength={TEXT.email}
-              {...form.register('email')}
-            />
-          )}
-        </Field>
-        <Field label={t('fields.emailConfirm')} error={errors.emailConfirm?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="email"
-              autoComplete="email"
-              maxLength={TEXT.email}
-              {...form.register('emailConfirm')}
-            />
-          )}
-        </Field>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
+        <EmailField
+          registration={form.register('emailConfirm')}
+          error={errors.emailConfirm?.message}
+          label={t('fields.emailConfirm')}
+        />
         <CellphoneField registration={form.register('cellphone')} error={errors.cellphone?.message} />
-        <Field
-          label={t('fields.city')}
-          error={errors.city?.message}
+        <CityField
+          control={form.control}
+          name="city"
+          cities={cities.data ?? []}
+          loading={cities.isPending}
           hint={cities.isError ? t('register.citiesFailed') : undefined}
-        >
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              {...cityField.field}
-              value={String(cityField.field.value ?? '')}
-            >
-              <option value="">{cities.isPending ? t('loadingCities') : t('chooseCity')}</option>
-              {cityOptions.map((city) => (
-                <option key={city.id} value={String(city.id)}>
-                  {city.cityName}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          label={t('fields.password')}
-          error={errors.password?.message}
-          hint={t('passwordRules', {
-            min: TEXT.passwordMin,
-            max: TEXT.passwordMax,
-            run: TEXT.passwordMaxOrderedRun,
-          })}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="password"
-              autoComplete="new-password"
-              maxLength={TEXT.passwordMax}
-              {...form.register('password')}
-            />
-          )}
-        </Field>
-        <Field label={t('fields.passwordConfirm')} error={errors.passwordConfirm?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="password"
-              autoComplete="new-password"
-              maxLength={TEXT.passwordMax}
-              {...form.register('passwordConfirm')}
-            />
-          )}
-        </Field>
+        />
+        <PasswordPair
+          password={form.register('password')}
+          confirm={form.register('passwordConfirm')}
+          errors={{ password: errors.password?.message, confirm: errors.passwordConfirm?.message }}
+        />
       </div>
       <CheckboxField
         label={

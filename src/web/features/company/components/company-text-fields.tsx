@@ -4,6 +4,7 @@ import { TEXT } from '../../../../shared/limits';
 import { MASK_MAX_LENGTH, type MaskName } from '../../../../shared/rules/masks';
 import type { CompanyFormInput, companyForm } from '../../../../shared/schemas/company';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { CityField, type CityOption, EmailField } from '../../../components/ui/kind-fields';
 import { MaskedInput } from '../../../components/ui/masked-input';
 import type { ZodForm } from '../../../lib/zod-form-resolver';
 import styles from './company.module.css';
@@ -22,7 +23,7 @@ interface TextFieldSpec {
 }
 
 /** The profile's text fields by section, in the order of PRODUCT.md's company write payload. */
-export const SECTIONS: {
+const SECTIONS: {
   legend: 'identity' | 'contact' | 'about' | 'address' | 'links';
   fields: TextFieldSpec[];
 }[] = [
@@ -76,15 +77,25 @@ export const SECTIONS: {
 ];
 
 /** One text field of the company form, masked where the field has a format. */
-export function CompanyTextField({ form, spec }: { form: Form; spec: TextFieldSpec }) {
+function CompanyTextField({ form, spec }: { form: Form; spec: TextFieldSpec }) {
   const { t } = useTranslation('company');
-  const error = form.formState.errors[spec.name]?.message;
+  const message = form.formState.errors[spec.name]?.message;
+  const error = typeof message === 'string' ? message : undefined;
   const registration: UseFormRegisterReturn = form.register(spec.name);
+  if (spec.type === 'email')
+    return (
+      <EmailField
+        registration={registration}
+        error={error}
+        label={t(`fields.${spec.name}`)}
+        autoComplete="work email"
+      />
+    );
   return (
     <div className={spec.wide ? styles.wide : undefined}>
       <Field
         label={t(`fields.${spec.name}`)}
-        error={typeof error === 'string' ? error : undefined}
+        error={error}
         hint={spec.hint ? t(`fields.${spec.hint}`) : undefined}
       >
         {(control) =>
@@ -108,7 +119,7 @@ export function CompanyTextField({ form, spec }: { form: Form; spec: TextFieldSp
             <input
               {...control}
               className={inputClass}
-              type={spec.type === 'email' ? 'email' : spec.type === 'tel' ? 'tel' : 'text'}
+              type={spec.type === 'tel' ? 'tel' : 'text'}
               inputMode={spec.type === 'url' ? 'url' : undefined}
               maxLength={spec.max}
               {...registration}
@@ -118,4 +129,32 @@ export function CompanyTextField({ form, spec }: { form: Form; spec: TextFieldSp
       </Field>
     </div>
   );
+}
+
+/**
+ * The company form's fieldsets up to the categories: each section's text fields, with the quotes
+ * switch under identity and the city under the address.
+ */
+export function CompanySections({ form, cities }: { form: Form; cities: readonly CityOption[] }) {
+  const { t } = useTranslation('company');
+  const { errors } = form.formState;
+  return SECTIONS.map((section) => (
+    <fieldset key={section.legend} className={styles.fieldset}>
+      <legend className={styles.legend}>{t(`sections.${section.legend}`)}</legend>
+      {section.fields.map((spec) => (
+        <CompanyTextField key={spec.name} form={form} spec={spec} />
+      ))}
+      {section.legend === 'identity' && (
+        <Field label={t('fields.quotes')} error={errors.quotes?.message}>
+          {(control) => (
+            <select {...control} className={inputClass} {...form.register('quotes')}>
+              <option value="y">{t('fields.quotesYes')}</option>
+              <option value="n">{t('fields.quotesNo')}</option>
+            </select>
+          )}
+        </Field>
+      )}
+      {section.legend === 'address' && <CityField control={form.control} name="city" cities={cities} />}
+    </fieldset>
+  ));
 }

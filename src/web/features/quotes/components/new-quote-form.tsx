@@ -1,13 +1,9 @@
-import { type FormEvent, useCallback, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { newQuoteForm } from '../../../../shared/schemas/quote';
-import type { CompanyRef } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
-import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { isOk } from '../../../lib/api-answer';
 import { useCategories } from '../../../lib/catalogue-queries';
@@ -15,17 +11,15 @@ import { applyServerErrors } from '../../../lib/server-errors';
 import { useAuthModal, useSessionUser } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
-import type { PickerCompany } from '../api/company-get';
 import { useCreateQuote } from '../api/new-quote';
-import { CompanySearchModal } from './company-search-modal';
 import { AttachmentsField } from './new-quote-attachments';
-import { CompanyListField } from './new-quote-companies';
-import { type PickedAttachment, readAttachments } from './new-quote-files';
+import { NewQuoteBasics } from './new-quote-basics';
 import styles from './new-quote-form.module.css';
 import { NewQuoteLoginWarning } from './new-quote-login-warning';
-import { usePreselectedCompany } from './new-quote-preselect';
 import { PreselectNotice } from './new-quote-preselect-notice';
-import { idsOf, messageOf } from './new-quote-values';
+import { NewQuoteTargets, NewQuoteTargetsModal } from './new-quote-targets';
+import { useQuoteAttachments } from './use-quote-attachments';
+import { useQuoteTargets } from './use-quote-targets';
 
 const EMPTY = {
   category: '',
@@ -35,8 +29,6 @@ const EMPTY = {
   companies: [] as number[],
   exclude: [] as number[],
 };
-
-type ListName = 'companies' | 'exclude';
 
 export interface NewQuoteFormProps {
   /** The reqId of /quotes/new-quote/{companyReqId}: that company is preselected as the target. */
@@ -58,80 +50,8 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
   const create = useCreateQuote();
   const feedback = useFeedback();
   const form = useZodForm(newQuoteForm, { defaultValues: EMPTY });
-  const { setValue, getValues, clearErrors, formState } = form;
-  const { errors, isSubmitted } = formState;
-  const [names, setNames] = useState<Record<number, string>>({});
-  const [picking, setPicking] = useState<ListName | null>(null);
-  const [files, setFiles] = useState<PickedAttachment[]>([]);
-  const [filesError, setFilesError] = useState<string>();
-  const [reading, setReading] = useState(false);
-
-  const watched = useWatch({
-    control: form.control,
-    name: ['category', 'allCompanies', 'companies', 'exclude'],
-  });
-  const category = Number(watched[0]) || null;
-  const allCompanies = watched[1] === true;
-  const companies = idsOf(watched[2]);
-  const exclude = idsOf(watched[3]);
-  // PRODUCT.md 5: targets hide with "all companies"; exclusions show with it or with no targets.
-  const showExclude = allCompanies || companies.length === 0;
-
-  const setList = useCallback(
-    (name: ListName, ids: number[]) =>
-      setValue(name, ids, { shouldValidate: isSubmitted, shouldDirty: true }),
-    [setValue, isSubmitted],
-  );
-
-  const applyCompany = useCallback(
-    (company: PickerCompany, preselect: number | null) => {
-      setNames((known) => ({ ...known, [company.id]: company.name }));
-      if (preselect !== null) setValue('category', String(preselect));
-      setValue('companies', [company.id]);
-      setValue('exclude', []);
-    },
-    [setValue],
-  );
-  const preselected = usePreselectedCompany(companyReqId, categories.data, applyCompany);
-
-  const category$ = form.register('category', {
-    onChange: () => {
-      // Chosen companies belong to the old category; the linked company stays if it has the new one.
-      const next = Number(getValues('category'));
-      const keep =
-        preselected.status === 'ready' && preselected.company.categories.includes(next)
-          ? [preselected.company.id]
-          : [];
-      setValue('companies', keep);
-      setValue('exclude', []);
-      clearErrors(['companies', 'exclude']);
-    },
-  });
-  const allCompanies$ = form.register('allCompanies', {
-    onChange: () => {
-      // Hidden targets would silently drop out on sending; the list is emptied where it can be seen.
-      if (getValues('allCompanies')) setList('companies', []);
-    },
-  });
-
-  const toggle = (name: ListName, company: CompanyRef) => {
-    setNames((known) => ({ ...known, [company.id]: company.name }));
-    const list = name === 'companies' ? companies : exclude;
-    setList(name, list.includes(company.id) ? list.filter((id) => id !== company.id) : [...list, company.id]);
-  };
-
-  const addFiles = async (picked: File[]) => {
-    setReading(true);
-    try {
-      const result = await readAttachments(picked, files, lang);
-      setFiles(result.files);
-      setFilesError(result.ok ? undefined : result.message);
-    } catch (error) {
-      setFilesError(thrownLines(error, translate(lang, 'v.fileUnreadable'))[0]);
-    } finally {
-      setReading(false);
-    }
-  };
+  const targets = useQuoteTargets(form, companyReqId, categories.data);
+  const attachments = useQuoteAttachments();
 
   const send = form.handleSubmit(async (values) => {
     feedback.clear();
@@ -143,13 +63,12 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
         description: values.description,
         companies: values.companies,
         exclude: values.allCompanies || values.companies.length === 0 ? values.exclude : [],
-        attachments: files.length > 0 ? files.map(({ name, content }) => ({ name, content })) : null,
+        attachments: attachments.toWire(),
       });
       if (isOk(answer)) {
         toast.success(answer.message || t('form.created'));
         form.reset(EMPTY);
-        setFiles([]);
-        setFilesError(undefined);
+        attachments.clear();
         onCreated?.();
         return;
       }
@@ -157,7 +76,7 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
         fallback,
         other: (root, message) => {
           if (root !== 'attachments') return false;
-          setFilesError(message);
+          attachments.setError(message);
           return true;
         },
       });
@@ -176,134 +95,29 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
   };
 
   const sending = create.isPending;
-  const modalList = picking === 'companies' ? companies : exclude;
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
       {!user && <NewQuoteLoginWarning />}
-      <PreselectNotice state={preselected} />
-      <div className={styles.grid}>
-        <Field label={t('form.category')} error={errors.category?.message}>
-          {(control) => (
-            <select {...control} className={inputClass} {...category$} disabled={!categories.data}>
-              <option value="">
-                {categories.isPending
-                  ? t('form.categoriesLoading')
-                  : categories.isError
-                    ? t('form.categoriesFailed')
-                    : t('form.chooseCategory')}
-              </option>
-              {(categories.data ?? []).map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('form.title')} error={errors.title?.message}>
-          {(control) => (
-            <input
-              {...control}
-              className={inputClass}
-              type="text"
-              maxLength={TEXT.quoteTitle}
-              {...form.register('title')}
-            />
-          )}
-        </Field>
-      </div>
-      {categories.isError && (
-        <div className={styles.row}>
-          <Button type="button" size="small" variant="secondary" onClick={() => void categories.refetch()}>
-            {t('form.retry')}
-          </Button>
-        </div>
-      )}
-      <Field
-        label={t('form.description')}
-        error={errors.description?.message}
-        hint={t('form.descriptionHint')}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className={`${inputClass} ${styles.textarea}`}
-            maxLength={TEXT.quoteDescription}
-            rows={6}
-            {...form.register('description')}
-          />
-        )}
-      </Field>
-      <CheckboxField label={t('form.allCompanies')}>
-        {(control) => <input {...control} className={checkboxClass} type="checkbox" {...allCompanies$} />}
-      </CheckboxField>
-      <div className={styles.grid}>
-        {!allCompanies && (
-          <CompanyListField
-            label={t('form.targets')}
-            hint={t('form.targetsHint')}
-            chooseLabel={t('form.chooseTargets')}
-            ids={companies}
-            names={names}
-            disabled={!category}
-            error={messageOf(errors.companies)}
-            onChoose={() => setPicking('companies')}
-            onRemove={(id) =>
-              setList(
-                'companies',
-                companies.filter((value) => value !== id),
-              )
-            }
-          />
-        )}
-        {showExclude && (
-          <CompanyListField
-            label={t('form.excluded')}
-            hint={t('form.excludedHint')}
-            chooseLabel={t('form.chooseExcluded')}
-            ids={exclude}
-            names={names}
-            disabled={!category}
-            error={messageOf(errors.exclude)}
-            onChoose={() => setPicking('exclude')}
-            onRemove={(id) =>
-              setList(
-                'exclude',
-                exclude.filter((value) => value !== id),
-              )
-            }
-          />
-        )}
-      </div>
+      <PreselectNotice state={targets.preselected} />
+      <NewQuoteBasics form={form} categories={categories} category={targets.categoryRegistration} />
+      <NewQuoteTargets form={form} targets={targets} />
       <AttachmentsField
-        files={files}
-        reading={reading}
+        files={attachments.files}
+        reading={attachments.reading}
         disabled={sending}
-        error={filesError}
-        onAdd={(picked) => void addFiles(picked)}
-        onRemove={(key) => {
-          setFiles((list) => list.filter((file) => file.key !== key));
-          setFilesError(undefined);
-        }}
+        error={attachments.error}
+        onAdd={(picked) => void attachments.add(picked)}
+        onRemove={attachments.remove}
       />
       <FormFeedback feedback={feedback.feedback} sending={sending} sendingText={t('form.sending')} />
       <div>
         {/* A visitor's submit only looks disabled: a disabled default button would also stop Enter,
             and both must open the login (PRODUCT.md 2). */}
-        <Button type="submit" disabled={sending || reading} aria-disabled={!user || undefined}>
+        <Button type="submit" disabled={sending || attachments.reading} aria-disabled={!user || undefined}>
           {t('form.submit')}
         </Button>
       </div>
-      {picking && category && (
-        <CompanySearchModal
-          title={t(picking === 'companies' ? 'search.targetsTitle' : 'search.excludedTitle')}
-          category={category}
-          selected={modalList}
-          blocked={picking === 'companies' ? exclude : companies}
-          onToggle={(company) => toggle(picking, company)}
-          onClose={() => setPicking(null)}
-        />
-      )}
+      <NewQuoteTargetsModal targets={targets} />
     </form>
   );
 }
