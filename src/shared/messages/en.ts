@@ -1,4 +1,5 @@
 import { accountsEn } from './accounts-en';
+import { adminContentEn } from './admin-content-en';
 import { catalogueEn } from './catalogue-en';
 import { companyEn } from './company-en';
 import { feedbackEn } from './feedback-en';
@@ -63,6 +64,7 @@ export const en = {
   // --- Company API (answers, file names, confirmation e-mail): company-*.ts.
   ...companyEn,
   // --- end of company API block.
+  ...adminContentEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

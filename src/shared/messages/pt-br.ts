@@ -1,4 +1,5 @@
 import { accountsPtBR } from './accounts-pt-br';
+import { adminContentPtBR } from './admin-content-pt-br';
 import { cataloguePtBR } from './catalogue-pt-br';
 import { companyPtBR } from './company-pt-br';
 import type { MessageKey } from './en';
@@ -59,4 +60,5 @@ export const ptBR: Record<MessageKey, string> = {
   // --- Company API (answers, file names, confirmation e-mail): company-*.ts.
   ...companyPtBR,
   // --- end of company API block.
+  ...adminContentPtBR,
 };
