@@ -4,7 +4,9 @@ import { Container } from '../../components/ui/container';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useStaffRoles } from '../../features/admin/api/admin';
 import { AdminCompanies } from '../../features/admin/components/admin-companies';
+import { AdminContent } from '../../features/admin/components/admin-content';
 import { AuditLog } from '../../features/admin/components/audit-log';
+import { SafeMarkdown } from '../../features/content/components/safe-markdown';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -28,7 +30,9 @@ export default function AdminPage() {
       </Container>
     );
   }
-  if (!roles.data?.includes('admin')) {
+  // Editors see the content; admins see everything.
+  const isAdmin = roles.data?.includes('admin') ?? false;
+  if (!isAdmin && !roles.data?.includes('editor')) {
     return (
       <Container>
         <PageIntro title={title} description={t('denied')} />
@@ -38,10 +42,15 @@ export default function AdminPage() {
   return (
     <Container>
       <PageIntro title={title} description={t('description')} />
-      <h2>{t('tabs.companies')}</h2>
-      <AdminCompanies />
-      <h2>{t('tabs.audit')}</h2>
-      <AuditLog />
+      {isAdmin && (
+        <>
+          <h2>{t('tabs.companies')}</h2>
+          <AdminCompanies />
+          <h2>{t('tabs.audit')}</h2>
+          <AuditLog />
+        </>
+      )}
+      <AdminContent markdown={(text) => <SafeMarkdown headingOffset={3}>{text}</SafeMarkdown>} />
     </Container>
   );
 }

@@ -12,6 +12,7 @@ import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../c
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../lib/paths';
+import type { PickedImage } from '../../../lib/read-image';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useSessionUser, useUserStore } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
@@ -21,7 +22,6 @@ import { CategoryPicker } from './category-picker';
 import styles from './company.module.css';
 import { CompanyTextField, SECTIONS } from './company-text-fields';
 import { PortfolioPicker, SingleImagePicker } from './image-pickers';
-import type { PickedImage } from './read-image';
 
 const FORM_NAME_OF = Object.fromEntries(
   Object.entries(COMPANY_WIRE_NAMES).map(([form, wire]) => [wire, form]),
