@@ -6,6 +6,7 @@ import type { DbHandle } from './db/client';
 import { RequestValidationError } from './lib/app-error';
 import { serializeError, serializeRequest } from './lib/log-redaction';
 import addressRoutes from './modules/address/routes';
+import adminContentRoutes from './modules/admin/content-routes';
 import publishRoutes from './modules/admin/publish-routes';
 import adminRoutes from './modules/admin/routes';
 import authRoutes from './modules/auth/routes';
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(quoteRoutes);
       await api.register(adminRoutes);
       await api.register(publishRoutes);
+      await api.register(adminContentRoutes);
     },
     { prefix: '/app' },
   );

@@ -41,6 +41,7 @@ export const SEGMENT_FILES = {
   quote: 'answers',
   word: 'answers',
   publish: 'answers',
+  content: 'answers',
 } as const;
 
 export type SharedNamespace = (typeof SEGMENT_FILES)[keyof typeof SEGMENT_FILES];

@@ -26,7 +26,13 @@ export const contactContent = z.object({
   fantasyName: z.string(),
   doc: z.string(),
 });
-export const slide = z.object({ img: url, caption: z.string(), href: z.string().nullable() });
+/** `text`: a line under the caption, only when the association wrote one (issue 15). */
+export const slide = z.object({
+  img: url,
+  caption: z.string(),
+  text: z.string().optional(),
+  href: z.string().nullable(),
+});
 export const bannerImage = z.object({ img: url, href: z.string().nullable() });
 
 export const dataIndexResponse = ok({

@@ -10,6 +10,7 @@ declare module 'i18next' {
     resources: {
       account: typeof import('./en/account.json');
       admin: typeof import('./en/admin.json');
+      'admin-content': typeof import('./en/admin-content.json');
       'admin-publish': typeof import('./en/admin-publish.json');
       answers: typeof import('./en/answers.json');
       catalogue: typeof import('./en/catalogue.json');

@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { newReqId } from '../../lib/ids';
 import { storedFiles } from './files';
 
@@ -64,7 +64,10 @@ export const siteContent = pgTable('site_content', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Home slideshow: mobile images for screens under 780 px, desktop ones otherwise. */
+/**
+ * Home slideshow: mobile images for screens under 780 px, desktop ones otherwise. The caption is
+ * the slide's title; text_* a line under it (migration 0012); inactive slides are not shown.
+ */
 export const slides = pgTable(
   'slides',
   {
@@ -72,6 +75,9 @@ export const slides = pgTable(
     position: integer('position').notNull().default(0),
     captionPt: text('caption_pt').notNull(),
     captionEn: text('caption_en').notNull(),
+    textPt: text('text_pt').notNull().default(''),
+    textEn: text('text_en').notNull().default(''),
+    active: boolean('active').notNull().default(true),
     href: text('href'),
     mobileFileId: integer('mobile_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     desktopFileId: integer('desktop_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
@@ -79,10 +85,11 @@ export const slides = pgTable(
   (t) => [index('slides_position_idx').on(t.position, t.id)],
 );
 
-/** The home banner; the lowest position is the one shown. */
+/** The home banner; the lowest position is the one shown, unless switched off. */
 export const banners = pgTable('banners', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
   href: text('href'),
   mobileFileId: integer('mobile_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   desktopFileId: integer('desktop_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),

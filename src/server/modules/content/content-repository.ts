@@ -31,6 +31,7 @@ const desktopFile = alias(storedFiles, 'desktop_file');
 
 export interface SlideRow {
   caption: string;
+  text: string;
   href: string | null;
   mobileReqId: string | null;
   desktopReqId: string | null;
@@ -40,6 +41,7 @@ export async function listSlides(db: Db, lang: Lang): Promise<SlideRow[]> {
   return db
     .select({
       caption: byLang(lang, slides.captionPt, slides.captionEn),
+      text: byLang(lang, slides.textPt, slides.textEn),
       href: slides.href,
       mobileReqId: mobileFile.reqId,
       desktopReqId: desktopFile.reqId,
@@ -47,6 +49,7 @@ export async function listSlides(db: Db, lang: Lang): Promise<SlideRow[]> {
     .from(slides)
     .leftJoin(mobileFile, eq(mobileFile.id, slides.mobileFileId))
     .leftJoin(desktopFile, eq(desktopFile.id, slides.desktopFileId))
+    .where(eq(slides.active, true))
     .orderBy(asc(slides.position), asc(slides.id));
 }
 
@@ -56,14 +59,19 @@ export interface BannerRow {
   desktopReqId: string | null;
 }
 
-/** The banner shown: the lowest position. */
+/** The banner shown: the lowest position, unless the association switched it off. */
 export async function findBanner(db: Db): Promise<BannerRow | undefined> {
   const rows = await db
-    .select({ href: banners.href, mobileReqId: mobileFile.reqId, desktopReqId: desktopFile.reqId })
+    .select({
+      href: banners.href,
+      active: banners.active,
+      mobileReqId: mobileFile.reqId,
+      desktopReqId: desktopFile.reqId,
+    })
     .from(banners)
     .leftJoin(mobileFile, eq(mobileFile.id, banners.mobileFileId))
     .leftJoin(desktopFile, eq(desktopFile.id, banners.desktopFileId))
     .orderBy(asc(banners.position), asc(banners.id))
     .limit(1);
-  return rows[0];
+  return rows[0]?.active ? rows[0] : undefined;
 }

@@ -36,7 +36,7 @@ export async function getTerms(db: Db, name: string, lang: Lang): Promise<string
   return terms;
 }
 
-type Slide = { img: string; caption: string; href: string | null };
+type Slide = { img: string; caption: string; text?: string; href: string | null };
 type BannerImage = { img: string; href: string | null } | null;
 
 export interface DataIndex {
@@ -56,7 +56,10 @@ export async function getDataIndex(db: Db, lang: Lang): Promise<DataIndex> {
   const slidesOf = (pick: (row: (typeof slideRows)[number]) => string | null): Slide[] =>
     slideRows.flatMap((row) => {
       const img = fileUrl(pick(row));
-      return img ? [{ img, caption: row.caption, href: row.href }] : [];
+      // `text` (issue 15) is sent only when written, so the answer of a slide without one is unchanged.
+      return img
+        ? [{ img, caption: row.caption, ...(row.text ? { text: row.text } : {}), href: row.href }]
+        : [];
     });
   const bannerOf = (reqId: string | null | undefined): BannerImage => {
     const img = fileUrl(reqId);

@@ -4,6 +4,7 @@ import { Container } from '../../components/ui/container';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useStaffRoles } from '../../features/admin/api/admin';
 import { AdminCompanies } from '../../features/admin/components/admin-companies';
+import { AdminContent } from '../../features/admin/components/admin-content';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import { PublishTabs } from '../../features/admin/components/publish-tabs';
 import { SafeMarkdown } from '../../features/content/components/safe-markdown';
@@ -33,6 +34,7 @@ export default function AdminPage() {
       </Container>
     );
   }
+  // Editors see the content; admins see everything.
   const isAdmin = roles.data?.includes('admin') ?? false;
   if (!isAdmin && !roles.data?.includes('editor')) {
     return (
@@ -53,6 +55,7 @@ export default function AdminPage() {
           <AuditLog />
         </>
       )}
+      <AdminContent markdown={(text) => <SafeMarkdown headingOffset={3}>{text}</SafeMarkdown>} />
     </Container>
   );
 }

@@ -7,8 +7,8 @@ import {
 } from '../../../../shared/schemas/company';
 import { COMPANY_WIRE_NAMES } from '../../../../shared/schemas/company-fields';
 import type { CompanyRead } from '../../../../shared/schemas/company-read';
+import type { PickedImage } from '../../../lib/read-image';
 import type { CompanySaveInput } from '../api/company';
-import type { PickedImage } from './read-image';
 
 /** Wire name → form name, so the server's field errors land on the form's fields. */
 export const FORM_NAME_OF: Record<string, string> = Object.fromEntries(

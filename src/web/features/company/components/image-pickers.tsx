@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
+import { type PickedImage, readImage } from '../../../lib/read-image';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './company.module.css';
-import { type PickedImage, readImage } from './read-image';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 

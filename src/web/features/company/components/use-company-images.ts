@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PickedImage } from '../../../lib/read-image';
 import type { PickedImages } from './company-form-values';
-import type { PickedImage } from './read-image';
 
 export type ImageName = 'logo' | 'cover' | 'portfolio';
 export type ImageErrors = Partial<Record<ImageName, string>>;

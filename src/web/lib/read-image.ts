@@ -1,9 +1,9 @@
-import type { Lang } from '../../../../shared/lang';
-import { FILE_TYPES } from '../../../../shared/limits';
-import { translate } from '../../../../shared/messages/translate';
-import { encodeBase64 } from '../../../../shared/rules/base64';
-import { detectFileKind, kindAllowed } from '../../../../shared/rules/files';
-import { type Shape, shapeAccepted } from '../../../../shared/rules/image-shape';
+import type { Lang } from '../../shared/lang';
+import { FILE_TYPES } from '../../shared/limits';
+import { translate } from '../../shared/messages/translate';
+import { encodeBase64 } from '../../shared/rules/base64';
+import { detectFileKind, kindAllowed } from '../../shared/rules/files';
+import { type Shape, shapeAccepted } from '../../shared/rules/image-shape';
 
 export interface PickedImage {
   name: string;
@@ -27,7 +27,7 @@ async function dimensionsOf(blob: Blob): Promise<Shape | null> {
 }
 
 /**
- * The browser's side of the image rules (PRODUCT.md 5): real type from the bytes (never the name),
+ * The browser's side of the image rules (PRODUCT.md 5; company and back-office images): real type from the bytes (never the name),
  * size, and for logo and cover the shape within 10 %. The server checks all of it again.
  */
 export async function readImage(

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import styles from './content.module.css';
+
+interface OrderedListProps<T extends { id: number }> {
+  label: string;
+  items: T[];
+  nameOf: (item: T) => string;
+  render: (item: T) => ReactNode;
+  disabled: boolean;
+  onEdit: (item: T) => void;
+  onRemove: (item: T) => void;
+  /** The ids in the new order after moving one item up or down. */
+  onOrder: (ids: number[]) => void;
+}
+
+function moved(ids: number[], index: number, by: -1 | 1): number[] {
+  const next = [...ids];
+  [next[index], next[index + by]] = [next[index + by], next[index]];
+  return next;
+}
+
+/** FAQ entries or slides in the site's order, each with move up/down, edit and remove. */
+export function OrderedList<T extends { id: number }>({
+  label,
+  items,
+  nameOf,
+  render,
+  disabled,
+  onEdit,
+  onRemove,
+  onOrder,
+}: OrderedListProps<T>) {
+  const { t } = useTranslation('admin-content');
+  const ids = items.map((item) => item.id);
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {items.map((item, index) => {
+        const name = nameOf(item);
+        return (
+          <li key={item.id} className={styles.item}>
+            <div className={styles.itemText}>{render(item)}</div>
+            <div className={styles.actions}>
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={disabled || index === 0}
+                aria-label={t('moveUp', { name })}
+                onClick={() => onOrder(moved(ids, index, -1))}
+              >
+                ↑
+              </Button>
+              <Button
+                size="small"
+                variant="secondary"
+                disabled={disabled || index === items.length - 1}
+                aria-label={t('moveDown', { name })}
+                onClick={() => onOrder(moved(ids, index, 1))}
+              >
+                ↓
+              </Button>
+              <Button
+                size="small"
+                variant="secondary"
+                aria-label={t('editItem', { name })}
+                onClick={() => onEdit(item)}
+              >
+                {t('edit')}
+              </Button>
+              <Button
+                size="small"
+                variant="danger"
+                disabled={disabled}
+                aria-label={t('removeItem', { name })}
+                onClick={() => {
+                  if (window.confirm(t('confirmRemove', { name }))) onRemove(item);
+                }}
+              >
+                {t('remove')}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
