@@ -36,11 +36,12 @@ export type WeeklyKind = 'companies' | 'customers' | 'quotes' | 'proposals' | 'c
 
 /** Rows created per week since `from`: week 0 is the period's first. */
 export async function weeklyCounts(db: Db, from: Date) {
-  const week = (column: SQL | typeof companies.createdAt) =>
-    sql`floor(extract(epoch from (${column} - ${from}::timestamptz)) / ${WEEK_SECONDS})::int`;
+  const start = from.getTime() / 1000;
+  // date_part answers float8: cheaper per row than extract's numeric.
   const per = (kind: WeeklyKind, table: SQL, column: SQL, extra?: SQL) =>
-    sql`select ${kind}::text as kind, ${week(column)} as week, count(*)::int as n from ${table}
-      where ${column} >= ${from}::timestamptz ${extra ? sql`and ${extra}` : sql``} group by 2`;
+    sql`select ${kind}::text as kind,
+        floor((date_part('epoch', ${column}) - ${start}::float8) / ${WEEK_SECONDS})::int as week, count(*)::int as n
+      from ${table} where ${column} >= ${from}::timestamptz ${extra ? sql`and ${extra}` : sql``} group by 2`;
   return rows<{ kind: WeeklyKind; week: number; n: number }>(
     db,
     sql.join(
@@ -56,16 +57,20 @@ export async function weeklyCounts(db: Db, from: Date) {
   );
 }
 
-/** Requests opened since `from`, how many received a proposal, and the median wait for the first. */
+/**
+ * Requests opened since `from`, how many received a proposal, and the median wait for the first.
+ * A request's proposals come after it opened, so only the period's proposals are read.
+ */
 export async function answerFigures(db: Db, from: Date) {
   const [row] = await rows<{ quotes: number; answered: number; median: number | null }>(
     db,
     sql`select count(*)::int as quotes, count(f.first)::int as answered,
-        extract(epoch from percentile_cont(0.5) within group (order by f.first - q.date_open))::float8 as median
+        date_part('epoch', percentile_cont(0.5) within group (order by f.first - q.date_open)) as median
       from ${quotes} q
-      left join lateral (
-        select min(p.created_at) as first from ${quoteProposals} p where p.quote_id = q.id
-      ) f on true
+      left join (
+        select quote_id, min(created_at) as first from ${quoteProposals}
+        where created_at >= ${from}::timestamptz group by quote_id
+      ) f on f.quote_id = q.id
       where q.date_open >= ${from}::timestamptz`,
   );
   return { quotes: row?.quotes ?? 0, answered: row?.answered ?? 0, median: row?.median ?? null };
@@ -89,12 +94,13 @@ export async function busiestCities(db: Db, from: Date, limit: number) {
   return rows<{ id: number; name: string; state: string; quotes: number }>(
     db,
     sql`select ci.id, ci.name, s.iso as state, n.quotes from (
-        select co.city_id, count(distinct r.quote_id)::int as quotes
-        from ${quotes} q
-        join ${quoteRecipients} r on r.quote_id = q.id
-        join ${companies} co on co.id = r.company_id
-        where q.date_open >= ${from}::timestamptz
-        group by co.city_id
+        select city_id, count(*)::int as quotes from (
+          select distinct co.city_id, r.quote_id
+          from ${quotes} q
+          join ${quoteRecipients} r on r.quote_id = q.id
+          join ${companies} co on co.id = r.company_id
+          where q.date_open >= ${from}::timestamptz
+        ) reached group by city_id
       ) n join ${cities} ci on ci.id = n.city_id join ${states} s on s.id = ci.state_id
       order by n.quotes desc, ci.name, ci.id limit ${limit}`,
   );
@@ -102,20 +108,23 @@ export async function busiestCities(db: Db, from: Date, limit: number) {
 
 /**
  * Companies that received at least `minReceived` requests since `from` (cancelled ones left out: a
- * request withdrawn early was no chance to answer), the lowest share answered with a proposal first.
+ * request withdrawn early was no chance to answer), the lowest share answered with a proposal first;
+ * ties: more requests received first, then the older company.
  */
 export async function answerLeast(db: Db, from: Date, minReceived: number, limit: number) {
   return rows<{ reqId: string; tradeName: string; received: number; answered: number }>(
     db,
     sql`select co.req_id as "reqId", co.trade_name as "tradeName", n.received, n.answered from (
-        select r.company_id, count(*)::int as received,
-          count(*) filter (where exists (
-            select 1 from ${quoteProposals} p where p.quote_id = r.quote_id and p.company_id = r.company_id
-          ))::int as answered
-        from ${quotes} q join ${quoteRecipients} r on r.quote_id = q.id
+        select r.company_id, count(*)::int as received, count(p.quote_id)::int as answered
+        from ${quotes} q
+        join ${quoteRecipients} r on r.quote_id = q.id
+        left join (
+          select distinct quote_id, company_id from ${quoteProposals} where created_at >= ${from}::timestamptz
+        ) p on p.quote_id = r.quote_id and p.company_id = r.company_id
         where q.date_open >= ${from}::timestamptz and q.status <> 'x'
         group by r.company_id having count(*) >= ${minReceived}
+        order by count(p.quote_id)::float8 / count(*), count(*) desc, r.company_id limit ${limit}
       ) n join ${companies} co on co.id = n.company_id
-      order by n.answered::float8 / n.received, n.received desc, co.trade_name, co.id limit ${limit}`,
+      order by n.answered::float8 / n.received, n.received desc, co.id`,
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminAuditActionsResponse,
   adminAuditBody,
   adminAuditResponse,
   adminCompaniesBody,
@@ -20,7 +21,7 @@ import {
   setCompanySuspension,
   setCompanyVerified,
 } from './admin-companies-service';
-import { listAudit } from './audit-repository';
+import { listAudit, listAuditActions } from './audit-repository';
 import { insight } from './insight-service';
 import { actorOf, rolesOf } from './staff-repository';
 
@@ -127,6 +128,16 @@ export default async function adminRoutes(app: FastifyInstance) {
       response: { 200: adminAuditResponse },
     },
     handler: async (request) => ({ response: true as const, ...(await listAudit(app.db, request.body)) }),
+  });
+
+  r.post('/admin/audit/actions', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'The actions the audit log holds, alphabetically, for its action filter. Read only',
+      response: { 200: adminAuditActionsResponse },
+    },
+    handler: async () => ({ response: true as const, data: await listAuditActions(app.db) }),
   });
 
   r.post('/admin/insight', {
