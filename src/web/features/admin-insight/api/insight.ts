@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { adminInsightResponse } from '../../../../shared/schemas/admin-insight';
 import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
-import type { adminInsightResponse } from '../../../../shared/schemas/admin-insight';
 
 export type Insight = Shaped<typeof adminInsightResponse>['data'];
 

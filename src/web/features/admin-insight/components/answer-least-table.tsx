@@ -17,7 +17,7 @@ export function AnswerLeastTable({ rows }: { rows: Insight['answerLeast'] }) {
         <p>{t('none')}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('answerLeast')}>
+        <section className={styles.scroll} tabIndex={0} aria-label={t('answerLeast')}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -44,7 +44,7 @@ export function AnswerLeastTable({ rows }: { rows: Insight['answerLeast'] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );

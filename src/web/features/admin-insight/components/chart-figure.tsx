@@ -10,7 +10,15 @@ const ChartCanvas = lazy(() => import('./chart-canvas'));
  * A titled chart and, below it, the same figures as a table (the chart's text alternative, for
  * screen readers and for anyone who wants the exact numbers).
  */
-export function ChartFigure({ title, spec, rowHeader }: { title: string; spec: ChartSpec; rowHeader: string }) {
+export function ChartFigure({
+  title,
+  spec,
+  rowHeader,
+}: {
+  title: string;
+  spec: ChartSpec;
+  rowHeader: string;
+}) {
   const { t } = useTranslation('admin-insight');
   return (
     <figure className={styles.figure}>

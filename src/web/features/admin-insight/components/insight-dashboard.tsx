@@ -40,7 +40,9 @@ export function InsightDashboard() {
             </select>
           )}
         </Field>
-        {insight.data && <p className={styles.muted}>{t('since', { date: formatDate(insight.data.from, lang) })}</p>}
+        {insight.data && (
+          <p className={styles.muted}>{t('since', { date: formatDate(insight.data.from, lang) })}</p>
+        )}
       </div>
       {insight.isPending && <p>{t('loading')}</p>}
       {insight.isError && <p role="alert">{t('failed')}</p>}
@@ -74,7 +76,11 @@ function Figures({ data }: { data: Insight }) {
           rowHeader={t('week')}
           spec={weekly('bar', ['quotes', 'proposals', 'chosen'])}
         />
-        <ChartFigure title={t('signups')} rowHeader={t('week')} spec={weekly('line', ['companies', 'customers'])} />
+        <ChartFigure
+          title={t('signups')}
+          rowHeader={t('week')}
+          spec={weekly('line', ['companies', 'customers'])}
+        />
         <ChartFigure
           title={t('categories')}
           rowHeader={t('category')}

@@ -14,13 +14,27 @@ export interface CompanyFilter {
   search: string;
   status: 'all' | 'active' | 'suspended';
   email_valid: 'all' | 'y' | 'n';
+  category?: number;
+  city?: number;
+  /** Registered on or after this day, YYYY-MM-DD. */
+  from?: string;
+  /** Registered before this day (exclusive), YYYY-MM-DD. */
+  to?: string;
+  page: number;
+}
+/** The audit log's filters (POST /admin/audit/list); `to` is exclusive. */
+export interface AuditFilter {
+  action?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
   page: number;
 }
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,
   companies: (f: CompanyFilter) => ['admin', 'companies', f] as const,
-  audit: (page: number) => ['admin', 'audit', page] as const,
+  audit: (f: AuditFilter) => ['admin', 'audit', f] as const,
 };
 
 /** The caller's roles; an empty list when the server refuses (not staff) — the server decides, always. */
@@ -48,12 +62,12 @@ export function useAdminCompanies(filter: CompanyFilter) {
   });
 }
 
-export function useAuditLog(page: number) {
+export function useAuditLog(filter: AuditFilter) {
   const api = useApi();
   return useQuery({
-    queryKey: adminKeys.audit(page),
+    queryKey: adminKeys.audit(filter),
     queryFn: async (): Promise<AdminPage<AdminAuditEntry>> => {
-      const answer = await api.post<AdminPage<AdminAuditEntry>>('/admin/audit/list', { page });
+      const answer = await api.post<AdminPage<AdminAuditEntry>>('/admin/audit/list', { ...filter });
       if (answer === false || !answer.response) throw new Error('audit unavailable');
       return answer;
     },
