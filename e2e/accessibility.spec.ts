@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { apiSession, DEMO_OWNER, LOGIN_TEXTS, logInThroughModal, productRoutes } from './support';
+import { apiSession, DEMO_ADMIN, DEMO_OWNER, LOGIN_TEXTS, logInThroughModal, productRoutes } from './support';
 
 /*
  * Issue 7.1: axe-core on every route of PRODUCT.md section 2, logged out and logged in, in both
@@ -99,6 +99,30 @@ for (const lang of LANGS) {
       expect(found, found.join('\n')).toEqual([]);
     });
   }
+}
+
+// The back office (issue 15), as the demo admin: each tab, with the dashboard's tables opened.
+for (const lang of LANGS) {
+  test(`${lang}, demo admin: no serious axe violation on /admin's tabs at 1440 and 375 px`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { context, page } = await openPage(browser, lang, WIDTHS[0]);
+    await logInThroughModal(page, lang, DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+    const found: string[] = [];
+    for (const tab of ['companies', 'insight', 'audit']) {
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await page.goto(`/admin?tab=${tab}`);
+      await settle(page);
+      for (const summary of await page.locator('details > summary').all()) await summary.click();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        found.push(...(await violations(page, `/admin?tab=${tab} @${width}`)));
+      }
+    }
+    await context.close();
+    expect(found, found.join('\n')).toEqual([]);
+  });
 }
 
 for (const lang of LANGS) {

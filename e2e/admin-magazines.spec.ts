@@ -75,7 +75,7 @@ for (const { lang, width, day } of CASES) {
     await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
     const page = await context.newPage();
     await logInThroughModal(page, lang, editor.cpf, TEST_PASSWORD);
-    await page.goto('/admin');
+    await page.goto('/admin?tab=publish');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 
     await page.getByRole('button', { name: t.add }).click();

@@ -84,3 +84,45 @@ for (const { lang, width, page: cataloguePage } of CASES) {
     await context.close();
   });
 }
+
+test('en at 1440 px: the dashboard draws its charts with their tables, and the verified mark reaches the public page', async ({
+  browser,
+  request,
+}) => {
+  const company = await demoCompany(request, 2);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  const page = await context.newPage();
+  await logInThroughModal(page, 'en', DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+
+  await page.goto('/admin?tab=insight');
+  await expect(page.getByRole('heading', { level: 2, name: 'Insight' })).toBeVisible();
+  const activity = page
+    .getByRole('figure')
+    .filter({ hasText: 'Quote requests, proposals and chosen proposals per week' });
+  await expect(activity.getByRole('img', { name: /Chart: Quote requests/ })).toBeVisible();
+  await activity.getByText('The figures as a table').click();
+  const table = activity.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Chosen proposals' })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(13); // header + 12 weeks
+  await expect(page.getByText('Requests answered with at least one proposal')).toBeVisible();
+
+  await page.goto('/admin?tab=companies');
+  await page.getByLabel('Search by name, e-mail or CNPJ').fill(company.name);
+  const row = page.getByRole('row').filter({ hasText: company.name }).first();
+  await row.getByRole('button', { name: 'Full record' }).click();
+  const dialog = page.getByRole('dialog', { name: company.name });
+  await dialog.getByRole('button', { name: 'Mark as verified by the association' }).click();
+  await expect(page.getByText(/now shows the verified mark/).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The public company answer (what its page and card render) carries the mark.
+  const info = await (
+    await request.post('/app/companies/info', {
+      headers: await apiSession(request),
+      data: { req_id: company.reqId },
+    })
+  ).json();
+  expect(info.data.verified).toBe(true);
+  await context.close();
+});

@@ -89,4 +89,7 @@ export const adminAuditResponse = ok({
   pageSize: z.number().int(),
 });
 
+/** The actions the audit log holds, for the action filter. */
+export const adminAuditActionsResponse = ok({ data: z.array(z.string()) });
+
 export const adminMeResponse = ok({ roles: z.array(staffRole) });

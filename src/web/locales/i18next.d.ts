@@ -11,6 +11,7 @@ declare module 'i18next' {
       account: typeof import('./en/account.json');
       admin: typeof import('./en/admin.json');
       'admin-content': typeof import('./en/admin-content.json');
+      'admin-insight': typeof import('./en/admin-insight.json');
       'admin-publish': typeof import('./en/admin-publish.json');
       answers: typeof import('./en/answers.json');
       catalogue: typeof import('./en/catalogue.json');

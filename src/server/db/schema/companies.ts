@@ -95,6 +95,8 @@ export const companies = pgTable(
     index('companies_rate_asc_idx').on(t.rate.asc().nullsLast(), t.nameKey, t.tradeName, t.id),
     index('companies_rate_desc_idx').on(t.rate.desc().nullsLast(), t.nameKey, t.tradeName, t.id),
     index('companies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The back office's dashboard counts registrations per week (migration 0015).
+    index('companies_created_idx').on(t.createdAt),
   ],
 );
 

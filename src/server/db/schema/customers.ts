@@ -29,5 +29,6 @@ export const customers = pgTable(
     check('customers_doc_digits', sql`${t.doc} ~ '^[0-9]{11}$'`),
     check('customers_lang_known', sql`${t.lang} in ('pt-BR', 'en')`),
     index('customers_email_idx').on(sql`lower(${t.email})`),
+    index('customers_created_idx').on(t.createdAt),
   ],
 );

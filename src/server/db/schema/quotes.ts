@@ -44,6 +44,9 @@ export const quotes = pgTable(
     index('quotes_customer_status_idx').on(t.customerId, t.status, t.dateOpen),
     index('quotes_customer_date_idx').on(t.customerId, t.dateOpen),
     index('quotes_category_idx').on(t.categoryId),
+    // The back office's dashboard reads a period's requests (migration 0015, which also INCLUDEs
+    // category_id and status: Drizzle cannot declare INCLUDE).
+    index('quotes_date_open_idx').on(t.dateOpen),
   ],
 );
 
@@ -163,5 +166,8 @@ export const quoteProposals = pgTable(
     uniqueIndex('quote_proposals_one_chosen_idx').on(t.quoteId).where(sql`${t.chosen}`),
     index('quote_proposals_quote_company_idx').on(t.quoteId, t.companyId, t.createdAt),
     index('quote_proposals_company_idx').on(t.companyId, t.createdAt),
+    // The dashboard's period of proposals; migration 0015 INCLUDEs quote_id and company_id.
+    index('quote_proposals_created_idx').on(t.createdAt),
+    index('quote_proposals_chosen_at_idx').on(t.chosenAt).where(sql`${t.chosen}`),
   ],
 );

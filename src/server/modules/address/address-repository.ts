@@ -17,8 +17,14 @@ export interface StateRow {
 
 const cityColumns = { id: cities.id, cityName: cities.name, state: cities.stateId };
 
+/** A listed company is in the city: suspended ones are out of the public catalogue (issue 15). */
 const hasCompanyInCity = (db: Db) =>
-  exists(db.select({ one: sql`1` }).from(companies).where(sql`${companies.cityId} = ${cities.id}`));
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(companies)
+      .where(sql`${companies.cityId} = ${cities.id} and ${companies.suspendedAt} is null`),
+  );
 
 /** Cities of a state, by name (accent-insensitive). */
 export async function listCitiesOfState(db: Db, stateId: number): Promise<CityRow[]> {

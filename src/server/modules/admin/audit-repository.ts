@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { AdminAuditBody } from '../../../shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
@@ -56,4 +56,13 @@ export async function listAudit(db: Db, filter: AdminAuditBody) {
     total: counted?.total ?? 0,
     pageSize: ADMIN_PAGE_SIZE,
   };
+}
+
+/** Every action recorded so far, alphabetically (a handful: the audit's action names are fixed). */
+export async function listAuditActions(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ action: staffAudit.action })
+    .from(staffAudit)
+    .orderBy(asc(staffAudit.action));
+  return rows.map((r) => r.action);
 }

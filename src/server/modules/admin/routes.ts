@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminAuditActionsResponse,
   adminAuditBody,
   adminAuditResponse,
   adminCompaniesBody,
@@ -11,6 +12,7 @@ import {
   adminSuspendBody,
   adminVerifyBody,
 } from '../../../shared/schemas/admin';
+import { adminInsightBody, adminInsightResponse } from '../../../shared/schemas/admin-insight';
 import { emptyOk } from '../../../shared/schemas/envelope';
 import { userIdOf } from '../../plugins/session';
 import {
@@ -19,7 +21,8 @@ import {
   setCompanySuspension,
   setCompanyVerified,
 } from './admin-companies-service';
-import { listAudit } from './audit-repository';
+import { listAudit, listAuditActions } from './audit-repository';
+import { insight } from './insight-service';
 import { actorOf, rolesOf } from './staff-repository';
 
 /**
@@ -125,5 +128,30 @@ export default async function adminRoutes(app: FastifyInstance) {
       response: { 200: adminAuditResponse },
     },
     handler: async (request) => ({ response: true as const, ...(await listAudit(app.db, request.body)) }),
+  });
+
+  r.post('/admin/audit/actions', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'The actions the audit log holds, alphabetically, for its action filter. Read only',
+      response: { 200: adminAuditActionsResponse },
+    },
+    handler: async () => ({ response: true as const, data: await listAuditActions(app.db) }),
+  });
+
+  r.post('/admin/insight', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary:
+        'The dashboard for the last `weeks` weeks (4-52, default 12; Monday-to-Sunday weeks, São Paulo time): companies, customers, quote requests, proposals and chosen proposals per week; the requests answered with a proposal and the median seconds to the first one; the busiest categories and cities; the companies that answer least (at least 3 requests received, cancelled ones left out)',
+      body: adminInsightBody,
+      response: { 200: adminInsightResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      data: await insight(app.db, request.body, request.lang),
+    }),
   });
 }

@@ -2,7 +2,7 @@ import { asc, exists, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
-import { companyCategories } from '../../db/schema/companies';
+import { companies, companyCategories } from '../../db/schema/companies';
 import { byLang } from '../../db/sql/localized';
 import { sortKey } from '../../db/sql/search';
 
@@ -11,7 +11,10 @@ export interface CategoryRow {
   name: string;
 }
 
-/** Categories named and ordered in `lang`; with `onlyWithCompanies`, those some company is in. */
+/**
+ * Categories named and ordered in `lang`; with `onlyWithCompanies`, those some listed company is in
+ * (a suspended company is out of the public catalogue, so it keeps no category on offer).
+ */
 export async function listCategories(
   db: Db,
   lang: Lang,
@@ -22,7 +25,8 @@ export async function listCategories(
     db
       .select({ one: sql`1` })
       .from(companyCategories)
-      .where(sql`${companyCategories.categoryId} = ${categories.id}`),
+      .innerJoin(companies, sql`${companies.id} = ${companyCategories.companyId}`)
+      .where(sql`${companyCategories.categoryId} = ${categories.id} and ${companies.suspendedAt} is null`),
   );
   return db
     .select({ id: categories.id, name })

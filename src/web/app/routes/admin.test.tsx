@@ -37,7 +37,7 @@ describe('/admin for an editor', () => {
   it('shows the publishing tabs only, and previews the terms in both languages as the site renders them', {
     timeout: 40_000,
   }, async () => {
-    renderApp({ entries: ['/admin'], user, fetch: server().fetchFn });
+    renderApp({ entries: ['/admin?tab=publish'], user, fetch: server().fetchFn });
     // The page, its lazy chunk and its strings load first (slow on a busy machine).
     await screen.findByRole('heading', { level: 2, name: 'Publishing' }, { timeout: 20_000 });
     // Companies and the audit log are the admin's.
@@ -68,7 +68,7 @@ describe('/admin for an editor', () => {
     timeout: 40_000,
   }, async () => {
     const published: unknown[] = [];
-    renderApp({ entries: ['/admin'], user, fetch: server(published).fetchFn });
+    renderApp({ entries: ['/admin?tab=publish'], user, fetch: server(published).fetchFn });
     fireEvent.click(await screen.findByRole('tab', { name: 'Terms and privacy' }, { timeout: 20_000 }));
     const portuguese = (await screen.findByLabelText('Text in Portuguese (markdown)', undefined, {
       timeout: 10_000,

@@ -1,25 +1,25 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useStaffRoles } from '../../features/admin/api/admin';
-import { AdminCompanies } from '../../features/admin/components/admin-companies';
-import { AdminContent } from '../../features/admin/components/admin-content';
-import { AuditLog } from '../../features/admin/components/audit-log';
-import { PublishTabs } from '../../features/admin/components/publish-tabs';
-import { SafeMarkdown } from '../../features/content/components/safe-markdown';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import { usePageTitle } from '../../lib/use-page-title';
+import { tabsFor } from './admin-tabs';
+import styles from './admin-tabs.module.css';
 
-// The terms editor previews markdown exactly as the public terms page renders it.
-const renderMarkdown = (text: string) => <SafeMarkdown headingOffset={2}>{text}</SafeMarkdown>;
-
-/** '/admin' — the association's back office; the server checks the role on every call. */
+/**
+ * '/admin' — the association's back office: the tabs the person's roles allow (admin-tabs.tsx),
+ * the open one named in `?tab=`. The server checks the role on every call.
+ */
 export default function AdminPage() {
-  const { t } = useTranslation('admin');
+  // Both namespaces at once: the tab titles use each.
+  const { t } = useTranslation(['admin', 'admin-insight']);
   const user = useSessionUser();
   const { open: openLogin } = useLoginModal();
   const roles = useStaffRoles();
+  const [params] = useSearchParams();
   const title = t('title');
   usePageTitle(title);
   const loggedIn = user !== null;
@@ -34,28 +34,40 @@ export default function AdminPage() {
       </Container>
     );
   }
-  // Editors see the content; admins see everything.
-  const isAdmin = roles.data?.includes('admin') ?? false;
-  if (!isAdmin && !roles.data?.includes('editor')) {
+  const tabs = tabsFor(roles.data ?? []);
+  const current = tabs.find((tab) => tab.id === params.get('tab')) ?? tabs[0];
+  if (!current) {
+    const denied = roles.data?.length ? t('admin-insight:noTabs') : t('denied');
     return (
       <Container>
-        <PageIntro title={title} description={t('denied')} />
+        <PageIntro title={title} description={denied} />
       </Container>
     );
   }
   return (
     <Container>
       <PageIntro title={title} description={t('description')} />
-      <PublishTabs renderMarkdown={renderMarkdown} />
-      {isAdmin && (
-        <>
-          <h2>{t('tabs.companies')}</h2>
-          <AdminCompanies />
-          <h2>{t('tabs.audit')}</h2>
-          <AuditLog />
-        </>
-      )}
-      <AdminContent markdown={(text) => <SafeMarkdown headingOffset={3}>{text}</SafeMarkdown>} />
+      <nav aria-label={title}>
+        <ul className={styles.tabs}>
+          {tabs.map((tab) => (
+            <li key={tab.id}>
+              <Link
+                to={`?tab=${tab.id}`}
+                className={styles.tab}
+                aria-current={tab === current ? 'page' : undefined}
+              >
+                <tab.Title />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2>
+        <current.Title />
+      </h2>
+      <Suspense fallback={<p>{t('loading')}</p>}>
+        <current.Panel key={current.id} />
+      </Suspense>
     </Container>
   );
 }

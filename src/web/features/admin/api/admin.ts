@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  AdminAuditBody,
   AdminCompaniesBody,
   adminAuditEntry,
   adminAuditResponse,
@@ -16,11 +17,13 @@ export type AdminCompanyRow = z.infer<typeof adminCompanyRow>;
 export type AdminAuditEntry = z.infer<typeof adminAuditEntry>;
 /** The companies list's filter: the body of POST /admin/companies/list. */
 export type CompanyFilter = AdminCompaniesBody;
+/** The audit log's filters: the body of POST /admin/audit/list; `to` is exclusive. */
+export type AuditFilter = AdminAuditBody;
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,
   companies: (f: CompanyFilter) => ['admin', 'companies', f] as const,
-  audit: (page: number) => ['admin', 'audit', page] as const,
+  audit: (f: AuditFilter) => ['admin', 'audit', f] as const,
 };
 
 /** The caller's roles; an empty list when the server refuses (not staff) — the server decides, always. */
@@ -47,12 +50,12 @@ export function useAdminCompanies(filter: CompanyFilter) {
   });
 }
 
-export function useAuditLog(page: number) {
+export function useAuditLog(filter: AuditFilter) {
   const api = useApi();
   return useQuery({
-    queryKey: adminKeys.audit(page),
+    queryKey: adminKeys.audit(filter),
     queryFn: async () =>
-      readAnswer(await api.post<Shaped<typeof adminAuditResponse>>('/admin/audit/list', { page })),
+      readAnswer(await api.post<Shaped<typeof adminAuditResponse>>('/admin/audit/list', { ...filter })),
   });
 }
 

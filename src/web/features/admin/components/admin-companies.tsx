@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../../components/ui/form-field';
 import { formatCount, formatDate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { type CompanyFilter, useAdminCompanies } from '../api/admin';
 import styles from './admin.module.css';
+import { CompanyFilters } from './company-filters';
+import { CompanyRecordToggle } from './company-record';
 import { Pager } from './pager';
 import { SuspendControl } from './suspend-control';
 
@@ -23,49 +24,7 @@ export function AdminCompanies() {
 
   return (
     <div>
-      <div className={styles.filters}>
-        <Field label={t('companies.search')}>
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              className={inputClass}
-              value={filter.search}
-              onChange={(event) => change({ search: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('companies.status')}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={filter.status}
-              onChange={(event) => change({ status: event.target.value as CompanyFilter['status'] })}
-            >
-              <option value="all">{t('companies.statusAll')}</option>
-              <option value="active">{t('companies.statusActive')}</option>
-              <option value="suspended">{t('companies.statusSuspended')}</option>
-            </select>
-          )}
-        </Field>
-        <Field label={t('companies.email')}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={filter.email_valid}
-              onChange={(event) =>
-                change({ email_valid: event.target.value as CompanyFilter['email_valid'] })
-              }
-            >
-              <option value="all">{t('companies.emailAll')}</option>
-              <option value="y">{t('companies.emailYes')}</option>
-              <option value="n">{t('companies.emailNo')}</option>
-            </select>
-          )}
-        </Field>
-      </div>
+      <CompanyFilters filter={filter} change={change} />
       {companies.isPending && <p>{t('loading')}</p>}
       {companies.isError && <p role="alert">{t('failed')}</p>}
       {companies.data && (
@@ -104,6 +63,7 @@ export function AdminCompanies() {
                         {c.verifiedAt ? ` · ${t('companies.verified')}` : ''}
                       </p>
                       <SuspendControl company={c} />
+                      <CompanyRecordToggle company={c} />
                     </td>
                   </tr>
                 ))}

@@ -14,8 +14,7 @@ import { SlidesEditor } from './content-slides-editor';
 export function AdminContent({ markdown }: { markdown: (text: string) => ReactNode }) {
   const { t } = useTranslation('admin-content');
   return (
-    <section aria-labelledby="admin-content-title">
-      <h2 id="admin-content-title">{t('title')}</h2>
+    <section aria-label={t('title')}>
       <Tabs
         label={t('tabsLabel')}
         tabs={[

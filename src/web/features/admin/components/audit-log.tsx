@@ -2,21 +2,40 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
-import { useAuditLog } from '../api/admin';
+import { type AuditFilter, useAuditLog } from '../api/admin';
 import styles from './admin.module.css';
+import { AuditFilters } from './audit-filters';
 import { Pager } from './pager';
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 /** The staff audit log, newest first; read only. */
 export function AuditLog() {
+  const [filter, setFilter] = useState<AuditFilter>({ page: 1 });
+  const audit = useAuditLog(filter);
+  const change = (part: Partial<AuditFilter>) => setFilter((old) => ({ ...old, ...part, page: 1 }));
+  return (
+    <div>
+      <AuditFilters filter={filter} change={change} />
+      <AuditEntries audit={audit} filter={filter} setFilter={setFilter} />
+    </div>
+  );
+}
+
+function AuditEntries({
+  audit,
+  filter,
+  setFilter,
+}: {
+  audit: ReturnType<typeof useAuditLog>;
+  filter: AuditFilter;
+  setFilter: (update: (old: AuditFilter) => AuditFilter) => void;
+}) {
   const { t } = useTranslation('admin');
   const { lang } = useLanguage();
-  const [page, setPage] = useState(1);
-  const audit = useAuditLog(page);
   if (audit.isPending) return <p>{t('loading')}</p>;
   if (audit.isError) return <p role="alert">{t('failed')}</p>;
-  if (audit.data.total === 0) return <p>{t('audit.empty')}</p>;
+  if (audit.data.total === 0) return <p aria-live="polite">{t('audit.empty')}</p>;
   return (
     <div>
       {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
@@ -47,7 +66,12 @@ export function AuditLog() {
           </tbody>
         </table>
       </section>
-      <Pager page={page} total={audit.data.total} pageSize={audit.data.pageSize} onPage={setPage} />
+      <Pager
+        page={filter.page}
+        total={audit.data.total}
+        pageSize={audit.data.pageSize}
+        onPage={(page) => setFilter((old) => ({ ...old, page }))}
+      />
     </div>
   );
 }

@@ -8,8 +8,7 @@ import { type RenderMarkdown, TermsEditor } from './terms-editor';
 export function PublishTabs({ renderMarkdown }: { renderMarkdown: RenderMarkdown }) {
   const { t } = useTranslation('admin-publish');
   return (
-    <section aria-labelledby="publish-heading">
-      <h2 id="publish-heading">{t('heading')}</h2>
+    <section aria-label={t('heading')}>
       <Tabs
         label={t('tabsLabel')}
         tabs={[

@@ -1,0 +1,71 @@
+import { type ComponentType, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffRole } from '../../../shared/schemas/admin';
+import { AdminCompanies } from '../../features/admin/components/admin-companies';
+import { AdminContent } from '../../features/admin/components/admin-content';
+import { AuditLog } from '../../features/admin/components/audit-log';
+import { PublishTabs } from '../../features/admin/components/publish-tabs';
+import { InsightTabTitle } from '../../features/admin-insight/components/insight-tab-title';
+import { SafeMarkdown } from '../../features/content/components/safe-markdown';
+
+/** A tab of /admin: the role it needs (an `editor` tab shows to admins too), its title and its panel. */
+export interface AdminTab {
+  id: string;
+  role: StaffRole;
+  Title: ComponentType;
+  Panel: ComponentType;
+}
+
+function CompaniesTitle() {
+  const { t } = useTranslation('admin');
+  return t('tabs.companies');
+}
+
+function AuditTitle() {
+  const { t } = useTranslation('admin');
+  return t('tabs.audit');
+}
+
+function ContentTitle() {
+  const { t } = useTranslation('admin-content');
+  return t('title');
+}
+
+function PublishTitle() {
+  const { t } = useTranslation('admin-publish');
+  return t('heading');
+}
+
+// The editors' previews render markdown exactly as the public pages do.
+function ContentPanel() {
+  return <AdminContent markdown={(text) => <SafeMarkdown headingOffset={3}>{text}</SafeMarkdown>} />;
+}
+
+function PublishPanel() {
+  return <PublishTabs renderMarkdown={(text) => <SafeMarkdown headingOffset={2}>{text}</SafeMarkdown>} />;
+}
+
+// The dashboard and its charting library are chunks of their own, fetched when the tab opens.
+const InsightDashboard = lazy(() =>
+  import('../../features/admin-insight/components/insight-dashboard').then((m) => ({
+    default: m.InsightDashboard,
+  })),
+);
+
+/**
+ * Every back-office tab, in the order shown; the first one a person may use opens by default. A new
+ * tab is one line here. The server checks the role on every call regardless: this only hides what
+ * the person could not use.
+ */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { id: 'companies', role: 'admin', Title: CompaniesTitle, Panel: AdminCompanies },
+  { id: 'insight', role: 'admin', Title: InsightTabTitle, Panel: InsightDashboard },
+  { id: 'content', role: 'editor', Title: ContentTitle, Panel: ContentPanel },
+  { id: 'publish', role: 'editor', Title: PublishTitle, Panel: PublishPanel },
+  { id: 'audit', role: 'admin', Title: AuditTitle, Panel: AuditLog },
+];
+
+/** The tabs a person holding `roles` may use: admins all, editors the editor tabs. */
+export function tabsFor(roles: readonly StaffRole[], tabs: readonly AdminTab[] = ADMIN_TABS): AdminTab[] {
+  return tabs.filter((tab) => roles.includes('admin') || roles.includes(tab.role));
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, inputClass } from '../../../components/ui/form-field';
+import { formatDate } from '../../../lib/format-locale';
+import { useLanguage } from '../../../lib/use-language';
+import { type Insight, useInsight } from '../api/insight';
+import { AnswerLeastTable } from './answer-least-table';
+import { AnswerStats } from './answer-stats';
+import { ChartFigure } from './chart-figure';
+import type { ChartSpec } from './chart-spec';
+import styles from './insight.module.css';
+import { formatWeek } from './insight-format';
+
+const PERIODS = [4, 12, 26, 52] as const;
+type Series = 'companies' | 'customers' | 'quotes' | 'proposals' | 'chosen';
+
+/** The back office's dashboard: figures of the last weeks, each chart with its table. */
+export function InsightDashboard() {
+  const { t } = useTranslation('admin-insight');
+  const { lang } = useLanguage();
+  const [weeks, setWeeks] = useState<number>(12);
+  const insight = useInsight(weeks);
+
+  return (
+    <div>
+      <div className={styles.toolbar}>
+        <Field label={t('period')}>
+          {(control) => (
+            <select
+              {...control}
+              className={inputClass}
+              value={weeks}
+              onChange={(event) => setWeeks(Number(event.target.value))}
+            >
+              {PERIODS.map((n) => (
+                <option key={n} value={n}>
+                  {t('weeksOption', { count: n })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {insight.data && (
+          <p className={styles.muted}>{t('since', { date: formatDate(insight.data.from, lang) })}</p>
+        )}
+      </div>
+      {insight.isPending && <p>{t('loading')}</p>}
+      {insight.isError && <p role="alert">{t('failed')}</p>}
+      {insight.data && <Figures data={insight.data} />}
+    </div>
+  );
+}
+
+function Figures({ data }: { data: Insight }) {
+  const { t } = useTranslation('admin-insight');
+  const { lang } = useLanguage();
+  const weekly = (kind: ChartSpec['kind'], series: Series[]): ChartSpec => ({
+    kind,
+    lang,
+    labels: data.weeks.map((w) => formatWeek(w.week, lang)),
+    series: series.map((s) => ({ label: t(`series.${s}`), data: data.weeks.map((w) => w[s]) })),
+  });
+  const ranking = (rows: { label: string; quotes: number }[]): ChartSpec => ({
+    kind: 'bar',
+    horizontal: true,
+    lang,
+    labels: rows.map((r) => r.label),
+    series: [{ label: t('requests'), data: rows.map((r) => r.quotes) }],
+  });
+  return (
+    <>
+      <AnswerStats answers={data.answers} />
+      <div className={styles.grid}>
+        <ChartFigure
+          title={t('activity')}
+          rowHeader={t('week')}
+          spec={weekly('bar', ['quotes', 'proposals', 'chosen'])}
+        />
+        <ChartFigure
+          title={t('signups')}
+          rowHeader={t('week')}
+          spec={weekly('line', ['companies', 'customers'])}
+        />
+        <ChartFigure
+          title={t('categories')}
+          rowHeader={t('category')}
+          spec={ranking(data.categories.map((c) => ({ label: c.name, quotes: c.quotes })))}
+        />
+        <ChartFigure
+          title={t('cities')}
+          rowHeader={t('city')}
+          spec={ranking(data.cities.map((c) => ({ label: `${c.name} / ${c.state}`, quotes: c.quotes })))}
+        />
+      </div>
+      <AnswerLeastTable rows={data.answerLeast} />
+    </>
+  );
+}
