@@ -48,6 +48,9 @@ export const ERROR_CODES = {
   // Back office (issue 15)
   STF001: 'This call needs a staff role (editor or admin) the logged-in user does not have.',
   STF002: 'The company is already in that state (suspended, or not suspended).',
+  BLK001: 'The account is blocked by the association: no login, no quote requests (login, quote calls).',
+  BLK002: 'The account is already in that state (blocked, or not blocked).',
+  NWS003: 'Unknown newsletter unsubscribe link.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

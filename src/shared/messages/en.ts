@@ -3,6 +3,7 @@ import { catalogueEn } from './catalogue-en';
 import { companyEn } from './company-en';
 import { feedbackEn } from './feedback-en';
 import { fieldLabelsEn } from './field-labels-en';
+import { peopleEn } from './people-en';
 import { validationEn } from './validation-en';
 
 /**
@@ -63,6 +64,8 @@ export const en = {
   // --- Company API (answers, file names, confirmation e-mail): company-*.ts.
   ...companyEn,
   // --- end of company API block.
+  // --- Back office people (customers, newsletter issues, unsubscribe): people-*.ts.
+  ...peopleEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,7 @@ import { companyPtBR } from './company-pt-br';
 import type { MessageKey } from './en';
 import { feedbackPtBR } from './feedback-pt-br';
 import { fieldLabelsPtBR } from './field-labels-pt-br';
+import { peoplePtBR } from './people-pt-br';
 import { validationPtBR } from './validation-pt-br';
 
 export const ptBR: Record<MessageKey, string> = {
@@ -59,4 +60,6 @@ export const ptBR: Record<MessageKey, string> = {
   // --- Company API (answers, file names, confirmation e-mail): company-*.ts.
   ...companyPtBR,
   // --- end of company API block.
+  // --- Back office people (customers, newsletter issues, unsubscribe): people-*.ts.
+  ...peoplePtBR,
 };
