@@ -8,6 +8,7 @@ declare module 'i18next' {
     resources: {
       account: typeof import('./en/account.json');
       admin: typeof import('./en/admin.json');
+      'admin-people': typeof import('./en/admin-people.json');
       catalogue: typeof import('./en/catalogue.json');
       common: typeof import('./en/common.json');
       company: typeof import('./en/company.json');

@@ -4,6 +4,8 @@ import { Container } from '../../components/ui/container';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useStaffRoles } from '../../features/admin/api/admin';
 import { AdminCompanies } from '../../features/admin/components/admin-companies';
+import { AdminCustomers } from '../../features/admin/components/admin-customers';
+import { AdminNewsletter } from '../../features/admin/components/admin-newsletter';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -11,6 +13,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 /** '/admin' — the association's back office; the server checks the role on every call. */
 export default function AdminPage() {
   const { t } = useTranslation('admin');
+  const { t: tp } = useTranslation('admin-people');
   const user = useSessionUser();
   const { open: openLogin } = useLoginModal();
   const roles = useStaffRoles();
@@ -40,6 +43,10 @@ export default function AdminPage() {
       <PageIntro title={title} description={t('description')} />
       <h2>{t('tabs.companies')}</h2>
       <AdminCompanies />
+      <h2>{tp('tabs.customers')}</h2>
+      <AdminCustomers />
+      <h2>{tp('tabs.newsletter')}</h2>
+      <AdminNewsletter />
       <h2>{t('tabs.audit')}</h2>
       <AuditLog />
     </Container>
