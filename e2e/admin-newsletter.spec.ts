@@ -43,8 +43,12 @@ test('the demo admin composes and sends a newsletter; the subscriber gets it wit
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));
   const page = await context.newPage();
   await logInThroughModal(page, 'en', DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log('browser:', message.text());
+  });
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 2, name: 'Newsletter' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Back office' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Newsletter' })).toBeVisible();
 
   await page.getByLabel('Subject (Portuguese)').fill(`Edição ${stamp}`);
   await page.getByLabel('Text in markdown (Portuguese)').fill('# Feira\n\nA feira **abre** dia 5.');
