@@ -14,8 +14,9 @@ export function NewsletterUnsubscribe({ token }: { token: string }) {
   const { t } = useTranslation('admin-people');
   const unsubscribe = useUnsubscribeNewsletter();
   const answer = unsubscribe.data;
+  const done = answer !== undefined && answer !== false && answer.response;
 
-  if (unsubscribe.isSuccess && answer && answer.response) {
+  if (unsubscribe.isSuccess && done) {
     return (
       <div className={`${styles.box} ${styles.success}`} role="status">
         <h2 className={styles.heading}>{t('unsubscribe.done')}</h2>
