@@ -9,6 +9,7 @@ import addressRoutes from './modules/address/routes';
 import adminContentRoutes from './modules/admin/content-routes';
 import publishRoutes from './modules/admin/publish-routes';
 import adminRoutes from './modules/admin/routes';
+import adminPeopleRoutes from './modules/admin/routes-people';
 import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
 import companiesRoutes from './modules/companies/routes';
@@ -21,6 +22,7 @@ import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import magazinesRoutes from './modules/magazines/routes';
 import newsletterRoutes from './modules/newsletter/routes';
+import newsletterUnsubscribeRoutes from './modules/newsletter/routes-unsubscribe';
 import notificationsRoutes from './modules/notifications/routes';
 import privacyRoutes from './modules/privacy/routes';
 import quoteRoutes from './modules/quotes/routes';
@@ -152,10 +154,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(faqRoutes);
       await api.register(addressRoutes);
       await api.register(newsletterRoutes);
+      await api.register(newsletterUnsubscribeRoutes);
       await api.register(quoteRoutes);
       await api.register(adminRoutes);
       await api.register(publishRoutes);
       await api.register(adminContentRoutes);
+      await api.register(adminPeopleRoutes);
     },
     { prefix: '/app' },
   );

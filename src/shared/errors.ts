@@ -50,6 +50,9 @@ export const ERROR_CODES = {
   STF002: 'The company is already in that state (suspended, or not suspended).',
   PUB001:
     'The category is still used by companies or quote requests: merge it into another instead of removing it.',
+  BLK001: 'The account is blocked by the association: no login, no quote requests (login, quote calls).',
+  BLK002: 'The account is already in that state (blocked, or not blocked).',
+  NWS003: 'Unknown newsletter unsubscribe link.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -9,6 +9,7 @@ import * as consents from './schema/consents';
 import * as customers from './schema/customers';
 import * as files from './schema/files';
 import * as newsletter from './schema/newsletter';
+import * as newsletterIssues from './schema/newsletter-issues';
 import * as notifications from './schema/notifications';
 import * as places from './schema/places';
 import * as quotes from './schema/quotes';
@@ -28,6 +29,7 @@ export const schema = {
   ...ratings,
   ...notifications,
   ...newsletter,
+  ...newsletterIssues,
   ...tokens,
   ...catalogueContent,
   ...sessions,

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a newsletter issue's List-Unsubscribe); the outbox file keeps them too. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

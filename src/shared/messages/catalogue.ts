@@ -42,6 +42,7 @@ export const SEGMENT_FILES = {
   word: 'answers',
   publish: 'answers',
   content: 'answers',
+  people: 'answers',
 } as const;
 
 export type SharedNamespace = (typeof SEGMENT_FILES)[keyof typeof SEGMENT_FILES];

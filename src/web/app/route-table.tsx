@@ -38,6 +38,7 @@ const PasswordRecovery = page(() => import('./routes/password-recovery'));
 const PasswordCreate = page(() => import('./routes/password-create'));
 const EmailConfirm = page(() => import('./routes/email-confirm'));
 const NewsletterConfirm = page(() => import('./routes/newsletter-confirm'));
+const NewsletterUnsubscribe = page(() => import('./routes/newsletter-unsubscribe'));
 const Terms = page(() => import('./routes/terms'));
 const NotFound = page(() => import('./routes/not-found'));
 const Admin = page(() => import('./routes/admin'));
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'password-create', ...PasswordCreate },
           { path: 'email_confirm/:type/:token', ...EmailConfirm },
           { path: 'newsletter_confirm/:token', ...NewsletterConfirm },
+          { path: 'newsletter_unsubscribe/:token', ...NewsletterUnsubscribe },
           { path: 'terms/:termName', ...Terms },
           { path: 'admin', ...Admin },
           { path: '404-not-found', ...NotFound },

@@ -12,6 +12,7 @@ declare module 'i18next' {
       admin: typeof import('./en/admin.json');
       'admin-content': typeof import('./en/admin-content.json');
       'admin-insight': typeof import('./en/admin-insight.json');
+      'admin-people': typeof import('./en/admin-people.json');
       'admin-publish': typeof import('./en/admin-publish.json');
       answers: typeof import('./en/answers.json');
       catalogue: typeof import('./en/catalogue.json');

@@ -24,6 +24,9 @@ export const customers = pgTable(
     lang: text('lang').$type<Lang>().notNull().default('pt-BR'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by an admin (issue 15): a blocked person cannot log in or ask for quotes. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
   },
   (t) => [
     check('customers_doc_digits', sql`${t.doc} ~ '^[0-9]{11}$'`),

@@ -45,3 +45,13 @@ export async function grantRole(db: Db, customerId: number, role: StaffRole): Pr
 export async function revokeRole(db: Db, customerId: number, role: StaffRole): Promise<void> {
   await db.delete(staffRoles).where(and(eq(staffRoles.customerId, customerId), eq(staffRoles.role, role)));
 }
+
+/** The staff member's own address (a newsletter test goes there). */
+export async function emailOf(db: Db, customerId: number): Promise<string> {
+  const [row] = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!row) throw new AppError('SES006');
+  return row.email;
+}

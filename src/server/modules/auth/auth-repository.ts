@@ -12,6 +12,8 @@ export interface SessionUserRow {
   companyName: string | null;
   /** Back-office roles, so the client can show its link; the server checks them on every call. */
   roles: StaffRole[];
+  /** Set when an admin blocked the account: it cannot log in (BLK001). */
+  blockedAt: Date | null;
 }
 
 /** What the session user record needs: the name and the company the customer owns, if any. */
@@ -22,6 +24,7 @@ export async function findSessionUser(db: Db, customerId: number): Promise<Sessi
       name: customers.name,
       companyId: companies.id,
       companyName: companies.tradeName,
+      blockedAt: customers.blockedAt,
       roles: sql<
         StaffRole[]
       >`array(select ${staffRoles.role} from ${staffRoles} where ${staffRoles.customerId} = ${customers.id} order by 1)`,

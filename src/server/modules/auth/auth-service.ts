@@ -80,6 +80,7 @@ export async function login(
   await resetLimit(db, pairKey);
   const row = await findSessionUser(db, match.id);
   if (!row) throw new AppError('AUT001');
+  if (row.blockedAt) throw new AppError('BLK001');
   const register = toSessionUser(row);
   const persistent = input.device ? newSecret() : undefined;
   const token = await db.transaction(async (tx) => {
@@ -107,6 +108,7 @@ export async function loginWithToken(
   const userId = await findPersistentLogin(db, hashSecret(input.token), input.device, now);
   const row = userId === undefined ? undefined : await findSessionUser(db, userId);
   if (!row) throw new AppError('AUT003');
+  if (row.blockedAt) throw new AppError('BLK001');
   const token = await bindUser(db, session.id, row.id, input.device, now);
   return { register: toSessionUser(row), token };
 }

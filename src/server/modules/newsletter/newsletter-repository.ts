@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers, newsletterTokens } from '../../db/schema/newsletter';
+import { newsletterDeliveries } from '../../db/schema/newsletter-issues';
 import { rateLimits } from '../../db/schema/sessions';
 
 export async function findSubscriber(
@@ -94,4 +95,23 @@ export async function hitRateLimit(
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   return row;
+}
+
+/**
+ * The address an issue's unsubscribe token was mailed to, now unsubscribed (confirmed_at cleared,
+ * so signing up again works as for a new address). A second click finds it the same way.
+ */
+export async function unsubscribeByToken(db: Db, unsubscribeHash: string): Promise<string | undefined> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: null })
+    .from(newsletterDeliveries)
+    .where(
+      and(
+        eq(newsletterDeliveries.unsubscribeHash, unsubscribeHash),
+        eq(newsletterSubscribers.id, newsletterDeliveries.subscriberId),
+      ),
+    )
+    .returning({ email: newsletterSubscribers.email });
+  return rows[0]?.email;
 }

@@ -13,6 +13,7 @@ import {
   hitRateLimit,
   insertToken,
   tokenOfConfirmedSubscriber,
+  unsubscribeByToken,
   upsertSubscriber,
 } from './newsletter-repository';
 
@@ -83,4 +84,11 @@ export async function confirmNewsletter(
     throw new AppError('NWS002');
   }
   throw new AppError('NWS001', {}, undefined, 'newsletter.linkInvalid');
+}
+
+/** The link of every newsletter issue: no login, the token is the key (NWS003 when unknown). */
+export async function unsubscribeNewsletter(db: Db, token: string, lang: Lang): Promise<string> {
+  const email = await unsubscribeByToken(db, hashSecret(token));
+  if (email === undefined) throw new AppError('NWS003');
+  return translate(lang, 'newsletter.unsubscribed', { email });
 }

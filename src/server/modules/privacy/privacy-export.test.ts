@@ -51,6 +51,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   notifications: 'notifications',
   newsletter_subscribers: 'newsletter',
   newsletter_tokens: false,
+  // Which issues went to an address, with the hash of its unsubscribe token (not exported yet).
+  newsletter_deliveries: false,
   app_sessions: 'sessions',
   persistent_logins: 'persistentLogins',
   email_confirm_tokens: 'emailConfirmations',

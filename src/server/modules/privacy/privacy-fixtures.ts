@@ -249,6 +249,8 @@ export const NOT_PERSONAL_TABLES = [
   'cities',
   'faqs',
   'magazines',
+  // The association's newsletter issues; who sent one is in staff_audit (the staff part).
+  'newsletter_issues',
   'site_content',
   'slides',
   'states',

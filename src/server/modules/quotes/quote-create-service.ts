@@ -6,7 +6,13 @@ import type { MailMessage } from '../../plugins/mail';
 import { insertAttachments } from './quote-files-repository';
 import { notice, type QuoteDeps, sendMails } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
-import { existingCompanyIds, findCategory, insertQuote, resolveRecipients } from './quotes-repository';
+import {
+  existingCompanyIds,
+  findCategory,
+  insertQuote,
+  isCustomerBlocked,
+  resolveRecipients,
+} from './quotes-repository';
 
 /**
  * POST /quotes/new. The quote, its attachments, its company lists and its recipients are written
@@ -18,6 +24,7 @@ export async function createQuote(
   body: NewQuoteBody,
   lang: Lang,
 ): Promise<{ message: string; data: { reqId: string; recipients: number } }> {
+  if (await isCustomerBlocked(deps.db, customerId)) throw new AppError('BLK001');
   const category = await findCategory(deps.db, body.category);
   if (!category) throw new AppError('VAL001', {}, { category: 'v.categoryFromList' }, 'v.categoryFromList');
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, ne, notInArray, type SQL, sql } 
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories } from '../../db/schema/companies';
+import { customers } from '../../db/schema/customers';
 import {
   type QuoteStatus,
   quoteExclusions,
@@ -84,6 +85,15 @@ export async function recipientIds(db: Db, quoteId: number): Promise<number[]> {
     .from(quoteRecipients)
     .where(eq(quoteRecipients.quoteId, quoteId));
   return rows.map((r) => r.id);
+}
+
+/** Whether an admin blocked the account (issue 15): a blocked person asks for no quotes. */
+export async function isCustomerBlocked(db: Db, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ blockedAt: customers.blockedAt })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.blockedAt != null;
 }
 
 export async function findCategory(

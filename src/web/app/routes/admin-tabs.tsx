@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { StaffRole } from '../../../shared/schemas/admin';
 import { AdminCompanies } from '../../features/admin/components/admin-companies';
 import { AdminContent } from '../../features/admin/components/admin-content';
+import { AdminCustomers } from '../../features/admin/components/admin-customers';
+import { AdminNewsletter } from '../../features/admin/components/admin-newsletter';
 import { AuditLog } from '../../features/admin/components/audit-log';
 import { PublishTabs } from '../../features/admin/components/publish-tabs';
 import { InsightTabTitle } from '../../features/admin-insight/components/insight-tab-title';
@@ -24,6 +26,16 @@ function CompaniesTitle() {
 function AuditTitle() {
   const { t } = useTranslation('admin');
   return t('tabs.audit');
+}
+
+function CustomersTitle() {
+  const { t } = useTranslation('admin-people');
+  return t('tabs.customers');
+}
+
+function NewsletterTitle() {
+  const { t } = useTranslation('admin-people');
+  return t('tabs.newsletter');
 }
 
 function ContentTitle() {
@@ -59,6 +71,8 @@ const InsightDashboard = lazy(() =>
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'companies', role: 'admin', Title: CompaniesTitle, Panel: AdminCompanies },
+  { id: 'customers', role: 'admin', Title: CustomersTitle, Panel: AdminCustomers },
+  { id: 'newsletter', role: 'admin', Title: NewsletterTitle, Panel: AdminNewsletter },
   { id: 'insight', role: 'admin', Title: InsightTabTitle, Panel: InsightDashboard },
   { id: 'content', role: 'editor', Title: ContentTitle, Panel: ContentPanel },
   { id: 'publish', role: 'editor', Title: PublishTitle, Panel: PublishPanel },

@@ -9,7 +9,6 @@ import { CheckboxField, checkboxClass } from '../../../components/ui/form-field'
 import { toast } from '../../../components/ui/toast';
 import { isOk } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
-import type { PickedImage } from '../../../lib/read-image';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useSessionUser, useUserStore } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';

@@ -1,0 +1,104 @@
+import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
+import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
+import type {
+  AdminSubscribersBody,
+  NewsletterIssueBody,
+  NewsletterIssueRow,
+} from '../../../shared/schemas/admin-people';
+import type { Db } from '../../db/client';
+import { toCsv } from '../../lib/csv';
+import type { Mailer } from '../../plugins/mail';
+import type { Actor } from './admin-companies-service';
+import { recordAudit } from './audit-repository';
+import { allSubscribers, insertIssue, listIssues, listSubscribers } from './newsletter-issues-repository';
+import { issueMail, unsubscribeUrls } from './newsletter-mail';
+import { emailOf } from './staff-repository';
+
+export async function adminSubscribers(db: Db, filter: AdminSubscribersBody) {
+  const { rows, total } = await listSubscribers(db, filter);
+  return {
+    data: rows.map((r) => ({ ...r, confirmedAt: (r.confirmedAt as Date).toISOString() })),
+    total,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+}
+
+const CSV_HEADER: Record<Lang, string[]> = {
+  en: ['email', 'language', 'confirmed_at'],
+  'pt-BR': ['email', 'idioma', 'confirmado_em'],
+};
+
+/**
+ * The confirmed subscribers as a CSV file. Spreadsheets set to Portuguese split on ';' (the comma
+ * is their decimal mark), so the pt-BR export uses it; the English one uses ','.
+ */
+export async function subscribersCsv(db: Db, lang: Lang, now = new Date()) {
+  const rows = await allSubscribers(db);
+  const lines = rows.map((r) => [r.email, r.lang, (r.confirmedAt as Date).toISOString()]);
+  return {
+    name: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`,
+    mime: 'text/csv; charset=utf-8',
+    content: toCsv([CSV_HEADER[lang], ...lines], lang === 'en' ? ',' : ';'),
+  };
+}
+
+const textsOf = (body: NewsletterIssueBody) => ({
+  subjectPt: body.subject_pt,
+  subjectEn: body.subject_en,
+  bodyPt: body.body_pt,
+  bodyEn: body.body_en,
+});
+
+/** Both languages of a draft to the staff member's own address; the unsubscribe link there is a dummy. */
+export async function sendTestIssue(
+  deps: { db: Db; mailer: Pick<Mailer, 'send'>; publicUrl: string },
+  actor: Actor,
+  body: NewsletterIssueBody,
+  lang: Lang,
+): Promise<string> {
+  const email = await emailOf(deps.db, actor.id);
+  const urls = unsubscribeUrls(deps.publicUrl, 'test');
+  for (const copy of ['pt-BR', 'en'] as const) {
+    await deps.mailer.send(issueMail(textsOf(body), { email, lang: copy }, urls, true));
+  }
+  return translate(lang, 'people.testSent', { email });
+}
+
+/**
+ * Stores the issue with one pending delivery per confirmed subscriber and its audit entry in one
+ * transaction; the sender (newsletter-sender.ts) does the rest, here or in another process.
+ */
+export async function startIssue(db: Db, actor: Actor, body: NewsletterIssueBody, lang: Lang) {
+  const issue = await db.transaction(async (tx) => {
+    const created = await insertIssue(tx, body, actor);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      actorName: actor.name,
+      action: 'newsletter.send',
+      targetType: 'newsletter',
+      target: `${created.id} ${body.subject_pt} / ${body.subject_en}`,
+      after: { ...textsOf(body), recipients: created.recipients },
+    });
+    return created;
+  });
+  return { message: translate(lang, 'people.sending', { count: issue.recipients }), data: issue };
+}
+
+export async function newsletterIssues(db: Db, page: number) {
+  const { issues, tallies, total } = await listIssues(db, page);
+  const zero = { total: 0, sent: 0, pending: 0, skipped: 0, uncertain: 0, failed: 0 };
+  const data: NewsletterIssueRow[] = issues.map((issue) => {
+    const { issueId: _, ...recipients } = tallies.find((t) => t.issueId === issue.id) ?? {
+      issueId: 0,
+      ...zero,
+    };
+    return {
+      ...issue,
+      createdAt: issue.createdAt.toISOString(),
+      finishedAt: issue.finishedAt ? issue.finishedAt.toISOString() : null,
+      recipients,
+    };
+  });
+  return { data, total, pageSize: ADMIN_PAGE_SIZE };
+}

@@ -1,0 +1,302 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Lang } from '../../../shared/lang';
+import { newsletterSubscribers } from '../../db/schema/newsletter';
+import { newsletterDeliveries } from '../../db/schema/newsletter-issues';
+import type { MailMessage } from '../../plugins/mail';
+import { call, createTestApp, readOutbox, type TestApp } from '../../test/harness';
+import { api } from '../../test/quote-fixtures';
+import type { TestUser } from '../../test/users';
+import { startIssue } from './admin-newsletter-service';
+import { NewsletterSender } from './newsletter-sender';
+import { createStaff } from './test-staff';
+
+let t: TestApp;
+let admin: TestUser;
+const SUBSCRIBERS: [string, Lang][] = [
+  ['ana@example.com', 'pt-BR'],
+  ['bia@example.com', 'en'],
+  ['caio@example.com', 'pt-BR'],
+  ['davi@example.com', 'en'],
+  ['eva@example.com', 'pt-BR'],
+];
+const ISSUE = {
+  subject_pt: 'Novidades de dezembro',
+  subject_en: 'December news',
+  body_pt: '# Olá\n\nA feira **abre** dia 5.',
+  body_en: '# Hello\n\nThe fair **opens** on the 5th.',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createStaff(t, ['admin'], { name: 'Ana Admin', email: 'ana.admin@example.com' });
+  await t.db.db
+    .insert(newsletterSubscribers)
+    .values([
+      ...SUBSCRIBERS.map(([email, lang]) => ({ email, lang, confirmedAt: new Date() })),
+      { email: 'pending@example.com', lang: 'en' as const, confirmedAt: null },
+    ]);
+});
+afterAll(() => t.close());
+
+const asAdmin = (url: string, payload: Record<string, unknown> = {}, lang = 'en') =>
+  api(t, 'POST', url, { ...admin.headers, 'app-language': lang }, payload);
+const outboxTo = async (email: string) => (await readOutbox(t.outboxDir)).filter((m) => m.to === email);
+
+async function waitUntilSent(id: number) {
+  for (let i = 0; i < 100; i += 1) {
+    const list = (await asAdmin('/admin/newsletter/issues')).body as unknown as {
+      data: { id: number; status: string; recipients: Record<string, number> }[];
+    };
+    const issue = list.data.find((row) => row.id === id);
+    if (issue?.status === 'sent') return issue;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the issue was not sent in time');
+}
+
+function unsubscribeToken(mail: MailMessage): string {
+  const match = /http:\/\/catalogo\.test\/newsletter_unsubscribe\/([\w-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no unsubscribe link in ${mail.text}`);
+  expect(mail.html).toContain(match[0]);
+  return match[1];
+}
+
+describe('subscribers', () => {
+  it('lists the confirmed ones only', async () => {
+    const body = (await asAdmin('/admin/newsletter/subscribers')).body as unknown as {
+      data: { email: string }[];
+      total: number;
+    };
+    expect(body.total).toBe(SUBSCRIBERS.length);
+    expect(body.data.map((r) => r.email).sort()).toEqual(SUBSCRIBERS.map(([e]) => e).sort());
+    const found = await asAdmin('/admin/newsletter/subscribers', { search: 'caio' });
+    expect((found.body as unknown as { total: number }).total).toBe(1);
+  });
+
+  it('exports them as CSV: a header, one line each, by address; ";" in pt-BR and "," in en', async () => {
+    const en = (await asAdmin('/admin/newsletter/export')).body as unknown as {
+      name: string;
+      mime: string;
+      content: string;
+    };
+    expect(en.name).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(en.mime).toBe('text/csv; charset=utf-8');
+    const lines = en.content.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('email,language,confirmed_at');
+    expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual(SUBSCRIBERS.map(([e]) => e).sort());
+    expect(lines.at(-1)).toBe('');
+    expect(lines[1]).toMatch(/^ana@example\.com,pt-BR,\d{4}-\d{2}-\d{2}T/);
+    const pt = (await asAdmin('/admin/newsletter/export', {}, 'pt-BR')).body as unknown as {
+      content: string;
+    };
+    expect(pt.content.startsWith('\uFEFFemail;idioma;confirmado_em\r\n')).toBe(true);
+    expect(pt.content).not.toContain('pending@example.com');
+  });
+});
+
+describe('an issue', () => {
+  it('goes as a test, both languages, to the admin only', async () => {
+    const sent = await asAdmin('/admin/newsletter/test', ISSUE);
+    expect(sent.body).toEqual({
+      response: true,
+      message: 'A test of both languages was sent to ana.admin@example.com.',
+    });
+    const mails = await outboxTo('ana.admin@example.com');
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      '[Test] December news',
+      '[Teste] Novidades de dezembro',
+    ]);
+    expect(await outboxTo('ana@example.com')).toEqual([]);
+  });
+
+  it('refuses an incomplete issue: both languages are needed', async () => {
+    const res = await asAdmin('/admin/newsletter/send', { ...ISSUE, body_en: ' ' });
+    expect(res.body).toMatchObject({
+      response: false,
+      error: 'VAL001',
+      fields: { body_en: expect.any(String) },
+    });
+  });
+
+  it('goes to every confirmed subscriber once, in their language, with List-Unsubscribe headers, and audits', async () => {
+    const res = await asAdmin('/admin/newsletter/send', ISSUE);
+    expect(res.body).toMatchObject({
+      response: true,
+      message: 'The issue is being sent to 5 subscribers.',
+      data: { recipients: 5 },
+    });
+    const issue = await waitUntilSent((res.body.data as { id: number }).id);
+    expect(issue.recipients).toMatchObject({ total: 5, sent: 5, pending: 0, uncertain: 0 });
+    for (const [email, lang] of SUBSCRIBERS) {
+      const mails = await outboxTo(email);
+      expect(mails, email).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail.subject).toBe(lang === 'en' ? 'December news' : 'Novidades de dezembro');
+      expect(mail.html).toContain(lang === 'en' ? '<strong>opens</strong>' : '<strong>abre</strong>');
+      const token = unsubscribeToken(mail);
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<http://catalogo.test/app/newsletter/unsubscribe/${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    }
+    expect(await outboxTo('pending@example.com')).toEqual([]);
+    const audit = await asAdmin('/admin/audit/list', { action: 'newsletter.send' });
+    expect((audit.body as unknown as { total: number }).total).toBe(1);
+  });
+
+  it('carries a link that unsubscribes without logging in, and a one-click post that does too', async () => {
+    const [ana] = await outboxTo('ana@example.com');
+    const byPage = await call(t.app, {
+      method: 'POST',
+      url: '/app/newsletter/unsubscribe',
+      headers: { 'content-type': 'application/json', 'app-language': 'pt-BR' },
+      payload: { token: unsubscribeToken(ana) },
+    });
+    expect(byPage.body).toEqual({
+      response: true,
+      message: 'ana@example.com não receberá mais a nossa newsletter.',
+    });
+    const [bia] = await outboxTo('bia@example.com');
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/app/newsletter/unsubscribe/${unsubscribeToken(bia)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.json()).toMatchObject({ response: true });
+    const rows = await t.db.db
+      .select({ email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt })
+      .from(newsletterSubscribers);
+    const off = rows.filter((r) => r.confirmedAt === null).map((r) => r.email);
+    expect(off.sort()).toEqual(['ana@example.com', 'bia@example.com', 'pending@example.com']);
+    // A second click answers the same; an unknown token is refused.
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/app/newsletter/unsubscribe',
+          payload: { token: unsubscribeToken(ana) },
+        })
+      ).body,
+    ).toMatchObject({ response: true });
+    expect(
+      (await call(t.app, { method: 'POST', url: '/app/newsletter/unsubscribe', payload: { token: 'nope' } }))
+        .body,
+    ).toMatchObject({ response: false, error: 'NWS003' });
+    // Everything else still takes JSON only.
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/app/newsletter/register',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=x@example.com',
+    });
+    expect(form.statusCode).toBe(415);
+    // Re-subscribe for the next tests.
+    await t.db.db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, 'ana@example.com'));
+    await t.db.db
+      .update(newsletterSubscribers)
+      .set({ confirmedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, 'bia@example.com'));
+  });
+});
+
+describe('the sender', () => {
+  const actor = () => ({ id: admin.id, name: 'Ana Admin' });
+  function collectingSender(mails: MailMessage[], opts: { stopAfter?: number; batchSize?: number } = {}) {
+    const sender: NewsletterSender = new NewsletterSender({
+      db: t.db.db,
+      pool: t.db.pool,
+      publicUrl: 'http://catalogo.test',
+      log: { info() {}, warn() {}, error() {} },
+      batchSize: opts.batchSize ?? 2,
+      pauseMs: 0,
+      mailer: {
+        async send(message) {
+          mails.push(message);
+          if (mails.length === opts.stopAfter) void sender.stop();
+        },
+      },
+    });
+    return sender;
+  }
+  const recipientsOf = (mails: MailMessage[]) => mails.map((m) => m.to).sort();
+  const everyone = SUBSCRIBERS.map(([e]) => e).sort();
+
+  it('resumes after being stopped halfway: each subscriber gets exactly one e-mail', async () => {
+    const { data } = await startIssue(t.db.db, actor(), { ...ISSUE, subject_en: 'Resumed' }, 'en');
+    const before: MailMessage[] = [];
+    const first = collectingSender(before, { stopAfter: 3 });
+    first.kick();
+    await first.idle();
+    expect(before).toHaveLength(3);
+    const states = await t.db.db
+      .select({ status: newsletterDeliveries.status })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, data.id));
+    expect(states.filter((s) => s.status === 'sent')).toHaveLength(3);
+    expect(states.filter((s) => s.status === 'pending')).toHaveLength(2);
+
+    const after: MailMessage[] = [];
+    const second = collectingSender(after);
+    second.kick();
+    await second.idle();
+    expect(after).toHaveLength(2);
+    expect(recipientsOf([...before, ...after])).toEqual(everyone);
+  });
+
+  it('never resends a delivery that was in flight when a process died', async () => {
+    const { data } = await startIssue(t.db.db, actor(), { ...ISSUE, subject_en: 'Crashed' }, 'en');
+    const [inFlight] = await t.db.db
+      .update(newsletterDeliveries)
+      .set({ status: 'sending' })
+      .where(and(eq(newsletterDeliveries.issueId, data.id)))
+      .returning({ subscriberId: newsletterDeliveries.subscriberId })
+      .then((rows) => rows.slice(0, 1));
+    await t.db.db
+      .update(newsletterDeliveries)
+      .set({ status: 'pending' })
+      .where(and(eq(newsletterDeliveries.issueId, data.id), eq(newsletterDeliveries.status, 'sending')));
+    await t.db.db
+      .update(newsletterDeliveries)
+      .set({ status: 'sending' })
+      .where(
+        and(
+          eq(newsletterDeliveries.issueId, data.id),
+          eq(newsletterDeliveries.subscriberId, inFlight.subscriberId),
+        ),
+      );
+    const mails: MailMessage[] = [];
+    const sender = collectingSender(mails);
+    sender.kick();
+    await sender.idle();
+    expect(mails).toHaveLength(4);
+    const [row] = await t.db.db
+      .select({ status: newsletterDeliveries.status })
+      .from(newsletterDeliveries)
+      .where(
+        and(
+          eq(newsletterDeliveries.issueId, data.id),
+          eq(newsletterDeliveries.subscriberId, inFlight.subscriberId),
+        ),
+      );
+    expect(row.status).toBe('uncertain');
+  });
+
+  it('with two processes, only the one holding the lock sends, and nobody gets it twice', async () => {
+    await startIssue(t.db.db, actor(), { ...ISSUE, subject_en: 'Two processes' }, 'en');
+    const a: MailMessage[] = [];
+    const b: MailMessage[] = [];
+    const one = collectingSender(a, { batchSize: 1 });
+    const other = collectingSender(b, { batchSize: 1 });
+    one.kick();
+    other.kick();
+    await Promise.all([one.idle(), other.idle()]);
+    await Promise.all([one.stop(), other.stop()]);
+    expect(recipientsOf([...a, ...b])).toEqual(everyone);
+    expect([a.length, b.length].sort()).toEqual([0, 5]);
+  });
+});

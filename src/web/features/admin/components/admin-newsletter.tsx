@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field, inputClass } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { formatCount, formatDate, formatDateTime } from '../../../lib/format-locale';
+import { saveFile } from '../../../lib/save-file';
+import { useLanguage } from '../../../lib/use-language';
+import { useExportSubscribers, useIssues, useSubscribers } from '../api/admin-people';
+import styles from './admin.module.css';
+import own from './admin-people.module.css';
+import { IssueComposer } from './issue-composer';
+import { Pager } from './pager';
+
+/** The newsletter: confirmed subscribers (CSV export), a new issue, and the issues sent. */
+export function AdminNewsletter() {
+  const { t } = useTranslation('admin-people');
+  const { lang } = useLanguage();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const subscribers = useSubscribers(search, page);
+  const exporter = useExportSubscribers();
+
+  const download = () =>
+    exporter.mutate(undefined, {
+      onSuccess: (file) => saveFile(new Blob([file.content], { type: file.mime }), file.name),
+      onError: (error) => toast.error(error.message || t('newsletter.exportFailed')),
+    });
+
+  return (
+    <div>
+      <h3>{t('newsletter.compose')}</h3>
+      <IssueComposer subscribers={subscribers.data?.total ?? 0} />
+      <IssueHistory />
+      <h3>{t('newsletter.subscribers')}</h3>
+      <div className={own.filters}>
+        <Field label={t('newsletter.search')}>
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              className={inputClass}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          )}
+        </Field>
+        <div className={own.actions}>
+          <Button variant="secondary" disabled={exporter.isPending} onClick={download}>
+            {t('newsletter.export')}
+          </Button>
+        </div>
+      </div>
+      {subscribers.isPending && <p>{t('loading')}</p>}
+      {subscribers.isError && <p role="alert">{t('failed')}</p>}
+      {subscribers.data && (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            {t('newsletter.total', { formatted: formatCount(subscribers.data.total, lang) })}
+          </p>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
+          <section className={styles.scroll} tabIndex={0} aria-label={t('newsletter.subscribers')}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('newsletter.email')}</th>
+                  <th scope="col">{t('newsletter.language')}</th>
+                  <th scope="col">{t('newsletter.confirmed')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscribers.data.data.map((s) => (
+                  <tr key={s.email}>
+                    <th scope="row" className={styles.code}>
+                      {s.email}
+                    </th>
+                    <td>{t(`newsletter.languages.${s.lang}`)}</td>
+                    <td>{formatDate(s.confirmedAt, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <Pager
+            page={page}
+            total={subscribers.data.total}
+            pageSize={subscribers.data.pageSize}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function IssueHistory() {
+  const { t } = useTranslation('admin-people');
+  const { lang } = useLanguage();
+  const issues = useIssues();
+  return (
+    <>
+      <h3>{t('newsletter.issues')}</h3>
+      {issues.data?.data.length === 0 && <p>{t('newsletter.noIssues')}</p>}
+      <ul className={own.issues} aria-live="polite">
+        {issues.data?.data.map((issue) => {
+          const r = issue.recipients;
+          return (
+            <li key={issue.id}>
+              <strong>{lang === 'en' ? issue.subjectEn : issue.subjectPt}</strong> ·{' '}
+              {formatDateTime(issue.createdAt, lang)} · {issue.author} ·{' '}
+              {t(issue.status === 'sent' ? 'newsletter.issueSent' : 'newsletter.issueSending')} ·{' '}
+              {t('newsletter.issueStatus', { sent: r.sent, total: r.total })}
+              {r.skipped + r.uncertain + r.failed > 0 && (
+                <div className={styles.muted}>{t('newsletter.issueProblems', r)}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
