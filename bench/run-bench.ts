@@ -8,7 +8,9 @@
  * Environment: BENCH_DURATION (s per call, default 6), BENCH_CONNECTIONS (default 32),
  * BENCH_COMPANIES (default 10000), BENCH_BACKENDS (default "embedded,postgres"),
  * BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/postgres), BENCH_CACHE=off (the
- * catalogue cache is bypassed: every call reads the database, the cost of a cold answer).
+ * catalogue cache is bypassed: every call reads the database, the cost of a cold answer),
+ * BENCH_REUSE=1 (fill a template database once, kept on the server, and copy it on later runs;
+ * the embedded server's is kept in $TMPDIR/catalogo-bench-kept), BENCH_FILL_ONLY=1 (only fill).
  */
 import { spawn } from 'node:child_process';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -21,12 +23,12 @@ import {
   type BenchDb,
   callJson,
   DEFAULT_PG_URL,
+  filledBench,
   loggedInSession,
   openAppSession,
-  openEmbeddedBench,
-  openPostgresBench,
 } from './bench-backends';
-import { DEFAULT_SIZES, fillCatalogue } from './fill-catalogue';
+import { DEFAULT_SIZES } from './fill-catalogue';
+import { listVariants } from './list-variants';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -34,6 +36,8 @@ const COMPANIES = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies)
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'embedded,postgres').split(',');
 const PG_URL = process.env.BENCH_PG_URL ?? DEFAULT_PG_URL;
 const CACHE = process.env.BENCH_CACHE === 'off' ? 'off' : 'on';
+const REUSE = process.env.BENCH_REUSE === '1';
+const FILL_ONLY = process.env.BENCH_FILL_ONLY === '1';
 const CEILING_PATH = '/app/bench/empty';
 const CEILING_NAME = 'ceiling (empty JSON)';
 const AUTOCANNON = join(import.meta.dirname, '..', 'node_modules', 'autocannon', 'autocannon.js');
@@ -56,25 +60,13 @@ interface Result {
 }
 
 function scenarios(companyReqId: string, categoryId: number): Scenario[] {
-  const list = (name: string, body: Record<string, unknown>): Scenario => ({
-    name: `companies/list ${name}`,
-    path: '/app/companies/list',
-    body: { page: 1, ...body },
-  });
   return [
     { name: CEILING_NAME, path: CEILING_PATH },
-    list('(default: name asc)', {}),
-    list('page 40', { page: 40 }),
-    list('name desc', { order_by: 'name', order: 'desc' }),
-    list('rate desc', { order_by: 'rate', order: 'desc' }),
-    list('rate asc', { order_by: 'rate', order: 'asc' }),
-    list('search "usinagem"', { search: 'usinagem' }),
-    list('search "metalurgica tiete"', { search: 'metalurgica tiete' }),
-    list('search, no match', { search: 'inexistente' }),
-    list('city Piracicaba', { city: 9896 }),
-    list('state SP', { state: 26 }),
-    list('category', { category: categoryId }),
-    list('search + city + rate desc', { search: 'usinagem', city: 9896, order_by: 'rate', order: 'desc' }),
+    ...listVariants(categoryId).map(({ name, body }) => ({
+      name: `companies/list ${name}`,
+      path: '/app/companies/list',
+      body,
+    })),
     { name: 'companies/info', path: '/app/companies/info', body: { req_id: companyReqId } },
     { name: 'companies/list_info', path: '/app/companies/list_info' },
     {
@@ -129,10 +121,7 @@ async function checkAnswers(base: string, scenario: Scenario, headers: Record<st
     throw new Error(`${scenario.name}: ${status} ${JSON.stringify(body).slice(0, 200)}`);
 }
 
-async function benchBackend(kind: string, bench: BenchDb): Promise<Result[]> {
-  const started = Date.now();
-  await fillCatalogue(bench.handle, { ...DEFAULT_SIZES, companies: COMPANIES });
-  console.log(`${kind}: filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+async function benchBackend(bench: BenchDb): Promise<Result[]> {
   const config = loadConfig({ DATA_DIR: join(tmpdir(), 'catalogo-bench-data'), LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, db: bench.handle, logger: false });
   // The ceiling: same server, same hooks (a public route skips the session lookup), no work.
@@ -185,9 +174,13 @@ async function main() {
     `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`,
   );
   for (const kind of BACKENDS) {
-    const bench = kind === 'postgres' ? await openPostgresBench(PG_URL) : await openEmbeddedBench();
+    const sizes = { ...DEFAULT_SIZES, companies: COMPANIES };
+    const { bench, fillSeconds } = await filledBench(kind, sizes, { pgUrl: PG_URL, reuse: REUSE });
+    console.log(
+      `${kind}: ${COMPANIES} companies ${REUSE ? 'ready' : 'filled'} in ${fillSeconds.toFixed(1)} s`,
+    );
     try {
-      print(kind, await benchBackend(kind, bench));
+      if (!FILL_ONLY) print(kind, await benchBackend(bench));
     } finally {
       await bench.drop();
     }
