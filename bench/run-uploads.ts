@@ -61,7 +61,7 @@ function idleMemory(server: ServerProcess) {
       ? tree.filter((pid) => comm(pid) === 'postgres')
       : execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).trim().split('\n').map(Number);
   return {
-    node: { count: node.length, ...memoryOf(node) },
+    node: { count: node.length, names: [...new Set(node.map(comm))].join(', '), ...memoryOf(node) },
     postgres: { count: postgres.length, ...memoryOf(postgres) },
   };
 }
@@ -114,7 +114,7 @@ async function main() {
     await sleep(IDLE_SECONDS * 1000);
     const memory = idleMemory(server);
     console.log(
-      `idle after ${IDLE_SECONDS} s (load ${load()}): Node ${memory.node.count} process(es) RSS ${memory.node.rssMb} MB, PSS ${memory.node.pssMb} MB; ` +
+      `idle after ${IDLE_SECONDS} s (load ${load()}): Node ${memory.node.count} process(es) (${memory.node.names}) RSS ${memory.node.rssMb} MB, PSS ${memory.node.pssMb} MB; ` +
         `PostgreSQL ${memory.postgres.count} processes RSS ${memory.postgres.rssMb} MB, PSS ${memory.postgres.pssMb} MB`,
     );
 
