@@ -111,7 +111,9 @@ async function logIn(world: LoadWorld, user: LoadUser): Promise<Record<string, s
         document: user.cpf,
         password: user.password,
       });
-      if (outcomeOf(login) === 'ack') return headers;
+      // A login gives the session a new token; the one used before stops working.
+      const token = (login.body as { token?: { name: string; value: string } } | null)?.token;
+      if (outcomeOf(login) === 'ack') return token ? { ...headers, [token.name]: token.value } : headers;
       if (outcomeOf(login) === 'refused')
         throw new Error(`login of ${user.cpf} refused: ${login.body?.error}`);
     }

@@ -8,25 +8,28 @@
  * Environment: BENCH_DURATION (s per call, default 6), BENCH_CONNECTIONS (default 32),
  * BENCH_COMPANIES (default 10000), BENCH_BACKENDS (default "embedded,postgres"),
  * BENCH_PG_URL (default postgresql://postgres@127.0.0.1:5432/postgres), BENCH_CACHE=off (the
- * catalogue cache is bypassed: every call reads the database, the cost of a cold answer).
+ * catalogue cache is bypassed: every call reads the database, the cost of a cold answer),
+ * BENCH_REUSE=1 (fill a template database once, kept on the server, and copy it on later runs;
+ * the embedded server's is kept in $TMPDIR/catalogo-bench-kept), BENCH_FILL_ONLY=1 (only fill),
+ * BENCH_WORKERS=N (serve from N processes of bench/bench-server.ts, as WORKERS=N does, instead of
+ * from the bench's own process), BENCH_ONLY=part,part (only the calls whose name holds a part;
+ * the ceiling always runs).
  */
 import { spawn } from 'node:child_process';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { bypassCatalogueCache } from '../src/server/db/catalogue-cache';
 import { DEMO_CUSTOMER } from '../src/server/db/demo/seed';
 import {
   type BenchDb,
   callJson,
   DEFAULT_PG_URL,
+  filledBench,
   loggedInSession,
   openAppSession,
-  openEmbeddedBench,
-  openPostgresBench,
 } from './bench-backends';
-import { DEFAULT_SIZES, fillCatalogue } from './fill-catalogue';
+import { benchApp, CEILING_PATH } from './bench-server';
+import { DEFAULT_SIZES } from './fill-catalogue';
+import { listVariants } from './list-variants';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -34,7 +37,10 @@ const COMPANIES = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies)
 const BACKENDS = (process.env.BENCH_BACKENDS ?? 'embedded,postgres').split(',');
 const PG_URL = process.env.BENCH_PG_URL ?? DEFAULT_PG_URL;
 const CACHE = process.env.BENCH_CACHE === 'off' ? 'off' : 'on';
-const CEILING_PATH = '/app/bench/empty';
+const REUSE = process.env.BENCH_REUSE === '1';
+const FILL_ONLY = process.env.BENCH_FILL_ONLY === '1';
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
+const ONLY = process.env.BENCH_ONLY?.split(',');
 const CEILING_NAME = 'ceiling (empty JSON)';
 const AUTOCANNON = join(import.meta.dirname, '..', 'node_modules', 'autocannon', 'autocannon.js');
 
@@ -56,25 +62,13 @@ interface Result {
 }
 
 function scenarios(companyReqId: string, categoryId: number): Scenario[] {
-  const list = (name: string, body: Record<string, unknown>): Scenario => ({
-    name: `companies/list ${name}`,
-    path: '/app/companies/list',
-    body: { page: 1, ...body },
-  });
   return [
     { name: CEILING_NAME, path: CEILING_PATH },
-    list('(default: name asc)', {}),
-    list('page 40', { page: 40 }),
-    list('name desc', { order_by: 'name', order: 'desc' }),
-    list('rate desc', { order_by: 'rate', order: 'desc' }),
-    list('rate asc', { order_by: 'rate', order: 'asc' }),
-    list('search "usinagem"', { search: 'usinagem' }),
-    list('search "metalurgica tiete"', { search: 'metalurgica tiete' }),
-    list('search, no match', { search: 'inexistente' }),
-    list('city Piracicaba', { city: 9896 }),
-    list('state SP', { state: 26 }),
-    list('category', { category: categoryId }),
-    list('search + city + rate desc', { search: 'usinagem', city: 9896, order_by: 'rate', order: 'desc' }),
+    ...listVariants(categoryId).map(({ name, body }) => ({
+      name: `companies/list ${name}`,
+      path: '/app/companies/list',
+      body,
+    })),
     { name: 'companies/info', path: '/app/companies/info', body: { req_id: companyReqId } },
     { name: 'companies/list_info', path: '/app/companies/list_info' },
     {
@@ -129,18 +123,48 @@ async function checkAnswers(base: string, scenario: Scenario, headers: Record<st
     throw new Error(`${scenario.name}: ${status} ${JSON.stringify(body).slice(0, 200)}`);
 }
 
-async function benchBackend(kind: string, bench: BenchDb): Promise<Result[]> {
-  const started = Date.now();
-  await fillCatalogue(bench.handle, { ...DEFAULT_SIZES, companies: COMPANIES });
-  console.log(`${kind}: filled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const config = loadConfig({ DATA_DIR: join(tmpdir(), 'catalogo-bench-data'), LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db: bench.handle, logger: false });
-  // The ceiling: same server, same hooks (a public route skips the session lookup), no work.
-  app.get(CEILING_PATH, { config: { access: 'public' } }, async () => ({ response: true }));
-  if (CACHE === 'off') bypassCatalogueCache(bench.handle.db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+/** The server under test: in this process, or BENCH_WORKERS processes of bench/bench-server.ts. */
+async function startServer(bench: BenchDb): Promise<{ base: string; stop(): Promise<void> }> {
+  if (WORKERS === 0) {
+    const app = await benchApp(bench.url, CACHE);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    return {
+      base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      stop: () => app.close(),
+    };
+  }
+  const port = 3950 + Math.floor(Math.random() * 40);
+  const env = {
+    ...process.env,
+    BENCH_DB_URL: bench.url,
+    BENCH_WORKERS: String(WORKERS),
+    BENCH_PORT: String(port),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
+    cwd: join(import.meta.dirname, '..'),
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function benchBackend(bench: BenchDb): Promise<Result[]> {
+  const server = await startServer(bench);
+  const base = server.base;
   try {
     const anonymous = await openAppSession(base);
     const user = await loggedInSession(base, DEMO_CUSTOMER.doc, DEMO_CUSTOMER.password);
@@ -151,7 +175,8 @@ async function benchBackend(kind: string, bench: BenchDb): Promise<Result[]> {
     const info = await callJson<{ categories: { id: number }[] }>(base, '/app/companies/list_info', {
       headers: anonymous,
     });
-    const [ceiling, ...calls] = scenarios(body.data[0].reqId, info.body.categories[0].id);
+    const [ceiling, ...all] = scenarios(body.data[0].reqId, info.body.categories[0].id);
+    const calls = ONLY ? all.filter((c) => ONLY.some((part) => c.name.includes(part))) : all;
     const results: Result[] = [];
     // The ceiling runs first, halfway and last: on a shared machine it drifts with everyone's load.
     const half = Math.floor(calls.length / 2);
@@ -162,14 +187,19 @@ async function benchBackend(kind: string, bench: BenchDb): Promise<Result[]> {
     }
     return results;
   } finally {
-    await app.close();
+    await server.stop();
   }
 }
 
 function print(kind: string, results: Result[]) {
   // Shares are of the best ceiling run, the one least disturbed by other work on the machine.
   const ceiling = Math.max(...results.filter((r) => r.name === CEILING_NAME).map((r) => r.rps));
-  console.log(`\n${kind} — ${CONNECTIONS} connections, ${DURATION} s per call, catalogue cache ${CACHE}\n`);
+  const processes = WORKERS === 0 ? 'server in the bench process' : `${WORKERS} server process(es)`;
+  console.log(
+    `\n${kind} — ${COMPANIES} companies, ${CONNECTIONS} connections, ${DURATION} s per call, catalogue cache ${CACHE}, ${processes}, load average now ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+  );
   console.log('| call | req/s | p50 ms | p99 ms | of ceiling | non-2xx/errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of results) {
@@ -185,9 +215,13 @@ async function main() {
     `machine: ${cpus().length} × ${cpus()[0]?.model}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`,
   );
   for (const kind of BACKENDS) {
-    const bench = kind === 'postgres' ? await openPostgresBench(PG_URL) : await openEmbeddedBench();
+    const sizes = { ...DEFAULT_SIZES, companies: COMPANIES };
+    const { bench, fillSeconds } = await filledBench(kind, sizes, { pgUrl: PG_URL, reuse: REUSE });
+    console.log(
+      `${kind}: ${COMPANIES} companies ${REUSE ? 'ready' : 'filled'} in ${fillSeconds.toFixed(1)} s`,
+    );
     try {
-      print(kind, await benchBackend(kind, bench));
+      if (!FILL_ONLY) print(kind, await benchBackend(bench));
     } finally {
       await bench.drop();
     }

@@ -10,18 +10,23 @@
  *
  * Environment: LOAD_USERS (200), LOAD_SECONDS (60), LOAD_COMPANIES (2000), LOAD_PORT (3917),
  * LOAD_PHASES ("steady,restart"), LOAD_PG_URL (postgresql://postgres@127.0.0.1:5432/postgres),
- * LOAD_DOWN_SECONDS (5: how long PostgreSQL stays stopped in phase "restart"; needs root).
+ * LOAD_DOWN_SECONDS (5: how long PostgreSQL stays stopped in phase "restart"),
+ * LOAD_BACKEND (postgres: the server at LOAD_PG_URL, stopped with pg_ctlcluster, needs root;
+ * embedded: the embedded PostgreSQL as `npm start` runs it, in a temporary directory, stopped
+ * (fast shutdown) and started again on the same port by this script), WORKERS (1).
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { rowsOf } from '../src/server/db/test-databases';
-import { DEFAULT_PG_URL, openPostgresBench } from './bench-backends';
+import { type BenchDb, DEFAULT_PG_URL, openPostgresBench } from './bench-backends';
 import { BULK_PASSWORD, bulkCpf, DEFAULT_SIZES, fillCatalogue } from './fill-catalogue';
 import { type LoadUser, type LoadWorld, newLedger, runUser } from './load-users';
+import { type ServerProcess, sleep, startServerProcess, waitForHealth } from './server-process';
 import { verifyLedger } from './verify-load';
 
 const USERS = Number(process.env.LOAD_USERS ?? 200);
@@ -31,7 +36,16 @@ const PORT = Number(process.env.LOAD_PORT ?? 3917);
 const PHASES = (process.env.LOAD_PHASES ?? 'steady,restart').split(',');
 const PG_URL = process.env.LOAD_PG_URL ?? DEFAULT_PG_URL;
 const DOWN_SECONDS = Number(process.env.LOAD_DOWN_SECONDS ?? 5);
-const ROOT = join(import.meta.dirname, '..');
+
+const BACKEND = process.env.LOAD_BACKEND === 'embedded' ? 'embedded' : 'postgres';
+
+/** The database of the run and how phase "restart" stops and starts its server. */
+interface LoadDb {
+  bench: BenchDb;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
 
 /** pg_ctlcluster of the only cluster in /etc/postgresql (Debian), as root. */
 function pgCtl(action: 'stop' | 'start'): void {
@@ -39,36 +53,36 @@ function pgCtl(action: 'stop' | 'start'): void {
   execSync(`pg_ctlcluster --skip-systemctl-redirect ${version} main ${action}`, { stdio: 'inherit' });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForHealth(base: string, seconds: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < seconds * 1000) {
-    try {
-      const res = await fetch(`${base}/app/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200) return (Date.now() - started) / 1000;
-    } catch {
-      // Not listening yet, or the database is still down.
-    }
-    await sleep(200);
+async function openLoadDb(): Promise<LoadDb> {
+  if (BACKEND === 'postgres') {
+    const bench = await openPostgresBench(PG_URL, 'load');
+    return {
+      bench,
+      stop: async () => pgCtl('stop'),
+      start: async () => pgCtl('start'),
+      close: () => bench.drop(),
+    };
   }
-  throw new Error(`${base}/app/health did not answer 200 within ${seconds} s`);
-}
-
-function startServer(databaseUrl: string, dataDir: string): ChildProcess {
-  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIR: join(dataDir, 'no-web'),
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'fatal',
-    WORKERS: process.env.WORKERS ?? '1',
+  const dir = await mkdtemp(join(tmpdir(), 'catalogo-load-pg-'));
+  // Run as root, the server runs as `postgres`, which must enter this directory.
+  await chmod(dir, 0o755);
+  const pgDir = join(dir, 'pg');
+  let server = await startEmbeddedPostgres({ dir: pgDir });
+  const port = Number(new URL(server.url('postgres')).port);
+  const bench = await openPostgresBench(server.url('postgres'), 'load');
+  return {
+    bench,
+    stop: () => server.stop(),
+    // The same port: the server under load keeps the URL it was given.
+    start: async () => {
+      server = await startEmbeddedPostgres({ dir: pgDir, port });
+    },
+    close: async () => {
+      await bench.drop();
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
   };
-  return spawn(process.execPath, [tsx, join(ROOT, 'src', 'server', 'main.ts')], { env, stdio: 'inherit' });
 }
 
 async function loadWorld(db: Parameters<typeof fillCatalogue>[0]['db'], base: string) {
@@ -103,6 +117,7 @@ async function runPhase(
   phase: string,
   setup: Awaited<ReturnType<typeof loadWorld>>,
   db: Parameters<typeof verifyLedger>[0],
+  database: LoadDb,
 ): Promise<boolean> {
   const startedAt = Date.now();
   const world: LoadWorld = {
@@ -119,9 +134,9 @@ async function runPhase(
           await sleep((SECONDS * 1000) / 3);
           const at = (Date.now() - startedAt) / 1000;
           // Stopped for a few seconds rather than restarted in a blink, so calls do meet it down.
-          pgCtl('stop');
+          await database.stop();
           await sleep(DOWN_SECONDS * 1000);
-          pgCtl('start');
+          await database.start();
           const took = (Date.now() - startedAt) / 1000 - at;
           const recoveredAfter = await waitForHealth(world.base, 60);
           restart = { at, took, recoveredAfter: took + recoveredAfter };
@@ -142,23 +157,28 @@ async function runPhase(
 }
 
 async function main() {
-  const bench = await openPostgresBench(PG_URL, 'load');
-  const dataDir = await mkdtemp(join(tmpdir(), 'catalogo-load-'));
-  let server: ChildProcess | undefined;
+  console.log(
+    `backend ${BACKEND}, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  const database = await openLoadDb();
+  let server: ServerProcess | undefined;
   try {
-    await fillCatalogue(bench.handle, { ...DEFAULT_SIZES, companies: COMPANIES });
-    server = startServer(bench.url ?? '', dataDir);
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitForHealth(base, 120);
-    const setup = await loadWorld(bench.handle.db, base);
+    await fillCatalogue(database.bench.handle, { ...DEFAULT_SIZES, companies: COMPANIES });
+    server = await startServerProcess({
+      port: PORT,
+      databaseUrl: database.bench.url,
+      workers: Number(process.env.WORKERS ?? 1),
+    });
+    const setup = await loadWorld(database.bench.handle.db, server.base);
     let ok = true;
-    for (const phase of PHASES) ok = (await runPhase(phase, setup, bench.handle.db)) && ok;
+    for (const phase of PHASES) ok = (await runPhase(phase, setup, database.bench.handle.db, database)) && ok;
     console.log(ok ? '\nload without loss: PASS' : '\nload without loss: FAIL');
     process.exitCode = ok ? 0 : 1;
   } finally {
-    server?.kill('SIGTERM');
-    await bench.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await server?.stop();
+    await database.close();
   }
 }
 

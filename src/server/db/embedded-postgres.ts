@@ -34,6 +34,8 @@ export interface EmbeddedOptions {
   throwaway?: boolean;
   /** Upper bound of connections (pools of every process, listeners, tools). */
   maxConnections?: number;
+  /** This port rather than a free one (a restart that clients must find where it was: `npm run load`). */
+  port?: number;
 }
 
 export interface EmbeddedPostgres {
@@ -89,13 +91,13 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
 
   // A port another program takes between our probe and the server's bind: try another one.
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const port = opts.port ?? (await freePort());
     try {
       const pid = await launch(bin, opts, port, runAs);
       await waitConnectable(urlOf(port, secret)('postgres'), pid);
       return handleOf(bin, opts.dir, { pid, port }, secret, true);
     } catch (error) {
-      if (!(error instanceof PortTaken) || attempt === 3) throw error;
+      if (!(error instanceof PortTaken) || attempt === 3 || opts.port !== undefined) throw error;
     }
   }
 }

@@ -58,7 +58,10 @@ hops or the proxies' addresses and CIDRs), the address the nearest trusted proxy
 addresses a client puts in it itself never count.
 
 **Paging.** \`page\` starts at 1; \`records\` in a list answer is the page size used; a page with fewer
-rows than \`records\` is the last.
+rows than \`records\` is the last. \`total\`, where a list adds it, is exact, except in
+\`/companies/list\`, which counts no further than 1,000: past that it answers \`totalCapped: true\`
+and \`total\` is a lower bound (1,000, or the rows of the pages so far when more); the last page
+(short) always carries the exact total and \`totalCapped: false\`.
 
 **Error codes**
 

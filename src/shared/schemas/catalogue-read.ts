@@ -76,7 +76,13 @@ export const companySummary = z.object({
 export const companiesListResponse = ok({
   data: z.array(companySummary),
   records: z.number().int(),
+  /** Companies found: exact, unless `totalCapped`. */
   total: z.number().int(),
+  /**
+   * Added after the spec: true when more companies match than the server counts (1,000): `total`
+   * is then a lower bound. The list pages on `records` either way.
+   */
+  totalCapped: z.boolean().optional(),
 });
 
 export const rateItem = z.object({

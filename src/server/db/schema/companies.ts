@@ -89,11 +89,19 @@ export const companies = pgTable(
     check('companies_postal_code_digits', sql`${t.postalCode} ~ '^[0-9]{8}$'`),
     check('companies_rate_range', sql`${t.rate} is null or (${t.rate} >= 1 and ${t.rate} <= 5)`),
     // The three orders of /companies/list, so a page is an index range and never a sort of everyone;
-    // a city's page in name order too (the city filter is the catalogue's most used).
-    index('companies_city_name_key_idx').on(t.cityId, t.nameKey, t.tradeName, t.id),
-    index('companies_name_key_idx').on(t.nameKey, t.tradeName, t.id),
-    index('companies_rate_asc_idx').on(t.rate.asc().nullsLast(), t.nameKey, t.tradeName, t.id),
-    index('companies_rate_desc_idx').on(t.rate.desc().nullsLast(), t.nameKey, t.tradeName, t.id),
+    // a city's page in name order too (the city filter is the catalogue's most used). Partial, over
+    // the public catalogue only, so a page's ids and a count are read from the index alone
+    // (migration 0011).
+    index('companies_city_name_key_idx')
+      .on(t.cityId, t.nameKey, t.tradeName, t.id)
+      .where(sql`${t.suspendedAt} is null`),
+    index('companies_name_key_idx').on(t.nameKey, t.tradeName, t.id).where(sql`${t.suspendedAt} is null`),
+    index('companies_rate_asc_idx')
+      .on(t.rate.asc().nullsLast(), t.nameKey, t.tradeName, t.id)
+      .where(sql`${t.suspendedAt} is null`),
+    index('companies_rate_desc_idx')
+      .on(t.rate.desc().nullsLast(), t.nameKey, t.tradeName, t.id)
+      .where(sql`${t.suspendedAt} is null`),
     index('companies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The back office's dashboard counts registrations per week (migration 0015).
     index('companies_created_idx').on(t.createdAt),

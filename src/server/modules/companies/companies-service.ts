@@ -10,12 +10,16 @@ import { listUsedCategories } from '../categories/categories-service';
 import { fileUrl } from '../files/file-url';
 import {
   type CompanyFilter,
-  companySummariesQuery,
-  countCompanies,
+  type CompanyOrder,
+  companySummariesByIds,
+  countCompaniesUpTo,
   findCompanyPage,
+  findCompanyPageIds,
   listCompanyCategories,
   listPortfolio,
   listRatings,
+  narrowsByMembership,
+  type PagePlan,
 } from './companies-repository';
 
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
@@ -33,13 +37,38 @@ export function listInfo(db: Db, lang: Lang) {
 }
 
 /**
+ * How far a total is counted: past it the answer says `totalCapped` and `total` is a lower bound.
+ * Counting every match of a broad search cost more than its page; the list loads more on scroll
+ * and needs no total to do so (`records`, DECISIONS.md 3), the web shows "1,000+ companies found".
+ */
+export const COMPANIES_COUNT_LIMIT = 1_000;
+
+/**
+ * A walk along the order index looks at no more than this many companies per row the page needs
+ * (matches at least one in 20, as a broad filter's are when spread evenly), and never more than
+ * WALK_MAX_ROWS, before giving up for a sort of every match: matches that cluster where the order
+ * reaches them last ("Usinagem …" names in name order) cost the short walk and then the sort.
+ */
+const WALK_ROWS_PER_ROW = 20;
+const WALK_MAX_ROWS = 5_000;
+
+type CompanyPage = { data: CompanySummary[]; records: number; total: number; totalCapped: boolean };
+
+/**
  * A page of the public catalogue. Pages and totals are cached until the catalogue changes
  * (db/catalogue-cache.ts); a total is shared by every page of its filter.
+ *
+ * Uncached, a page costs at most three short statements: the capped count; the page's 12 ids
+ * from `companies` alone; their cards. The count comes first and picks how the ids are found: a
+ * filter of more than COMPANIES_COUNT_LIMIT matches walks the order index (matches are dense
+ * enough to fill a page early), a narrower one sorts its matches, and a page past the last match
+ * reads nothing more.
  */
 export function listCompanies(
   db: Db,
   body: CompaniesListBody,
-): Promise<{ data: CompanySummary[]; records: number; total: number }> {
+  countLimit = COMPANIES_COUNT_LIMIT,
+): Promise<CompanyPage> {
   const filter: CompanyFilter = {
     search: body.search,
     state: body.state,
@@ -48,24 +77,49 @@ export function listCompanies(
   };
   const order = { by: body.order_by, dir: body.order } as const;
   const filterKey = JSON.stringify([searchWords(filter.search), filter.state, filter.city, filter.category]);
-  const pageKey = `page:${filterKey}:${order.by}:${order.dir}:${body.page}`;
+  const pageKey = `page:${filterKey}:${order.by}:${order.dir}:${body.page}:${countLimit}`;
   return cachedFor(db, pageKey, async () => {
     const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
-    const [rows, counted] = await Promise.all([
-      companySummariesQuery(db, filter, order, { limit: COMPANIES_PAGE_SIZE, offset }),
-      cachedFor(db, `count:${filterKey}`, () => countCompanies(db, filter)),
-    ]);
+    const counted = await cachedFor(db, `count:${filterKey}:${countLimit}`, () =>
+      countCompaniesUpTo(db, filter, countLimit),
+    );
+    const broad = counted > countLimit;
+    const ids = !broad && counted <= offset ? [] : await pageIds(db, filter, order, offset, broad);
+    const rows = ids.length === 0 ? [] : await companySummariesByIds(db, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const data = ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return []; // removed between the two statements
+      const { id: _, logoReqId, coverReqId, verifiedAt, ...card } = row;
+      return [
+        { ...card, verified: verifiedAt !== null, logo: fileUrl(logoReqId), cover: fileUrl(coverReqId) },
+      ];
+    });
     // A short page knows the exact total, which also corrects a count read just before a change.
-    const lastPage = rows.length < COMPANIES_PAGE_SIZE && (rows.length > 0 || offset === 0);
-    const total = lastPage ? offset + rows.length : Math.max(counted, offset + rows.length);
-    const data = rows.map(({ logoReqId, coverReqId, verifiedAt, ...row }) => ({
-      ...row,
-      verified: verifiedAt !== null,
-      logo: fileUrl(logoReqId),
-      cover: fileUrl(coverReqId),
-    }));
-    return { data, records: COMPANIES_PAGE_SIZE, total };
+    const lastPage = data.length < COMPANIES_PAGE_SIZE && (data.length > 0 || offset === 0);
+    const total = lastPage
+      ? offset + data.length
+      : Math.max(Math.min(counted, countLimit), offset + data.length);
+    return { data, records: COMPANIES_PAGE_SIZE, total, totalCapped: broad && !lastPage };
   });
+}
+
+/** The ids of a page in order: walking the order index when matches are many, else sorting them. */
+async function pageIds(
+  db: Db,
+  filter: CompanyFilter,
+  order: CompanyOrder,
+  offset: number,
+  broad: boolean,
+): Promise<number[]> {
+  const page = { limit: COMPANIES_PAGE_SIZE, offset };
+  const idsOf = (plan: PagePlan) => findCompanyPageIds(db, filter, order, page, plan);
+  if (broad && narrowsByMembership(filter)) {
+    const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
+    const walked = await idsOf({ kind: 'walk', walkRows });
+    if (walked.length === COMPANIES_PAGE_SIZE) return walked;
+  }
+  return idsOf({ kind: 'sort' });
 }
 
 /** A company's categories (in `lang`), portfolio and ratings: its public page and its owner's form. */

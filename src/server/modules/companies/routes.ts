@@ -6,7 +6,13 @@ import {
   companyInfoResponse,
   listInfoResponse,
 } from '../../../shared/schemas/catalogue-read';
-import { COMPANIES_PAGE_SIZE, companyInfo, listCompanies, listInfo } from './companies-service';
+import {
+  COMPANIES_COUNT_LIMIT,
+  COMPANIES_PAGE_SIZE,
+  companyInfo,
+  listCompanies,
+  listInfo,
+} from './companies-service';
 
 export default async function companiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +31,7 @@ export default async function companiesRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['catalogue'],
-      summary: `A page (${COMPANIES_PAGE_SIZE} rows, from page 1) of the catalogue. Every registered company is listed, confirmed e-mail or not: the e-mail only gates quote requests. Search is accent- and case-insensitive over trade name, legal name, keywords, short about and category names; order_by name|rate, order asc|desc (anything else VAL001); companies without ratings come last in both rate orders; ties by name, then id`,
+      summary: `A page (${COMPANIES_PAGE_SIZE} rows, from page 1) of the catalogue. Every registered company is listed, confirmed e-mail or not: the e-mail only gates quote requests. Search is accent- and case-insensitive over trade name, legal name, keywords, short about and category names; order_by name|rate, order asc|desc (anything else VAL001); companies without ratings come last in both rate orders; ties by name, then id. total is counted up to ${COMPANIES_COUNT_LIMIT.toLocaleString('en')}: past that totalCapped is true and total a lower bound; the last (short) page carries the exact total`,
       body: companiesListBody,
       response: { 200: companiesListResponse },
     },

@@ -39,13 +39,14 @@ const company = (n: number, rate: number | null = 4.5) => ({
 type Page = ReturnType<typeof company>[];
 
 /** A server whose /companies/list answers `pages[n-1]` for page n, with `records` rows per page. */
-function companiesServer(pages: Page[], records = 2) {
+function companiesServer(pages: Page[], records = 2, capped?: { total: number }) {
   return scriptedServer({
     'GET /app/session/open': () => opened('A1', 'T1'),
     'GET /app/companies/list_info': () => json(listInfo),
     'POST /app/companies/list': (call: SentCall) => {
       const page = (call.body as { page: number }).page;
-      return json({ response: true, data: pages[page - 1] ?? [], records, total: pages.flat().length });
+      const total = capped ? { total: capped.total, totalCapped: true } : { total: pages.flat().length };
+      return json({ response: true, data: pages[page - 1] ?? [], records, ...total });
     },
   });
 }
@@ -245,5 +246,21 @@ describe('/companies list', () => {
     await screen.findByRole('link', { name: 'Metalúrgica Número 1' }, WAIT);
     expect(screen.queryByText('Loading companies…')).toBeNull();
     expect(screen.getByText('1 company found')).toBeTruthy();
+  });
+
+  it('says "1,000+" when the server stopped counting (totalCapped), in either language', async () => {
+    const pages = [
+      [company(1), company(2)],
+      [company(3), company(4)],
+    ];
+    renderApp({ entries: ['/companies'], fetch: companiesServer(pages, 2, { total: 1000 }).fetchFn });
+    expect(await screen.findByText('1,000+ companies found', undefined, WAIT)).toBeTruthy();
+    cleanup();
+    renderApp({
+      entries: ['/companies'],
+      lang: 'pt-BR',
+      fetch: companiesServer(pages, 2, { total: 1000 }).fetchFn,
+    });
+    expect(await screen.findByText('1.000+ empresas encontradas', undefined, WAIT)).toBeTruthy();
   });
 });

@@ -49,6 +49,10 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
     (company) => company.reqId,
   );
   const total = pages[0]?.total ?? 0;
+  // Past the server's count limit the total is a lower bound (issue 13: "1,000+").
+  const found = pages[0]?.totalCapped
+    ? t('companies.foundAtLeast', { formatted: formatCount(total, lang) })
+    : t('companies.found', { count: total, formatted: formatCount(total, lang) });
 
   const sentinel = useInfiniteScroll({
     enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isError,
@@ -85,7 +89,7 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
   return (
     <div className={styles.results}>
       <p className={styles.status} role="status">
-        {t('companies.found', { count: total, formatted: formatCount(total, lang) })}
+        {found}
       </p>
       <ul className={styles.grid}>
         {companies.map((company, index) => (

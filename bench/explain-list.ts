@@ -1,0 +1,94 @@
+/*
+ * EXPLAIN ANALYZE of the statements one uncached `/companies/list` call runs, for every variant
+ * of `npm run bench`, on a filled database (a template kept by `BENCH_REUSE=1 npm run bench`):
+ *   npx tsx bench/explain-list.ts postgresql://postgres@127.0.0.1:5432/bench_tpl_10000_…  [name filter]
+ * The statements are recorded from the service itself (listCompanies with the cache bypassed), so
+ * the plans are those of the code as it is. EXPLAIN_RUNS (default 5) runs each statement that many
+ * times and prints the fastest run's plan; EXPLAIN_FULL=1 prints whole plans, not just their shape.
+ */
+import type pg from 'pg';
+import { bypassCatalogueCache } from '../src/server/db/catalogue-cache';
+import { openDb } from '../src/server/db/client';
+import { listUsedCategories } from '../src/server/modules/categories/categories-service';
+import { listCompanies } from '../src/server/modules/companies/companies-service';
+import { companiesListBody } from '../src/shared/schemas/catalogue';
+import { listVariants } from './list-variants';
+
+const RUNS = Number(process.env.EXPLAIN_RUNS ?? 5);
+const FULL = process.env.EXPLAIN_FULL === '1';
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Records every statement sent through the pool while `run` runs. */
+async function recorded(pool: pg.Pool, run: () => Promise<unknown>): Promise<Statement[]> {
+  const seen: Statement[] = [];
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  const record = (config: unknown, values?: unknown) => {
+    if (typeof config === 'object' && config !== null && 'text' in config) {
+      const c = config as { text: string; values?: unknown[] };
+      seen.push({ text: c.text, values: c.values ?? (values as unknown[] | undefined) ?? [] });
+    }
+    return query(config, values);
+  };
+  Object.assign(pool, { query: record });
+  try {
+    await run();
+  } finally {
+    Object.assign(pool, { query });
+  }
+  return seen;
+}
+
+async function explain(pool: pg.Pool, statement: Statement): Promise<string> {
+  let best: { plan: string; ms: number } | undefined;
+  for (let i = 0; i < RUNS; i++) {
+    const result = await pool.query(`explain (analyze, buffers) ${statement.text}`, statement.values);
+    const plan = result.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
+    const ms =
+      Number(/Planning Time: ([\d.]+)/.exec(plan)?.[1] ?? 0) +
+      Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0);
+    if (!best || ms < best.ms) best = { plan, ms };
+  }
+  const plan = best?.plan ?? '';
+  if (FULL) return plan;
+  // The shape: every node with its actual rows, and the times.
+  return plan
+    .split('\n')
+    .filter((line) => /->|^\S|Time:|Rows Removed|Heap Blocks/.test(line) && !/^\s*Buffers/.test(line))
+    .map((line) => line.replace(/\(cost=[^)]*\) /, ''))
+    .join('\n');
+}
+
+async function main() {
+  const [url, only] = process.argv.slice(2);
+  if (!url) throw new Error('usage: npx tsx bench/explain-list.ts DATABASE_URL [name filter]');
+  const handle = await openDb({ databaseUrl: url, maxConnections: 1 });
+  bypassCatalogueCache(handle.db);
+  try {
+    const [category] = await listUsedCategories(handle.db, 'pt-BR');
+    for (const variant of listVariants(category.id)) {
+      if (only && !variant.name.includes(only)) continue;
+      const body = companiesListBody.parse(variant.body);
+      const statements = await recorded(handle.pool, () => listCompanies(handle.db, body));
+      console.log(`\n## ${variant.name}: ${statements.length} statement(s)`);
+      for (const statement of statements) {
+        console.log(
+          `\n${statement.text}\n-- ${JSON.stringify(statement.values)}\n${await explain(handle.pool, statement)}`,
+        );
+      }
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

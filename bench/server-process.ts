@@ -1,0 +1,115 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The real server (src/server/main.ts, as `npm start` runs it) in a process of its own. */
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  /** Its DATA_DIR: the embedded PostgreSQL lives under `pg/` when no `databaseUrl` was given. */
+  dataDir: string;
+  /** SIGTERM, then waits for the exit (the embedded PostgreSQL stops with it), then removes DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+/** Polls `/app/health` (which reads the database) until it answers 200; answers the seconds waited. */
+export async function waitForHealth(base: string, seconds: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < seconds * 1000) {
+    try {
+      const res = await fetch(`${base}/app/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return (Date.now() - started) / 1000;
+    } catch {
+      // Not listening yet, or the database is still down.
+    }
+    await sleep(200);
+  }
+  throw new Error(`${base}/app/health did not answer 200 within ${seconds} s`);
+}
+
+/**
+ * Starts the server on 127.0.0.1:`port` with a fresh DATA_DIR and waits until it is healthy.
+ * Without `databaseUrl` it runs the embedded PostgreSQL under DATA_DIR, as a fresh clone does.
+ */
+export async function startServerProcess(opts: {
+  port: number;
+  databaseUrl?: string;
+  workers?: number;
+  demoData?: boolean;
+}): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'catalogo-server-'));
+  // Run as root, the embedded PostgreSQL runs as `postgres`, which must enter this directory.
+  await chmod(dataDir, 0o755);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(opts.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIR: join(dataDir, 'no-web'),
+    DEMO_DATA: opts.demoData ? '1' : '0',
+    LOG_LEVEL: 'fatal',
+    WORKERS: String(opts.workers ?? 1),
+  };
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  else delete env.DATABASE_URL;
+  // One Node process (no tsx CLI wrapper in between), so its memory is the server's alone.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'server', 'main.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${opts.port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, 300);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, child, dataDir, stop };
+}
+
+/** Every process id under `pid` (itself included), from `ps`. */
+export function processTree(pid: number): number[] {
+  const lines = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).trim().split('\n');
+  const children = new Map<number, number[]>();
+  for (const line of lines) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const tree: number[] = [];
+  const walk = (p: number) => {
+    tree.push(p);
+    for (const c of children.get(p) ?? []) walk(c);
+  };
+  walk(pid);
+  return tree;
+}
+
+/** Resident and proportional memory (MB) of processes, from /proc/<pid>/smaps_rollup. */
+export function memoryOf(pids: number[]): { rssMb: number; pssMb: number } {
+  let rss = 0;
+  let pss = 0;
+  for (const pid of pids) {
+    let text: string;
+    try {
+      text = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    rss += Number(/^Rss:\s+(\d+)/m.exec(text)?.[1] ?? 0);
+    pss += Number(/^Pss:\s+(\d+)/m.exec(text)?.[1] ?? 0);
+  }
+  return { rssMb: Math.round(rss / 1024), pssMb: Math.round(pss / 1024) };
+}
