@@ -35,15 +35,19 @@ describe('/admin customers and newsletter tabs', () => {
         page([{ email: 'ana@example.com', lang: 'en', confirmedAt: '2026-01-02T10:00:00Z' }]),
       'POST /app/admin/newsletter/issues': () => page(),
     });
-    renderApp({
-      entries: ['/admin'],
-      lang: 'en',
-      user: { id: 1, shortName: 'Ana', company: 0, companyName: '' },
-      fetch: server.fetchFn,
-    });
+    const open = (tab: string) =>
+      renderApp({
+        entries: [`/admin?tab=${tab}`],
+        lang: 'en',
+        user: { id: 1, shortName: 'Ana', company: 0, companyName: '' },
+        fetch: server.fetchFn,
+      });
+    open('customers');
     expect(await screen.findByText('Bruno Cliente', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('3 in all · 1 open · 1 concluded · 1 cancelled')).toBeTruthy();
+    cleanup();
+    open('newsletter');
     expect(await screen.findByLabelText('Subject (Portuguese)', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText('ana@example.com')).toBeTruthy();
+    expect(await screen.findByText('ana@example.com', {}, WAIT)).toBeTruthy();
   });
 });
