@@ -1,12 +1,11 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../db/client';
 import { MIGRATIONS_FOLDER, migrate } from '../../db/migrate';
 import { consents } from '../../db/schema/consents';
-import { customers } from '../../db/schema/customers';
 import { cities, states } from '../../db/schema/places';
 import { testBackends } from '../../db/test-databases';
 
@@ -36,18 +35,13 @@ describe.each(testBackends())('consent backfill on $name', (backend) => {
     await handle.db.insert(states).values({ id: 26, iso: 'SP', name: 'São Paulo' });
     await handle.db.insert(cities).values({ id: 9896, stateId: 26, name: 'Piracicaba' });
     const acceptedAt = new Date('2026-03-01T12:00:00Z');
-    const [old] = await handle.db
-      .insert(customers)
-      .values({
-        name: 'Conta Antiga',
-        doc: '52998224725',
-        email: 'antiga@example.com',
-        cellphone: '19999990000',
-        cityId: 9896,
-        termsAcceptedAt: acceptedAt,
-        passwordHash: 'x',
-      })
-      .returning({ id: customers.id });
+    // Plain SQL: the schema in code has columns that later migrations add (blocked_at, 0014).
+    const inserted = await handle.db.execute(
+      sql`insert into customers (name, doc, email, cellphone, city_id, terms_accepted_at, password_hash)
+          values ('Conta Antiga', '52998224725', 'antiga@example.com', '19999990000', 9896,
+                  ${acceptedAt.toISOString()}, 'x') returning id`,
+    );
+    const old = { id: Number((inserted.rows[0] as { id: number }).id) };
 
     await migrate(handle);
     const rows = await handle.db.select().from(consents).orderBy(asc(consents.document));
