@@ -89,19 +89,21 @@ export function base64FileList(rule: FileRule, maxCount: number) {
 }
 
 // A quote attachment is { name, content } or a bare base64 string (DECISIONS.md 3).
+/** One attachment as the API takes it: the file name and its bytes as base64 without a data: prefix. */
+export const attachmentObject = z.object(
+  {
+    name: textInput()
+      .trim()
+      .max(TEXT.fileName, { error: 'v.maxLength' })
+      .nullish()
+      .transform((value) => value || undefined),
+    content: base64String,
+  },
+  { error: typeError() },
+);
 const attachmentInput = z.preprocess(
   (value) => (typeof value === 'string' ? { content: value } : value),
-  z.object(
-    {
-      name: textInput()
-        .trim()
-        .max(TEXT.fileName, { error: 'v.maxLength' })
-        .nullish()
-        .transform((value) => value || undefined),
-      content: base64String,
-    },
-    { error: typeError() },
-  ),
+  attachmentObject,
 );
 
 const attachmentRule: FileRule = { maxBytes: FILES.attachmentBytes, types: FILE_TYPES.attachment };

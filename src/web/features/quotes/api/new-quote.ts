@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { attachmentObject } from '../../../../shared/schemas/file-fields';
 import type { NewQuoteBody } from '../../../../shared/schemas/quote';
 import type { newQuoteResponse } from '../../../../shared/schemas/quote-read';
 import type { Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
-/** One attachment as the API takes it: the file name and its bytes as base64 without a data: prefix. */
-export interface AttachmentPayload {
-  name: string;
-  content: string;
-}
+/** One attachment as the API takes it (the shared schema's input): name and base64 bytes. */
+export type AttachmentPayload = z.input<typeof attachmentObject>;
 
 /** The wire body: the shared schema's input, attachments as `{ name, content }` (DECISIONS.md 3). */
 export type NewQuotePayload = Omit<NewQuoteBody, 'attachments'> & { attachments: AttachmentPayload[] | null };
