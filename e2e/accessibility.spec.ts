@@ -81,7 +81,8 @@ for (const lang of LANGS) {
     test(`${lang}, ${loggedIn ? 'logged in' : 'logged out'}: no serious axe violation at 1440 and 375 px`, async ({
       browser,
     }) => {
-      test.setTimeout(180_000);
+      // Every product route at two widths: 1.7–2.0 min on an idle 2-core machine.
+      test.setTimeout(300_000);
       const { context, page } = await openPage(browser, lang, WIDTHS[0]);
       if (loggedIn) await logIn(page, lang);
       const found: string[] = [];
