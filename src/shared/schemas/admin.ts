@@ -61,7 +61,7 @@ export const adminCompanyResponse = ok({ data: adminCompanyRecord });
 export const adminCompanyBody = z.object({ req_id: reqIdField });
 export const adminSuspendBody = z.object({
   req_id: reqIdField,
-  reason: textInput().min(3, { error: 'v.required' }).max(500, { error: 'v.maxLength' }),
+  reason: textInput().trim().min(3, { error: 'v.required' }).max(500, { error: 'v.maxLength' }),
 });
 export const adminVerifyBody = z.object({ req_id: reqIdField, verified: z.boolean() });
 
