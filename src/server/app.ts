@@ -31,6 +31,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import langPlugin from './plugins/lang';
+import largeBodiesPlugin from './plugins/large-bodies';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import requestFaultsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/request-faults';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(requestFaultsPlugin);
+  await app.register(largeBodiesPlugin);
   await app.register(dbPlugin, { handle: opts.db, closeOnShutdown: opts.closeDb ?? false });
   await app.register(mailPlugin, {
     mailUrl: config.mailUrl,

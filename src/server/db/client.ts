@@ -44,6 +44,11 @@ export interface DbHandle {
   /** The database's URL, for connections of its own (migrations, LISTEN, backups). */
   url: string;
   pool: pg.Pool;
+  /**
+   * Resolves when the database answers `select 1`, on a connection of its own: a health check
+   * must not queue behind requests that hold every connection of the pool (50 uploads at once).
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,5 +96,19 @@ function openPool(url: string, max = 10): pg.Pool {
 /** A pool on the database at `databaseUrl`. The caller runs migrations (migrate.ts) before use. */
 export async function openDb(opts: { databaseUrl: string; maxConnections?: number }): Promise<DbHandle> {
   const pool = openPool(opts.databaseUrl, opts.maxConnections);
-  return { db: drizzle({ client: pool, schema }), url: opts.databaseUrl, pool, close: () => pool.end() };
+  // One connection, opened on the first ping and kept; a short wait, since a health check that
+  // waits longer than its caller's timeout is no answer.
+  const probe = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: 2_000 });
+  probe.on('error', () => {});
+  return {
+    db: drizzle({ client: pool, schema }),
+    url: opts.databaseUrl,
+    pool,
+    ping: async () => {
+      await probe.query('select 1');
+    },
+    close: async () => {
+      await Promise.all([pool.end(), probe.end()]);
+    },
+  };
 }
