@@ -66,10 +66,22 @@ export function driverOf(handle: DbHandle): { kind: 'postgres'; db: Db; client: 
  */
 function prepareEveryStatement(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  // Names by text, so a statement run again is not hashed again (bounded: the filters of the
+  // catalogue make a few hundred shapes, not more).
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `s${createHash('sha1').update(text).digest('base64url')}`;
+      if (names.size >= 5_000) names.clear();
+      names.set(text, name);
+    }
+    return name;
+  };
   const named = (config: unknown) => {
     if (typeof config !== 'object' || config === null || !('text' in config)) return config;
     const { name, text } = config as { name?: string; text: string };
-    return name ? config : { ...config, name: `s${createHash('sha1').update(text).digest('base64url')}` };
+    return name ? config : { ...config, name: nameOf(text) };
   };
   Object.assign(pool, { query: (config: unknown, values?: unknown) => query(named(config), values) });
 }
