@@ -52,9 +52,11 @@ export function dateToSaoPauloLocal(date: Date): string {
 export function formatSaoPaulo(value: Date | string, lang: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: SAO_PAULO_TZ }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: SAO_PAULO_TZ,
+  }).format(date);
 }
 
 export type TimeLeft = { unit: 'day' | 'hour' | 'minute'; count: number } | null;

@@ -26,7 +26,13 @@ export async function sendDeadlineReminders(deps: QuoteDeps, now = new Date()): 
     for (const reminder of claimed) {
       const target = targets.get(reminder.companyId);
       if (!target) continue;
-      await notice(tx, target, 'deadlineReminder', { title: reminder.title }, { publicUrl: deps.config.publicUrl });
+      await notice(
+        tx,
+        target,
+        'deadlineReminder',
+        { title: reminder.title },
+        { publicUrl: deps.config.publicUrl },
+      );
       const params = { title: reminder.title, deadline: formatSaoPaulo(reminder.deadline, target.lang) };
       const url = `${deps.config.publicUrl}${QUOTES_PAGE}`;
       out.push({

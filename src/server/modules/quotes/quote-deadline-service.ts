@@ -1,7 +1,11 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import { formatSaoPaulo } from '../../../shared/rules/sao-paulo-time';
-import type { DeclineReason, QuoteDeadlineBody, QuoteDeclineBody } from '../../../shared/schemas/quote-deadline';
+import type {
+  DeclineReason,
+  QuoteDeadlineBody,
+  QuoteDeclineBody,
+} from '../../../shared/schemas/quote-deadline';
 import { AppError } from '../../lib/app-error';
 import { quoteOfOwner, quoteOfRecipient, requireOpen } from './quote-access';
 import { hasDeclined, hasProposalFrom, insertDecline, setDeadline } from './quote-deadline-repository';
@@ -34,7 +38,12 @@ export function declineReasonDesc(lang: Lang, reason: DeclineReason): string {
  * POST /quotes/deadline: the owner moves the deadline of an open quote later (QTE001 on a closed or
  * cancelled one, QDL002 for one not later than the current). A quote without one may get one.
  */
-export async function extendDeadline(deps: QuoteDeps, customerId: number, body: QuoteDeadlineBody, lang: Lang) {
+export async function extendDeadline(
+  deps: QuoteDeps,
+  customerId: number,
+  body: QuoteDeadlineBody,
+  lang: Lang,
+) {
   const deadline = new Date(body.deadline);
   const now = new Date();
   await deps.db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/lang';
-import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-read';
 import type { CompanyListFilter } from '../../../shared/schemas/quote-deadline';
+import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-read';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { quoteOfOwner, quoteOfRecipient } from './quote-access';

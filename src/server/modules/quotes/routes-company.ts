@@ -2,11 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILES } from '../../../shared/limits';
 import { base64Length } from '../../../shared/rules/base64';
-import {
-  proposalSendBody,
-  questionAskBody,
-  quoteReqIdBody,
-} from '../../../shared/schemas/quote';
+import { proposalSendBody, questionAskBody, quoteReqIdBody } from '../../../shared/schemas/quote';
 import { companyQuoteListBody } from '../../../shared/schemas/quote-deadline';
 import {
   proposalSendResponse,
