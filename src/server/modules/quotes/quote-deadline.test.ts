@@ -108,7 +108,7 @@ describe('after the deadline', () => {
     });
     const asked = await q.ask(s.first, reqId);
     expect(asked.body).toMatchObject({ response: false, error: 'QDL001' });
-    expect(asked.body.message).toContain('O prazo de resposta desta solicitação de orçamento terminou');
+    expect(asked.body.message).toContain('O prazo de resposta deste pedido de cotação terminou');
     expect(quoteOf(await q.infoCustomer(s.owner, reqId))).toMatchObject({ proposals: [], questions: [] });
   });
 
