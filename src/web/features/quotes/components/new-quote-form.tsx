@@ -66,7 +66,8 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
         companies: values.companies,
         exclude: values.allCompanies || values.companies.length === 0 ? values.exclude : [],
         attachments: attachments.toWire(),
-        deadline: values.deadline,
+        // Left out when none, so the spec's body is unchanged for a quote without a deadline.
+        ...(values.deadline ? { deadline: values.deadline } : {}),
       });
       if (isOk(answer)) {
         toast.success(answer.message || t('form.created'));
