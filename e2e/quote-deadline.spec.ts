@@ -2,7 +2,14 @@ import type { Browser, Page } from '@playwright/test';
 import { dateToSaoPauloLocal } from '../src/shared/rules/sao-paulo-time';
 import { expect, test } from './fixtures';
 import { apiCompany } from './quote-support';
-import { apiCustomer, LOGIN_TEXTS, logInThroughModal, TEST_PASSWORD, type TestAccount } from './support';
+import {
+  apiCustomer,
+  LOGIN_TEXTS,
+  logInThroughModal,
+  noSeriousViolations,
+  TEST_PASSWORD,
+  type TestAccount,
+} from './support';
 
 /*
  * Issue 18 items 2 and 3: the customer sets a response deadline on a new quote, the company sees
@@ -129,6 +136,7 @@ for (const lang of ['en', 'pt-BR'] as const) {
       await dialog.getByLabel(t.reason).selectOption({ label: t.other });
       await dialog.getByLabel(t.details).fill(`Só trabalhamos com alumínio ${stamp}`);
       await fitsWidth(seller.page);
+      await noSeriousViolations(seller.page);
       await dialog.getByRole('button', { name: t.decline, exact: true }).click();
       await expect(dialog).toBeHidden();
       await expect(modal.getByText(t.youDeclined)).toBeVisible();
@@ -139,6 +147,7 @@ for (const lang of ['en', 'pt-BR'] as const) {
       await seller.page.getByRole('tab', { name: t.received }).click();
       await seller.page.getByRole('radio', { name: t.toAnswer }).check();
       await expect(seller.page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+      await noSeriousViolations(seller.page);
       await seller.page.getByRole('radio', { name: t.all }).check();
       await expect(seller.page.getByRole('row').filter({ hasText: title })).toBeVisible();
 
@@ -148,6 +157,7 @@ for (const lang of ['en', 'pt-BR'] as const) {
       await expect(view.getByText(t.reasonShown)).toBeVisible();
       await expect(view.getByText(`Só trabalhamos com alumínio ${stamp}`)).toBeVisible();
       await fitsWidth(buyer.page);
+      await noSeriousViolations(buyer.page);
 
       await buyer.context.close();
       await seller.context.close();
