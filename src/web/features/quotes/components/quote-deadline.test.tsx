@@ -178,3 +178,39 @@ describe('the customer’s view', () => {
     expect(screen.getByRole('button', { name: 'Extend deadline' })).toBeTruthy();
   });
 });
+
+describe('extend deadline dialog', () => {
+  it('refuses a past time in place and sends a later one as its instant', async () => {
+    const api = scriptedServer({
+      'GET /app/session/open': () => opened('A1', 'T1'),
+      'POST /app/quotes/info_customer': () =>
+        json({
+          response: true,
+          quote: quoteFixture({ deadline: new Date(Date.now() + DAY_MS).toISOString(), declines: [] }),
+        }),
+      'POST /app/quotes/deadline': () =>
+        json({ response: true, message: 'Deadline changed.', data: { deadline: new Date().toISOString() } }),
+    });
+    renderInProviders(<QuoteViewModal side="customer" reqId="q-1" onClose={() => {}} />, {
+      fetch: api.fetchFn,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend deadline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the response deadline' });
+    const input = within(dialog).getByLabelText('New deadline');
+    fireEvent.change(input, { target: { value: dateToSaoPauloLocal(new Date(Date.now() - HOUR_MS)) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save deadline' }));
+    expect(await within(dialog).findByText('The deadline must be in the future!')).toBeTruthy();
+    expect(api.to('POST', '/app/quotes/deadline')).toHaveLength(0);
+    const later = dateToSaoPauloLocal(new Date(Date.now() + 7 * DAY_MS));
+    fireEvent.change(input, { target: { value: later } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save deadline' }));
+    await waitFor(() => expect(api.to('POST', '/app/quotes/deadline')).toHaveLength(1));
+    expect(api.to('POST', '/app/quotes/deadline')[0].body).toEqual({
+      req_id: 'q-1',
+      deadline: saoPauloLocalToDate(later)?.toISOString(),
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Extend the response deadline' })).toBeNull(),
+    );
+  });
+});
