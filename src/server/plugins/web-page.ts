@@ -106,14 +106,21 @@ export async function pageParts(app: FastifyInstance, path: string, lang: Lang):
   return NO_PARTS;
 }
 
-/** The template with the page's parts; replacer functions, so a `$` in the data is taken literally. */
-export function renderPage(template: string, lang: Lang, parts: PageParts): string {
+/**
+ * The template with the page's parts; replacer functions, so a `$` in the data is taken literally.
+ * `head` (modules/seo/page-head-service.ts: title, description, canonical, previews, JSON-LD)
+ * replaces the template's generic title and description.
+ */
+export function renderPage(template: string, lang: Lang, parts: PageParts, head = ''): string {
   const data = parts.queries.length
     ? `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript({ queries: parts.queries })}</script>`
     : '';
-  return template
+  const page = head
+    ? template.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '')
+    : template;
+  return page
     .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
-    .replace('</head>', () => `${data}</head>`)
+    .replace('</head>', () => `${head}${data}</head>`)
     .replace(FIRST_PAINT_MARK, () => parts.firstPaint);
 }
 

@@ -27,6 +27,7 @@ declare module 'i18next' {
       pages: typeof import('./en/pages.json');
       'quote-new': typeof import('./en/quote-new.json');
       quotes: typeof import('./en/quotes.json');
+      seo: typeof import('./en/seo.json');
       validation: typeof import('./en/validation.json');
     };
   }
