@@ -49,7 +49,10 @@ async function webPlugin(app: FastifyInstance, opts: { webDir: string | null; te
     if (template !== null && isPage) {
       const lang = pageLang(request);
       const deps = { db: app.db, publicUrl: app.config.publicUrl, log: request.log };
-      const [parts, head] = await Promise.all([pageParts(app, path, lang), pageHead(deps, request.url, lang)]);
+      const [parts, head] = await Promise.all([
+        pageParts(app, path, lang),
+        pageHead(deps, request.url, lang),
+      ]);
       return sendHtml(request, reply, renderPage(template, lang, parts, head));
     }
     return sendNotFound(request, reply);

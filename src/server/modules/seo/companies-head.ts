@@ -8,7 +8,7 @@ import { companyInfo, listCompanies, listInfo } from '../companies/companies-ser
 import type { PreviewImage } from './head-tags';
 import { CONTENT_PAGES } from './page-route';
 import { absoluteFileUrl, companyPath, pageUrl, type QueryPairs } from './seo-urls';
-import { breadcrumbLd, companyListLd, companyLd, type JsonLd } from './structured-data';
+import { breadcrumbLd, companyLd, companyListLd, type JsonLd } from './structured-data';
 
 /** What a page's head says, before the parts every page shares (head-tags.ts). */
 export interface PageHeadParts {

@@ -41,10 +41,7 @@ const meta = (attr: 'name' | 'property', key: string, content: string | number) 
   `<meta ${attr}="${key}" content="${escapeHtml(String(content))}">`;
 
 export function renderHead(spec: HeadSpec): string {
-  const tags = [
-    `<title>${escapeHtml(spec.title)}</title>`,
-    meta('name', 'description', spec.description),
-  ];
+  const tags = [`<title>${escapeHtml(spec.title)}</title>`, meta('name', 'description', spec.description)];
   if (spec.noindex) tags.push(meta('name', 'robots', 'noindex, follow'));
   if (spec.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(spec.canonical)}">`);
   if (spec.alternates)
@@ -77,7 +74,8 @@ export function renderHead(spec: HeadSpec): string {
     meta('name', 'twitter:title', spec.title),
     meta('name', 'twitter:description', spec.description),
   );
-  if (image) tags.push(meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt));
+  if (image)
+    tags.push(meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt));
   for (const data of spec.jsonLd)
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('');

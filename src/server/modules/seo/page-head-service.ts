@@ -32,7 +32,14 @@ function staticHead(deps: HeadDeps, page: StaticPage | 'home', lang: Lang): Page
   const home = { name: translate(lang, 'seo.home.title'), url: pageUrl(deps.publicUrl, '/', [], lang) };
   const jsonLd =
     page === 'home'
-      ? [websiteLd(translate(lang, 'seo.siteName'), pageUrl(deps.publicUrl, '/', [], null), description, lang)]
+      ? [
+          websiteLd(
+            translate(lang, 'seo.siteName'),
+            pageUrl(deps.publicUrl, '/', [], null),
+            description,
+            lang,
+          ),
+        ]
       : [breadcrumbLd([home, { name: title, url: pageUrl(deps.publicUrl, path, [], lang) }])];
   return { title, description, path, query: [], noindex: false, image: null, jsonLd };
 }

@@ -33,8 +33,12 @@ export default async function seoRoutes(app: FastifyInstance) {
     sendText(request, reply, XML, await sitemapIndex(deps)),
   );
   app.get(PAGES_FILE, hidden, (request, reply) => sendText(request, reply, XML, pagesSitemap(deps)));
-  app.get<{ Params: { n: string } }>('/sitemap-companies-:n(^\\d{1,9}).xml', hidden, async (request, reply) => {
-    const xml = await companiesSitemap(deps, Number(request.params.n));
-    return xml === null ? sendNotFound(request, reply) : sendText(request, reply, XML, xml);
-  });
+  app.get<{ Params: { n: string } }>(
+    '/sitemap-companies-:n(^\\d{1,9}).xml',
+    hidden,
+    async (request, reply) => {
+      const xml = await companiesSitemap(deps, Number(request.params.n));
+      return xml === null ? sendNotFound(request, reply) : sendText(request, reply, XML, xml);
+    },
+  );
 }

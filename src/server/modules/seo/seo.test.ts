@@ -40,7 +40,9 @@ async function page(url: string, headers: Record<string, string> = {}) {
   expect(res.headers['content-type']).toMatch(/text\/html/);
   return { html: res.body, head: readHead(res.body) };
 }
-const companyUrl = (row: Pick<Row, 'reqId' | 'tradeName'>) => `/company/${row.reqId}/${slugify(row.tradeName)}`;
+const NONE: Record<string, unknown> = {};
+const companyUrl = (row: Pick<Row, 'reqId' | 'tradeName'>) =>
+  `/company/${row.reqId}/${slugify(row.tradeName)}`;
 
 describe('a company page, fetched without running any script', () => {
   it('has its own title, description, canonical address and language alternates', async () => {
@@ -60,7 +62,7 @@ describe('a company page, fetched without running any script', () => {
 
   it('describes the company as a LocalBusiness with address, phone, links and its rating, and a breadcrumb', async () => {
     const { head } = await page(companyUrl(rated), { cookie: 'lang=en' });
-    const business = head.jsonLd.find((d) => d['@type'] === 'LocalBusiness');
+    const business = head.jsonLd.find((d) => d['@type'] === 'LocalBusiness') ?? NONE;
     expect(business).toMatchObject({
       '@context': 'https://schema.org',
       name: rated.tradeName,
@@ -68,15 +70,16 @@ describe('a company page, fetched without running any script', () => {
       address: { '@type': 'PostalAddress', addressCountry: 'BR', addressRegion: 'SP' },
       aggregateRating: { '@type': 'AggregateRating', ratingCount: rated.ratesCount, bestRating: 5 },
     });
-    const address = business?.address as Record<string, string>;
-    for (const field of ['streetAddress', 'addressLocality', 'postalCode']) expect(address[field]).toBeTruthy();
+    const address = business.address as Record<string, string>;
+    for (const field of ['streetAddress', 'addressLocality', 'postalCode'])
+      expect(address[field]).toBeTruthy();
     expect(address.postalCode).toMatch(/^\d{5}-\d{3}$/);
-    expect(business?.telephone).toMatch(/^\+55\d{10,11}$/);
-    expect(business?.logo).toMatch(new RegExp(`^${PUBLIC_URL}/files/`));
-    expect(Array.isArray(business?.sameAs)).toBe(true);
-    for (const link of business?.sameAs as string[]) expect(link).toMatch(/^https:\/\//);
-    const trail = head.jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
-    expect((trail?.itemListElement as { name: string; position: number }[]).map((s) => s.name)).toEqual([
+    expect(business.telephone).toMatch(/^\+55\d{10,11}$/);
+    expect(business.logo).toMatch(new RegExp(`^${PUBLIC_URL}/files/`));
+    expect(Array.isArray(business.sameAs)).toBe(true);
+    for (const link of business.sameAs as string[]) expect(link).toMatch(/^https:\/\//);
+    const trail = head.jsonLd.find((d) => d['@type'] === 'BreadcrumbList') ?? NONE;
+    expect((trail.itemListElement as { name: string; position: number }[]).map((s) => s.name)).toEqual([
       'Home',
       'Companies',
       rated.tradeName,
@@ -103,7 +106,9 @@ describe('a company page, fetched without running any script', () => {
     const image = og('image') ?? '';
     expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/files/[^?]+\\?w=960$`));
     expect(Number(og('image:width'))).toBe(960);
-    expect(Number(og('image:height'))).toBe(Math.round((960 * IMAGE_SHAPES.cover.height) / IMAGE_SHAPES.cover.width));
+    expect(Number(og('image:height'))).toBe(
+      Math.round((960 * IMAGE_SHAPES.cover.height) / IMAGE_SHAPES.cover.width),
+    );
     expect(og('image:alt')).toContain(rated.tradeName);
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('twitter:image')).toBe(image);
@@ -144,7 +149,8 @@ describe('the other public pages', () => {
     const items = list?.itemListElement as { position: number; name: string; url: string }[];
     expect(items.length).toBeGreaterThan(0);
     expect(items[0].position).toBe(1);
-    for (const item of items) expect(item.url).toMatch(new RegExp(`^${PUBLIC_URL}/company/[^/]+/[^/?]+\\?lang=en$`));
+    for (const item of items)
+      expect(item.url).toMatch(new RegExp(`^${PUBLIC_URL}/company/[^/]+/[^/?]+\\?lang=en$`));
   });
 
   it('/companies?search=… is a search result: named, but not indexed', async () => {
@@ -159,7 +165,9 @@ describe('the other public pages', () => {
     expect(head.titles).toEqual(['Industrial Catalogue | Frequently asked questions']);
     const faq = head.jsonLd.find((d) => d['@type'] === 'FAQPage');
     const entries = faq?.mainEntity as { name: string; acceptedAnswer: { '@type': string; text: string } }[];
-    expect(entries.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(FAQS.map((f) => [f.questionEn, f.answerEn]));
+    expect(entries.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      FAQS.map((f) => [f.questionEn, f.answerEn]),
+    );
     expect(entries.every((q) => q['@type' as keyof typeof q] === 'Question')).toBe(true);
   });
 

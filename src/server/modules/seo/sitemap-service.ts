@@ -57,4 +57,3 @@ export async function companiesSitemap(deps: SitemapDeps, n: number): Promise<st
 export function robotsTxt(publicUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}\n`;
 }
-

@@ -25,11 +25,15 @@ export function urlSetXml(pages: SitemapPage[]): string {
   const entries: string[] = [];
   for (const page of pages) {
     const links = Object.entries(page.alternates)
-      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`,
+      )
       .join('');
     const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
     for (const [hreflang, loc] of Object.entries(page.alternates))
-      if (hreflang !== 'x-default') entries.push(`<url><loc>${escapeHtml(loc)}</loc>${lastmod}${links}</url>`);
+      if (hreflang !== 'x-default')
+        entries.push(`<url><loc>${escapeHtml(loc)}</loc>${lastmod}${links}</url>`);
   }
   return `${XML}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }

@@ -43,14 +43,18 @@ export function readHead(html: string) {
   const metas = [...head.matchAll(/<meta\s[^>]*>/g)].map((m) => m[0]);
   const links = [...head.matchAll(/<link\s[^>]*>/g)].map((m) => m[0]);
   const metaOf = (key: string) =>
-    metas.filter((tag) => attr(tag, 'name') === key || attr(tag, 'property') === key).map((tag) => attr(tag, 'content'));
+    metas
+      .filter((tag) => attr(tag, 'name') === key || attr(tag, 'property') === key)
+      .map((tag) => attr(tag, 'content'));
   return {
     titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1])),
     meta: (key: string) => metaOf(key)[0] ?? null,
     metaAll: metaOf,
     canonical: links.filter((tag) => attr(tag, 'rel') === 'canonical').map((tag) => attr(tag, 'href')),
     alternates: Object.fromEntries(
-      links.filter((tag) => attr(tag, 'rel') === 'alternate').map((tag) => [attr(tag, 'hreflang'), attr(tag, 'href')]),
+      links
+        .filter((tag) => attr(tag, 'rel') === 'alternate')
+        .map((tag) => [attr(tag, 'hreflang'), attr(tag, 'href')]),
     ) as Record<string, string>,
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]) as Record<string, unknown> & { '@type': string },
