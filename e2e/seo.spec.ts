@@ -26,7 +26,9 @@ function watchPolicy(page: Page): string[] {
 const jsonLdTypes = (page: Page) =>
   page
     .locator('head script[type="application/ld+json"]')
-    .evaluateAll((nodes) => nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']));
+    .evaluateAll((nodes) =>
+      nodes.map((node) => (JSON.parse(node.textContent ?? '{}') as { '@type': string })['@type']),
+    );
 
 test('the pages carry their head and JSON-LD without a policy report', async ({ page, request }) => {
   const violations = watchPolicy(page);
