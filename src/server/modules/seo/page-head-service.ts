@@ -1,12 +1,20 @@
+import { SLIDE_SIZES } from '../../../shared/first-paint';
 import type { Lang } from '../../../shared/lang';
 import { type MessageKey, translate } from '../../../shared/messages/translate';
 import { cachedFor } from '../../db/catalogue-cache';
 import { AppError } from '../../lib/app-error';
+import { getDataIndex } from '../content/content-service';
 import { leadingFaqs } from '../faq/faq-service';
-import { companiesHead, companyHead, type HeadDeps, type PageHeadParts } from './companies-head';
-import { renderHead } from './head-tags';
+import {
+  companiesHead,
+  companyHead,
+  type HeadDeps,
+  type PageHeadParts,
+  PREVIEW_COVER_WIDTH,
+} from './companies-head';
+import { type PreviewImage, renderHead } from './head-tags';
 import { CONTENT_PAGES, type PageRoute, pageRoute } from './page-route';
-import { alternatesOf, pageUrl } from './seo-urls';
+import { absoluteFileUrl, alternatesOf, pageUrl } from './seo-urls';
 import { breadcrumbLd, faqLd, websiteLd } from './structured-data';
 
 /*
@@ -54,6 +62,24 @@ async function faqHead(deps: HeadDeps, lang: Lang): Promise<PageHeadParts> {
     noindex: false,
     image: null,
     jsonLd: items.length ? [faqLd(items, lang)] : [],
+  };
+}
+
+/**
+ * The picture of a page without one of its own: the home page's first wide slide, at the width a
+ * company's cover is sent (previewers show a catalogue page with a picture rather than none).
+ */
+async function siteImage(deps: HeadDeps, lang: Lang): Promise<PreviewImage | null> {
+  const home = await cachedFor(deps.db, `seo:home:${lang}`, () => getDataIndex(deps.db, lang));
+  const slide = home.slider.desktop[0];
+  if (!slide) return null;
+  const { width, height } = SLIDE_SIZES.desktop;
+  return {
+    url: absoluteFileUrl(deps.publicUrl, `${slide.img}?w=${PREVIEW_COVER_WIDTH}`),
+    width: PREVIEW_COVER_WIDTH,
+    height: Math.round((PREVIEW_COVER_WIDTH * height) / width),
+    alt: slide.caption || translate(lang, 'seo.siteName'),
+    type: 'image/webp',
   };
 }
 
@@ -132,6 +158,7 @@ export async function pageHead(deps: PageHeadDeps, url: string, lang: Lang): Pro
   const siteName = translate(lang, 'seo.siteName');
   // A page is either indexed under its canonical address or not at all: never both signals.
   const listed = !parts.noindex && parts.path !== '';
+  const image = parts.image ?? (listed ? await siteImage(deps, lang).catch(() => null) : null);
   return renderHead({
     lang,
     siteName,
@@ -140,7 +167,7 @@ export async function pageHead(deps: PageHeadDeps, url: string, lang: Lang): Pro
     canonical: listed ? pageUrl(deps.publicUrl, parts.path, parts.query, lang) : null,
     alternates: listed ? alternatesOf(deps.publicUrl, parts.path, parts.query) : null,
     noindex: parts.noindex,
-    image: parts.image,
+    image,
     jsonLd: parts.jsonLd,
   });
 }

@@ -1,6 +1,7 @@
-import { and, asc, gt, isNull, lte, max } from 'drizzle-orm';
+import { and, asc, gt, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import { ratings } from '../../db/schema/ratings';
 
 /*
  * The sitemap's reads. Files split the companies by id range (sitemap-service.ts), so each is a
@@ -16,11 +17,16 @@ export async function lastCompanyId(db: Db): Promise<number> {
 
 /**
  * The public companies with ids in (afterId, upToId], in id order: what their page address is
- * made of and when they last changed. Suspended companies are out, as in the public list.
+ * made of and when their page last changed: the company's own row (every edit, suspension and
+ * verification moves updated_at) or its newest rating, which the page lists (one step back along
+ * ratings_company_date_idx). Suspended companies are out, as in the public list.
  */
 export function listSitemapCompanies(db: Db, afterId: number, upToId: number) {
+  const lastRated = sql`(select max(${ratings.createdAt}) from ${ratings} where ${ratings.companyId} = ${companies.id})`;
+  // greatest() passes over the null of a company without ratings.
+  const changedAt = sql<Date>`greatest(${companies.updatedAt}, ${lastRated})`.mapWith(companies.updatedAt);
   return db
-    .select({ reqId: companies.reqId, tradeName: companies.tradeName, updatedAt: companies.updatedAt })
+    .select({ reqId: companies.reqId, tradeName: companies.tradeName, changedAt })
     .from(companies)
     .where(and(gt(companies.id, afterId), lte(companies.id, upToId), isNull(companies.suspendedAt)))
     .orderBy(asc(companies.id));

@@ -186,6 +186,9 @@ describe('the other public pages', () => {
       expect(english.meta('description')?.length).toBeGreaterThan(20);
       expect(english.canonical).toEqual([`${PUBLIC_URL}${path}?lang=en`]);
       expect(english.alternates['x-default']).toBe(`${PUBLIC_URL}${path}`);
+      // Without a picture of its own, a page previews with the home page's first slide.
+      expect(english.meta('og:image'), path).toMatch(new RegExp(`^${PUBLIC_URL}/files/[^?]+\\?w=960$`));
+      expect(english.meta('og:image:height'), path).toBe('333');
       const portuguese = (await page(path, { cookie: 'lang=pt-BR' })).head;
       expect(portuguese.titles).toEqual([`Catálogo Industrial | ${pt}`]);
       expect(portuguese.meta('og:locale')).toBe('pt_BR');

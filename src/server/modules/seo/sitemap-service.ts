@@ -47,7 +47,7 @@ export async function companiesSitemap(deps: SitemapDeps, n: number): Promise<st
     return urlSetXml(
       rows.map((row) => ({
         alternates: alternatesOf(deps.publicUrl, companyPath(row.reqId, row.tradeName)),
-        lastmod: row.updatedAt,
+        lastmod: row.changedAt,
       })),
     );
   });

@@ -1,10 +1,11 @@
 import { gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '../../../shared/rules/slug';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { seedDemoData } from '../../db/demo/seed';
 import { companies } from '../../db/schema/companies';
+import { ratings } from '../../db/schema/ratings';
 import type { TestApp } from '../../test/harness';
 import { COMPANIES_PER_FILE } from './sitemap-service';
 import { createPageApp, decode, PUBLIC_URL } from './test-pages';
@@ -75,6 +76,25 @@ describe('/sitemap.xml', () => {
     expect(listed.some((loc) => loc.includes(suspended.reqId))).toBe(false);
     expect(listed.length).toBeLessThanOrEqual(50_000);
     expect(COMPANIES_PER_FILE * 2).toBeLessThanOrEqual(50_000);
+  });
+
+  it('moves a company’s lastmod when it gets a rating, which its page shows', async () => {
+    const [rating] = await t.db.db
+      .select({ id: ratings.id, companyId: ratings.companyId })
+      .from(ratings)
+      .innerJoin(companies, eq(companies.id, ratings.companyId))
+      .where(isNull(companies.suspendedAt))
+      .limit(1);
+    const [company] = await t.db.db
+      .select({ reqId: companies.reqId, updatedAt: companies.updatedAt })
+      .from(companies)
+      .where(eq(companies.id, rating.companyId ?? 0));
+    const ratedAt = new Date(company.updatedAt.getTime() + 60_000);
+    await t.db.db.update(ratings).set({ createdAt: ratedAt }).where(eq(ratings.id, rating.id));
+    catalogueChanged(t.db.db);
+    const xml = (await get('/sitemap-companies-1.xml')).body;
+    const entry = xml.split('<url>').find((u) => u.includes(company.reqId)) ?? '';
+    expect(entry).toContain(`<lastmod>${ratedAt.toISOString()}</lastmod>`);
   });
 
   it('drops a company as soon as it is suspended (the cached file is forgotten)', async () => {
