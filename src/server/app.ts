@@ -26,6 +26,7 @@ import newsletterUnsubscribeRoutes from './modules/newsletter/routes-unsubscribe
 import notificationsRoutes from './modules/notifications/routes';
 import privacyRoutes from './modules/privacy/routes';
 import quoteRoutes from './modules/quotes/routes';
+import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
@@ -168,6 +169,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Public images and magazines: plain URLs, outside the API.
   await app.register(filesRoutes);
+  // robots.txt and the sitemaps, also outside the API.
+  await app.register(seoRoutes);
   await app.register(webPlugin, { webDir: config.webDir, template });
   return app;
 }

@@ -28,6 +28,7 @@ declare module 'i18next' {
       'quote-deadline': typeof import('./en/quote-deadline.json');
       'quote-new': typeof import('./en/quote-new.json');
       quotes: typeof import('./en/quotes.json');
+      seo: typeof import('./en/seo.json');
       validation: typeof import('./en/validation.json');
     };
   }
