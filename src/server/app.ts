@@ -37,6 +37,7 @@ import requestFaultsPlugin, { clientErrorHandler, frameworkErrors } from './plug
 import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import webPlugin, { readTemplate } from './plugins/web';
+import { loadServerRender } from './plugins/web-ssr';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +167,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Public images and magazines: plain URLs, outside the API.
   await app.register(filesRoutes);
-  await app.register(webPlugin, { webDir: config.webDir, template });
+  await app.register(webPlugin, {
+    webDir: config.webDir,
+    template,
+    render: template === null ? null : await loadServerRender(config.ssrEntry),
+  });
   return app;
 }

@@ -18,6 +18,23 @@ export function detectLanguage(stored: string | null, navigatorLanguage: string 
   return navigatorLanguage?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
 }
 
+/**
+ * The language the app starts in: a `?lang=` in the address (a language's own URL, which the
+ * server honoured too) is stored as the visitor's choice; a page the server rendered keeps the
+ * language it was rendered in (<html lang>), so hydration finds the same strings; else the stored
+ * choice or the browser's.
+ */
+export function startLanguage(storage: KeyValueStorage, search: string, serverRendered: boolean): Lang {
+  const asked = new URLSearchParams(search).get('lang');
+  if (isLang(asked)) {
+    storage.setItem(STORAGE_KEYS.lang, asked);
+    return asked;
+  }
+  const rendered = document.documentElement.lang;
+  if (serverRendered && isLang(rendered)) return rendered;
+  return detectLanguage(storage.getItem(STORAGE_KEYS.lang), navigator.language);
+}
+
 export function currentLang(i18n: I18n): Lang {
   return isLang(i18n.language) ? i18n.language : 'pt-BR';
 }
