@@ -5,7 +5,7 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import type { ServerAnswer, ServerCall, ServerRenderInput } from '../shared/first-paint';
+import { initialQueryKeys, type ServerAnswer, type ServerCall, type ServerRenderInput } from '../shared/first-paint';
 import { LANGS, type Lang } from '../shared/lang';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -95,6 +95,9 @@ function renderAll(node: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(node, {
+      // Every boundary inline, however large: React would otherwise send a big one apart, to be put
+      // in place by an inline script, which the Content-Security-Policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       // A part that failed is rendered by the browser instead; the server log tells why.
@@ -111,7 +114,12 @@ const unfetched = (query: Query) =>
   // Not query.isDisabled(): nothing subscribes on the server, which it would take for disabled.
   (query.options as { enabled?: unknown }).enabled !== false;
 
-const isNotFound = (error: unknown) => /^NFD/.test(String((error as { code?: unknown }).code ?? ''));
+/** The company page of an unknown (or no longer public) company: the page is a 404. */
+const isUnknownCompany = (query: Query, error: unknown) => {
+  const [area, kind] = query.queryKey;
+  const [companyArea, companyKind] = initialQueryKeys.company('en', '');
+  return area === companyArea && kind === companyKind && (error as { code?: unknown }).code === 'NFD001';
+};
 
 /**
  * The page at `url` as the browser's first render will show it, or null when it is not a public
@@ -162,7 +170,7 @@ export async function render({ url, lang, cookie, call }: ServerRenderInput): Pr
     await Promise.all(
       wanted.map((query) =>
         query.fetch().catch((error: unknown) => {
-          notFound ||= isNotFound(error);
+          notFound ||= isUnknownCompany(query, error);
           failed.add(query.queryHash);
           // The browser has no error to start from: it renders the query as loading, and so must we.
           queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
