@@ -50,8 +50,8 @@ function precompress(): Plugin {
  * The first render waits for the interface strings of one language (src/web/locales/resources.ts).
  * Their chunk's name is only known after the build, and the language only in the browser, so a
  * small inline script asks for the right one while the entry script downloads instead of after it
- * runs. It picks the language as lib/i18n.ts startLanguage does (`?lang=`, the server-rendered
- * page's, the stored choice, else the browser's).
+ * runs. It picks the language as lib/i18n.ts startLanguage does (`?lang=`, the stored choice, the
+ * server-rendered page's, else the browser's).
  */
 function preloadFirstStrings(): Plugin {
   return {
@@ -67,8 +67,8 @@ function preloadFirstStrings(): Plugin {
         const en = fileOf('en');
         const pt = fileOf('pt-br');
         if (!en || !pt) return [];
-        // A `?lang=` in the address, else the language the server rendered the page in, else as before.
-        const script = `(function(){var d=document.documentElement,q=/[?&]lang=(en|pt-BR)(&|$)/.exec(location.search),l=null;if(q)l=q[1];else if(d.hasAttribute('data-ssr'))l=d.lang;else{try{l=localStorage.getItem('lang')}catch(e){}}if(l!=='en'&&l!=='pt-BR')l=/^en/i.test(navigator.language||'')?'en':'pt-BR';var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+(l==='en'?${JSON.stringify(en)}:${JSON.stringify(pt)});document.head.appendChild(k)})()`;
+        // A `?lang=` in the address, the stored choice, the server-rendered page's language, the browser's.
+        const script = `(function(){var d=document.documentElement,q=/[?&]lang=(en|pt-BR)(&|$)/.exec(location.search),l=null;if(q)l=q[1];else{try{l=localStorage.getItem('lang')}catch(e){}}if(l!=='en'&&l!=='pt-BR'&&d.hasAttribute('data-ssr'))l=d.lang;if(l!=='en'&&l!=='pt-BR')l=/^en/i.test(navigator.language||'')?'en':'pt-BR';var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+(l==='en'?${JSON.stringify(en)}:${JSON.stringify(pt)});document.head.appendChild(k)})()`;
         // First in <head>: an inline script after a stylesheet would wait for it.
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },

@@ -16,11 +16,13 @@ import { browserStorage } from './lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The server rendered this page (entry-server.tsx): hydrate its markup, in the language it chose.
-const serverRendered = document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
-
+const html = document.documentElement;
 const storage = browserStorage();
-const i18n = createI18n(startLanguage(storage, window.location.search, serverRendered));
+const lang = startLanguage(storage, window.location.search, html.hasAttribute(SERVER_RENDERED_ATTRIBUTE));
+// The server rendered this page (entry-server.tsx) in this language: hydrate its markup. (In another
+// language, when the stored choice and the language cookie disagree, the page is rendered afresh.)
+const serverRendered = html.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && html.lang === lang;
+const i18n = createI18n(lang);
 const router = createAppRouter();
 const services = createAppServices({ storage, i18n, navigate: (to) => void router.navigate(to) });
 const queryClient = createQueryClient();

@@ -20,9 +20,9 @@ export function detectLanguage(stored: string | null, navigatorLanguage: string 
 
 /**
  * The language the app starts in: a `?lang=` in the address (a language's own URL, which the
- * server honoured too) is stored as the visitor's choice; a page the server rendered keeps the
- * language it was rendered in (<html lang>), so hydration finds the same strings; else the stored
- * choice or the browser's.
+ * server honoured too) is stored as the visitor's choice; else the stored choice; else, on a page
+ * the server rendered, the language it chose (<html lang>: the cookie or Accept-Language, as
+ * detectLanguage goes by the browser's); else the browser's.
  */
 export function startLanguage(storage: KeyValueStorage, search: string, serverRendered: boolean): Lang {
   const asked = new URLSearchParams(search).get('lang');
@@ -30,9 +30,10 @@ export function startLanguage(storage: KeyValueStorage, search: string, serverRe
     storage.setItem(STORAGE_KEYS.lang, asked);
     return asked;
   }
+  const stored = storage.getItem(STORAGE_KEYS.lang);
   const rendered = document.documentElement.lang;
-  if (serverRendered && isLang(rendered)) return rendered;
-  return detectLanguage(storage.getItem(STORAGE_KEYS.lang), navigator.language);
+  if (!isLang(stored) && serverRendered && isLang(rendered)) return rendered;
+  return detectLanguage(stored, navigator.language);
 }
 
 export function currentLang(i18n: I18n): Lang {
