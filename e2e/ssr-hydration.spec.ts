@@ -8,14 +8,25 @@ import { expect, test } from './fixtures';
  */
 
 const T = {
-  'pt-BR': { login: 'Entrar', loginTitle: 'Entre na sua conta', search: 'Buscar empresas', notFound: 'Página não encontrada' },
-  en: { login: 'Log in', loginTitle: 'Log in to your account', search: 'Search companies', notFound: 'Page not found' },
+  'pt-BR': {
+    login: 'Entrar',
+    loginTitle: 'Entre na sua conta',
+    search: 'Buscar empresas',
+    notFound: 'Página não encontrada',
+  },
+  en: {
+    login: 'Log in',
+    loginTitle: 'Log in to your account',
+    search: 'Search companies',
+    notFound: 'Page not found',
+  },
 } as const;
 type Lang = keyof typeof T;
 
 // React's own wording in development builds, and its minified error codes in production ones
 // (418: hydration mismatch, 419/421/422/423/425: hydration fell back to a client render).
-const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|didn't match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
 
 /** Everything React says about hydration on this page, from the first byte. */
 function watchHydration(page: Page): string[] {
@@ -88,8 +99,8 @@ for (const lang of ['pt-BR', 'en'] as const) {
     test('a filter on /companies works after hydration', async ({ page }) => {
       const problems = watchHydration(page);
       await page.goto(`/companies?lang=${lang}`);
-      const name = await page.getByRole('article').first().getByRole('heading').first().innerText();
-      const word = name.split(' ').pop() ?? name;
+      const name = (await page.getByRole('article').first().getByRole('heading').first().textContent()) ?? '';
+      const word = name.trim().split(' ').pop() ?? name;
       await expect(async () => {
         await page.getByRole('main').getByLabel(T[lang].search).fill(word);
         await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`), { timeout: 2000 });

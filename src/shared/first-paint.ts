@@ -39,7 +39,12 @@ export const SLIDE_SIZES = {
 } as const;
 
 /** One API read while the server renders a page: the envelope the route would answer, or false. */
-export type ServerCall = (method: 'GET' | 'POST', path: string, body: unknown, lang: Lang) => Promise<unknown>;
+export type ServerCall = (
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  lang: Lang,
+) => Promise<unknown>;
 
 /** What the server's render of a page (src/web/entry-server.tsx `render`) is given. */
 export interface ServerRenderInput {

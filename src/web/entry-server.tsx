@@ -5,7 +5,12 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { initialQueryKeys, type ServerAnswer, type ServerCall, type ServerRenderInput } from '../shared/first-paint';
+import {
+  initialQueryKeys,
+  type ServerAnswer,
+  type ServerCall,
+  type ServerRenderInput,
+} from '../shared/first-paint';
 import { LANGS, type Lang } from '../shared/lang';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -26,7 +31,6 @@ import { DEFAULT_NAMESPACE } from './locales/resources';
  * main.tsx hydrates this very markup. Built by `vite build --ssr` into dist/ssr; the server imports
  * it at start. Nothing here knows who is asking: the page renders logged out, as for a crawler.
  */
-
 
 // Every namespace of both languages, read once when the server imports this module (loaded as the
 // browser loads them, so the server build has the same chunks): nothing is fetched per page.

@@ -46,11 +46,14 @@ function answer<S extends z.ZodType>(schema: S, value: z.input<S>): unknown {
 }
 
 const GET: Record<string, Read> = {
-  '/data/index': async (app, lang) => answer(dataIndexResponse, { response: true, ...(await getDataIndex(app.db, lang)) }),
-  '/data/info/about': async (app, lang) => answer(aboutResponse, { response: true, about: await getAbout(app.db, lang) }),
+  '/data/index': async (app, lang) =>
+    answer(dataIndexResponse, { response: true, ...(await getDataIndex(app.db, lang)) }),
+  '/data/info/about': async (app, lang) =>
+    answer(aboutResponse, { response: true, about: await getAbout(app.db, lang) }),
   '/data/info/contact': async (app, lang) =>
     answer(contactResponse, { response: true, contact: await getContact(app.db, lang) }),
-  '/companies/list_info': async (app, lang) => answer(listInfoResponse, { response: true, ...(await listInfo(app.db, lang)) }),
+  '/companies/list_info': async (app, lang) =>
+    answer(listInfoResponse, { response: true, ...(await listInfo(app.db, lang)) }),
   '/categories/list': async (app, lang) =>
     answer(categoriesResponse, { response: true, data: await listUsedCategories(app.db, lang) }),
 };
@@ -62,16 +65,25 @@ const POST: Record<string, Read> = {
       data: await companyInfo(app.db, companyInfoBody.parse(body).req_id, lang),
     }),
   '/companies/list': async (app, _lang, body) =>
-    answer(companiesListResponse, { response: true, ...(await listCompanies(app.db, companiesListBody.parse(body))) }),
+    answer(companiesListResponse, {
+      response: true,
+      ...(await listCompanies(app.db, companiesListBody.parse(body))),
+    }),
   '/magazines/list': async (app, lang, body) =>
     answer(magazinesListResponse, {
       response: true,
       ...(await listMagazinePage(app.db, lang, magazinesListBody.parse(body))),
     }),
   '/faq/list': async (app, lang, body) =>
-    answer(faqListResponse, { response: true, ...(await listFaqPage(app.db, lang, faqListBody.parse(body))) }),
+    answer(faqListResponse, {
+      response: true,
+      ...(await listFaqPage(app.db, lang, faqListBody.parse(body))),
+    }),
   '/address/data': async (app, _lang, body) =>
-    answer(addressDataResponse, { response: true, data: await addressData(app.db, addressDataBody.parse(body)) }),
+    answer(addressDataResponse, {
+      response: true,
+      data: await addressData(app.db, addressDataBody.parse(body)),
+    }),
 };
 
 const TERMS = /^\/data\/info\/terms\/([^/]+)$/;
@@ -82,7 +94,10 @@ function readOf(method: 'GET' | 'POST', path: string): Read | null {
   const terms = TERMS.exec(path);
   if (!terms) return null;
   return async (app, lang) =>
-    answer(termsResponse, { response: true, terms: await getTerms(app.db, decodeURIComponent(terms[1]), lang) });
+    answer(termsResponse, {
+      response: true,
+      terms: await getTerms(app.db, decodeURIComponent(terms[1]), lang),
+    });
 }
 
 /**

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   FIRST_PAINT_MARK,
   INITIAL_DATA_ID,
-  SERVER_RENDERED_ATTRIBUTE,
   type InitialQuery,
   initialQueryKeys,
+  SERVER_RENDERED_ATTRIBUTE,
   SLIDE_SIZES,
 } from '../../shared/first-paint';
 import { imageSrcSet } from '../../shared/image-widths';

@@ -23,7 +23,10 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIR: webDir, SSR_ENTRY: resolve('src/web/entry-server.tsx') });
   // The association's texts (about, contact, terms, FAQ), which every public page shows some of.
   await seedAssociationContent(t.db.db);
-  company = await addCompany(t.db, { tradeName: 'Fundição Rendida', aboutShort: 'Peças fundidas sob medida' });
+  company = await addCompany(t.db, {
+    tradeName: 'Fundição Rendida',
+    aboutShort: 'Peças fundidas sob medida',
+  });
 }, 120_000);
 
 afterAll(async () => {

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendNotFound } from './errors';
 import type { ServerRenderFn } from '../../shared/first-paint';
 import { LANG_COOKIE } from '../../shared/lang';
+import { sendNotFound } from './errors';
 import { askedLang, pageLang, pageParts, renderPage, sendHtml } from './web-page';
 import { serverPages } from './web-ssr';
 
@@ -63,7 +63,10 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       const lang = pageLang(request);
       // `?lang=` is the visitor's choice from now on, as the language switch's (lib/i18n.ts).
       if (askedLang(request))
-        reply.header('set-cookie', `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`);
+        reply.header(
+          'set-cookie',
+          `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`,
+        );
       const page = await serverPage(request, lang);
       if (page && 'redirect' in page) return reply.redirect(page.redirect, 302);
       const parts = page ? page.parts : await pageParts(app, path, lang);

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
+import { SLIDE_SIZES } from '../../../../shared/first-paint';
+import { imageSrcSet } from '../../../../shared/image-widths';
 import { BREAKPOINTS } from '../../../../shared/limits';
 import { preloadable } from '../../../lib/preloadable';
 import { useDataIndex } from '../api/get-data-index';
 import { useMediaQuery } from '../lib/use-media-query';
-import { SLIDE_SIZES } from '../../../../shared/first-paint';
-import { imageSrcSet } from '../../../../shared/image-widths';
 import type { Screen, Slide } from './slideshow';
 import styles from './slideshow.module.css';
 

@@ -42,7 +42,12 @@ export function StarRating({
   const fill = Math.round((clamped / RATING.max) * 20) * 5;
   return (
     <span className={styles.rating} data-size={size}>
-      <span className={styles.stars} role="img" aria-label={t('rating.label', { rate: text })} data-fill={fill}>
+      <span
+        className={styles.stars}
+        role="img"
+        aria-label={t('rating.label', { rate: text })}
+        data-fill={fill}
+      >
         <Stars className={styles.empty} />
         <Stars className={styles.full} />
       </span>

@@ -5,7 +5,10 @@ import { useCallback, useSyncExternalStore } from 'react';
  * is what the server renders and hydration starts from (null: "not known", for markup that serves
  * every width until then).
  */
-export function useMediaQuery<S extends boolean | null = boolean>(query: string, serverValue?: S): boolean | S {
+export function useMediaQuery<S extends boolean | null = boolean>(
+  query: string,
+  serverValue?: S,
+): boolean | S {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window === 'undefined' || !window.matchMedia) return () => {};
