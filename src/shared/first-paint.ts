@@ -46,12 +46,18 @@ export type ServerCall = (
   lang: Lang,
 ) => Promise<unknown>;
 
+/**
+ * The consent bar's cookie (src/web/features/consent): the only cookie the server's render reads, so
+ * a rendered page depends on nothing else of the visitor's and may be kept for the next one.
+ */
+export const CONSENT_COOKIE = 'regulationConsent';
+
 /** What the server's render of a page (src/web/entry-server.tsx `render`) is given. */
 export interface ServerRenderInput {
   /** Path and query string, as requested. */
   url: string;
   lang: Lang;
-  /** The request's Cookie header: the consent bar shows only to who has not accepted it. */
+  /** Cookies for the render: only CONSENT_COOKIE, so the consent bar shows only to who has not accepted it. */
   cookie: string;
   call: ServerCall;
 }

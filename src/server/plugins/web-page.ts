@@ -46,7 +46,7 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-function cookieOf(header: string | undefined, name: string): string | null {
+export function cookieOf(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');

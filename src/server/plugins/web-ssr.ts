@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerAnswer, ServerRenderFn } from '../../shared/first-paint';
+import { CONSENT_COOKIE, type ServerAnswer, type ServerRenderFn } from '../../shared/first-paint';
 import type { Lang } from '../../shared/lang';
+import { cachedFor } from '../db/catalogue-cache';
 import { escapeHtml } from '../lib/html';
 import { pageRead } from './page-reads';
 import type { PageParts } from './web-page';
+import { cookieOf } from './web-page';
 
 /*
  * The server's render of the public pages (decision 0017): `vite build --ssr` writes
@@ -19,6 +21,9 @@ import type { PageParts } from './web-page';
 /** The built render function, or null when the build has none (only `vite build` was run). */
 export async function loadServerRender(entry: string | null): Promise<ServerRenderFn | null> {
   if (entry === null || !existsSync(entry)) return null;
+  // React picks its build when first loaded, and only this render loads it on the server: the
+  // production one unless told otherwise (the development one renders about three times slower).
+  process.env.NODE_ENV ??= 'production';
   const module = (await import(pathToFileURL(entry).href)) as { render?: ServerRenderFn };
   return typeof module.render === 'function' ? module.render : null;
 }
@@ -70,9 +75,15 @@ export function serverPages(app: FastifyInstance, render: ServerRenderFn | null,
   const linksOf = pageAssetLinks(webDir);
   return async (request: FastifyRequest, lang: Lang): Promise<PageRender> => {
     if (render === null) return null;
+    // The render depends on the address, the language and whether the consent bar was accepted,
+    // and on public data: kept with the catalogue's answers, and forgotten with them (catalogue-cache.ts).
+    const consent = cookieOf(request.headers.cookie, CONSENT_COOKIE);
+    const cookie = consent === null ? '' : `${CONSENT_COOKIE}=${consent}`;
     let answer: ServerAnswer;
     try {
-      answer = await render({ url: request.url, lang, cookie: request.headers.cookie ?? '', call });
+      answer = await cachedFor(app.db, `page ${lang} ${cookie === '' ? 0 : 1} ${request.url}`, () =>
+        render({ url: request.url, lang, cookie, call }),
+      );
     } catch (error) {
       // The shell still works: the browser renders the page as it did before server rendering.
       app.log.error({ err: error, url: request.url }, 'server render failed: sent the shell');
