@@ -1,9 +1,12 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitialData } from '../../shared/first-paint';
+import { catalogueChanged } from '../db/catalogue-cache';
 import { seedAssociationContent } from '../db/demo/association';
+import { companies } from '../db/schema/companies';
 import { addCompany } from '../modules/companies/test-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -126,6 +129,23 @@ describe('server-rendered public pages', () => {
     expect(rootText(fresh.body)).toContain('Got it');
     const accepted = await get('/contact', { 'accept-language': 'en', cookie: 'regulationConsent=true' });
     expect(rootText(accepted.body)).not.toContain('Got it');
+  });
+
+  it('keeps a rendered page no longer than the catalogue answers it shows', async () => {
+    const url = `/company/${company.reqId}/fundicao-rendida`;
+    expect(rootText((await get(url)).body)).toContain('Fundição Rendida');
+    await t.db.db
+      .update(companies)
+      .set({ tradeName: 'Fundição Renomeada' })
+      .where(eq(companies.reqId, company.reqId));
+    // As the services do after a write (catalogue-cache.ts).
+    catalogueChanged(t.db.db);
+    expect(rootText((await get(url)).body)).toContain('Fundição Renomeada');
+    await t.db.db
+      .update(companies)
+      .set({ tradeName: 'Fundição Rendida' })
+      .where(eq(companies.reqId, company.reqId));
+    catalogueChanged(t.db.db);
   });
 
   it('keeps private pages client-rendered: the shell, as before', async () => {
