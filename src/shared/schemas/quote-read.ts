@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { quoteContact } from './quote-outcome';
 
 /*
  * What the quote calls answer (PRODUCT.md 3 and 7, DECISIONS.md 3 and 5). Dates are ISO 8601
@@ -124,6 +125,8 @@ export const quoteInfo = z.object({
   proposalChosen: z.boolean(),
   /** The rating of the chosen proposal, when the viewer may see that proposal and it was rated. */
   rate: rateCard.nullable(),
+  /** Added after the spec (issue 18): the requester's contact, only in the chosen company's view. */
+  customerContact: quoteContact.optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

@@ -95,6 +95,8 @@ export const quoteRecipients = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the company first answered (its first proposal, or a decline); migration 0018. */
+    firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.quoteId, t.companyId] }),

@@ -17,6 +17,7 @@ export const NOTICE_KINDS = [
   'proposalChosen',
   'quoteCancelled',
   'ratingReceived',
+  'proposalNotChosen',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -29,6 +30,8 @@ export const NOTICE_MAIL_PARAGRAPHS: Partial<Record<NoticeKind, readonly string[
   quoteReceived: ['summary', 'body'],
   proposalReceived: ['body'],
   proposalChosen: ['body'],
+  proposalNotChosen: ['body'],
+  quoteCancelled: ['body'],
 };
 
 export function statusDesc(lang: Lang, status: QuoteStatus): string {
