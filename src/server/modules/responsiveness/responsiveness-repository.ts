@@ -1,5 +1,6 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { upsertResponsiveness } from '../../db/responsiveness-figures';
 import { companies } from '../../db/schema/companies';
 import { quoteRecipients } from '../../db/schema/quotes';
 import { companyResponsiveness } from '../../db/schema/responsiveness';
@@ -20,29 +21,6 @@ export async function setFirstAnswer(db: Db, quoteId: number, companyId: number,
   return rows.length > 0;
 }
 
-/**
- * The figures of the companies chosen by `which` (a condition on `c`, the companies row),
- * recomputed from their requests received after `since` and written in one statement. Reads each
- * company's recipient rows through quote_recipients_company_idx.
- */
-function upsertFigures(db: Db, which: SQL, since: Date, now: Date) {
-  return db.execute(sql`
-    insert into ${companyResponsiveness} (company_id, requests, answered, median_seconds, refreshed_at)
-    select c.id, count(r.company_id)::int, count(r.first_answer_at)::int,
-      round(percentile_cont(0.5) within group (order by extract(epoch from r.first_answer_at - r.created_at))
-        filter (where r.first_answer_at is not null))::int,
-      ${now}
-    from ${companies} c
-    left join ${quoteRecipients} r on r.company_id = c.id and r.created_at > ${since}
-    where ${which}
-    group by c.id
-    on conflict (company_id) do update set
-      requests = excluded.requests,
-      answered = excluded.answered,
-      median_seconds = excluded.median_seconds,
-      refreshed_at = excluded.refreshed_at`);
-}
-
 /** Recomputes these companies' figures (a company that no longer exists is skipped). */
 export async function refreshFigures(
   db: Db,
@@ -51,7 +29,7 @@ export async function refreshFigures(
   now: Date,
 ): Promise<void> {
   if (companyIds.length === 0) return;
-  await upsertFigures(db, sql`c.id = any(${sql.param([...companyIds])}::int[])`, since, now);
+  await upsertResponsiveness(db, sql`c.id = any(${sql.param([...companyIds])}::int[])`, since, now);
 }
 
 /**
@@ -69,7 +47,7 @@ export async function refreshStaleFigures(
     select ${companyResponsiveness.companyId} from ${companyResponsiveness}
     where ${companyResponsiveness.requests} > 0 and ${companyResponsiveness.refreshedAt} < ${staleBefore}
     order by ${companyResponsiveness.refreshedAt} limit ${limit})`;
-  const result = await upsertFigures(db, stale, since, now);
+  const result = await upsertResponsiveness(db, stale, since, now);
   return result.rowCount ?? 0;
 }
 
