@@ -27,6 +27,7 @@ declare module 'i18next' {
       pages: typeof import('./en/pages.json');
       'quote-new': typeof import('./en/quote-new.json');
       quotes: typeof import('./en/quotes.json');
+      responsiveness: typeof import('./en/responsiveness.json');
       validation: typeof import('./en/validation.json');
     };
   }
