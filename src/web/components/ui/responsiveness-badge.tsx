@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeResponseTime } from '../../../shared/responsiveness';
 import type { ResponsivenessFigures } from '../../../shared/schemas/responsiveness';
+import { Icon } from './icon';
 import styles from './responsiveness-badge.module.css';
 
 /** "Answers 92% of requests, usually within 1 day", in the reader's language (issue 18 item 6). */
@@ -20,8 +21,8 @@ function Badge({ figures, size }: { figures: ResponsivenessFigures; size: 'small
   const text = useResponsivenessText();
   return (
     <p className={size === 'small' ? `${styles.badge} ${styles.small}` : styles.badge}>
-      <span aria-hidden="true" className={styles.icon}>
-        ⏱
+      <span className={styles.icon}>
+        <Icon name="clock" size={size === 'small' ? 14 : 16} />
       </span>
       {text(figures)}
     </p>
