@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { upsertResponsiveness } from '../../db/responsiveness-figures';
 import { companies } from '../../db/schema/companies';
@@ -67,6 +67,21 @@ export async function findFigures(db: Db, companyId: number): Promise<FiguresRow
     .from(companyResponsiveness)
     .where(eq(companyResponsiveness.companyId, companyId));
   return row;
+}
+
+/** The figures of these companies, by id (a company without a row received no request). */
+export async function findFiguresOf(db: Db, companyIds: readonly number[]): Promise<Map<number, FiguresRow>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      companyId: companyResponsiveness.companyId,
+      requests: companyResponsiveness.requests,
+      answered: companyResponsiveness.answered,
+      medianSeconds: companyResponsiveness.medianSeconds,
+    })
+    .from(companyResponsiveness)
+    .where(inArray(companyResponsiveness.companyId, [...companyIds]));
+  return new Map(rows.map(({ companyId, ...figures }) => [companyId, figures]));
 }
 
 /** The id of the company `customerId` owns, if any. */

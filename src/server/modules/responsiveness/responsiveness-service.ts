@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import {
   type FiguresRow,
   findFigures,
+  findFiguresOf,
   ownedCompanyId,
   refreshFigures,
   refreshStaleFigures,
@@ -88,6 +89,23 @@ export function publicFigures(row: {
   const { requests, answered, medianSeconds } = row;
   if (requests === null || answered === null || requests < RESPONSIVENESS_MIN_REQUESTS) return undefined;
   return presentFigures({ requests, answered, medianSeconds });
+}
+
+/**
+ * The public figures of several companies (those below 5 requests have none): for the customer's
+ * comparison of the proposals of a quote (issue 18 item 1).
+ */
+export async function publicFiguresOf(
+  db: Db,
+  companyIds: readonly number[],
+): Promise<Map<number, ResponsivenessFigures>> {
+  const rows = await findFiguresOf(db, companyIds);
+  const shown = new Map<number, ResponsivenessFigures>();
+  for (const [companyId, row] of rows) {
+    const figures = publicFigures(row);
+    if (figures) shown.set(companyId, figures);
+  }
+  return shown;
 }
 
 /** GET /company/responsiveness: the caller's company's own figures, shown publicly or not yet. */

@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from '../../test/quote-fixtures';
 import { quoteCalls } from '../quotes/quote-test-calls';
-import { markRecipientAnswered, refreshResponsiveness } from './responsiveness-service';
+import { markRecipientAnswered, publicFiguresOf, refreshResponsiveness } from './responsiveness-service';
 import { sweepResponsiveness } from './responsiveness-sweep';
 
 /* Issue 18 item 6: answered share and median time to first answer over 12 months, from 5 requests. */
@@ -100,6 +100,8 @@ describe('responsiveness figures', () => {
     expect((await own(company)).data).toMatchObject({ ...figures, shown: true });
     expect((await publicPage(company)).responsiveness).toEqual(figures);
     expect((await card(company)).responsiveness).toEqual(figures);
+    const several = await publicFiguresOf(t.db.db, [company.company.id, 0]);
+    expect([...several]).toEqual([[company.company.id, figures]]);
 
     // A second answer to the same request changes nothing: only the first counts.
     const first = await quoteId(reqIds[0]);
