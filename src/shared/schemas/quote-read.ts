@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './envelope';
 import { declineItem } from './quote-deadline';
+import { quoteContact } from './quote-outcome';
 
 /*
  * What the quote calls answer (PRODUCT.md 3 and 7, DECISIONS.md 3 and 5). Dates are ISO 8601
@@ -133,6 +134,8 @@ export const quoteInfo = z.object({
   deadline: nullableDate.optional(),
   /** Issue 18: owner, every decline; recipient company, only its own. Oldest first. */
   declines: z.array(declineItem).optional(),
+  /** Added after the spec (issue 18): the requester's contact, only in the chosen company's view. */
+  customerContact: quoteContact.optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

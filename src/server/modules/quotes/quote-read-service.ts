@@ -15,6 +15,7 @@ import {
   questionsOf,
   ratingOf,
 } from './quote-info-repository';
+import { contactOfRequester } from './quote-outcome-notices';
 import {
   iso,
   isoOrNull,
@@ -83,6 +84,9 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
   const proposalChosen =
     visibleChosen !== undefined || (companyId !== undefined && (await hasChosenProposal(db, quote.id)));
   const rating = visibleChosen ? await ratingOf(db, visibleChosen.id) : undefined;
+  // Only the chosen company gets the requester's contact (the owner has it already).
+  const customerContact =
+    companyId !== undefined && visibleChosen ? await contactOfRequester(db, quote.customerId) : undefined;
   return {
     id: quote.reqId,
     reqId: quote.reqId,
@@ -112,6 +116,7 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
       note: row.note,
       date: iso(row.createdAt),
     })),
+    ...(customerContact ? { customerContact } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
+import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
 import styles from './quote-list.module.css';
 import { QuoteProposals } from './quote-proposals';
@@ -80,6 +81,7 @@ export function QuoteViewModal({
             <p>{quote.description}</p>
           </section>
           <Facts quote={quote} side={side} />
+          {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>
               <h3 id="quote-attachments">{t('view.attachments')}</h3>
