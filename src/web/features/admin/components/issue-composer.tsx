@@ -3,6 +3,7 @@ import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { translate } from '../../../../shared/messages/translate';
 import { type NewsletterIssueBody, newsletterIssueBody } from '../../../../shared/schemas/admin-people';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-modal';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { applyServerErrors, type WriteAnswer } from '../../../lib/server-errors';
@@ -26,6 +27,7 @@ export function IssueComposer({ subscribers }: { subscribers: number }) {
   const { lang } = useLanguage();
   const { test, send } = useIssueCalls();
   const feedback = useFeedback();
+  const { confirm, dialog } = useConfirm();
   const form = useZodForm(newsletterIssueBody, { defaultValues: EMPTY });
   const { errors } = form.formState;
   const values = form.watch();
@@ -33,7 +35,11 @@ export function IssueComposer({ subscribers }: { subscribers: number }) {
   const submit = (kind: 'test' | 'send') =>
     form.handleSubmit(async (body) => {
       feedback.clear();
-      if (kind === 'send' && !window.confirm(t('newsletter.confirmSend', { count: subscribers }))) return;
+      if (kind === 'send') {
+        const text = t('newsletter.confirmSend', { count: subscribers });
+        const question = { title: t('newsletter.sendTitle'), text, yes: t('newsletter.send') };
+        if (!(await confirm({ ...question, no: t('customers.cancel') }))) return;
+      }
       const fallback = t('newsletter.failed');
       try {
         const answer: WriteAnswer & { message?: unknown } = await (kind === 'test' ? test : send).mutateAsync(
@@ -56,6 +62,7 @@ export function IssueComposer({ subscribers }: { subscribers: number }) {
 
   return (
     <form className={own.composer} noValidate onSubmit={submit('send')} aria-busy={busy}>
+      {dialog}
       <p>{t('newsletter.composeHint')}</p>
       <div className={own.languages}>
         {SIDES.map(({ suffix, label }) => {

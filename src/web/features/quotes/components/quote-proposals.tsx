@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteInfo, QuoteProposalItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { toast } from '../../../components/ui/toast';
 import { isOk } from '../../../lib/api-answer';
 import { formatDateTime } from '../../../lib/format-locale';
@@ -11,7 +12,6 @@ import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { useChooseProposal } from '../api/quote-changes';
 import { downloadQuoteFile } from '../api/quote-file';
-import { ConfirmModal } from './confirm-modal';
 import { ProposalForm } from './proposal-form';
 import styles from './quote-list.module.css';
 
