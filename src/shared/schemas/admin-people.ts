@@ -70,6 +70,15 @@ export const newsletterIssueBody = z.object({
 });
 export type NewsletterIssueBody = z.infer<typeof newsletterIssueBody>;
 
+/**
+ * POST /admin/newsletter/send: the issue and, optional, the composer's random key of the draft; a
+ * second send with the same key is refused (NWS004) instead of starting the issue again.
+ */
+export const newsletterSendBody = newsletterIssueBody.extend({
+  draft_key: z.uuid({ error: 'v.invalid' }).optional(),
+});
+export type NewsletterSendBody = z.infer<typeof newsletterSendBody>;
+
 export const newsletterIssueRow = z.object({
   id: z.number().int(),
   subjectPt: z.string(),
