@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from '../lang';
-import { idField, pageField, requiredText, searchField, textInput } from './common';
+import { staffReasonField } from './admin';
+import { idField, pageField, requiredText, searchField } from './common';
 import { ok } from './envelope';
 
 /*
@@ -43,10 +44,7 @@ export type AdminCustomerRow = z.infer<typeof adminCustomerRow>;
 export const adminCustomersResponse = listOf(adminCustomerRow);
 
 export const adminCustomerBody = z.object({ id: idField });
-export const adminBlockBody = z.object({
-  id: idField,
-  reason: textInput().trim().min(3, { error: 'v.required' }).max(500, { error: 'v.maxLength' }),
-});
+export const adminBlockBody = z.object({ id: idField, reason: staffReasonField });
 
 export const adminSubscribersBody = z.object({ search: searchField(100), page: pageField });
 export type AdminSubscribersBody = z.infer<typeof adminSubscribersBody>;
