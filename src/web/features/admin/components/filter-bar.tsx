@@ -16,13 +16,13 @@ interface FilterProps {
   onChange: (value: string) => void;
 }
 
-export function SearchFilter({ label, value, onChange }: FilterProps) {
+function InputFilter({ type, label, value, onChange }: FilterProps & { type: 'search' | 'date' }) {
   return (
     <Field label={label}>
       {(control) => (
         <input
           {...control}
-          type="search"
+          type={type}
           className={inputClass}
           value={value}
           onChange={(event) => onChange(event.target.value)}
@@ -30,6 +30,10 @@ export function SearchFilter({ label, value, onChange }: FilterProps) {
       )}
     </Field>
   );
+}
+
+export function SearchFilter(props: FilterProps) {
+  return <InputFilter type="search" {...props} />;
 }
 
 export function ChoiceFilter({ label, value, onChange, children }: FilterProps & { children: ReactNode }) {
@@ -50,18 +54,6 @@ export function ChoiceFilter({ label, value, onChange, children }: FilterProps &
 }
 
 /** A day (yyyy-mm-dd); the list's own filter says whether it starts or ends a range. */
-export function DayFilter({ label, value, onChange }: FilterProps) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          className={inputClass}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
+export function DayFilter(props: FilterProps) {
+  return <InputFilter type="date" {...props} />;
 }
