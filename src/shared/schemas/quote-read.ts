@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { declineItem } from './quote-deadline';
 
 /*
  * What the quote calls answer (PRODUCT.md 3 and 7, DECISIONS.md 3 and 5). Dates are ISO 8601
@@ -34,6 +35,10 @@ export const quoteListItem = z.object({
   status: quoteStatus,
   /** Status in the request's language: Open / Concluded / Cancelled. */
   statusDesc: z.string(),
+  /** Issue 18: the response deadline, null when none. */
+  deadline: nullableDate.optional(),
+  /** Issue 18, company list only: whether the caller's company declined this quote. */
+  declined: z.boolean().optional(),
 });
 export type QuoteListItem = z.infer<typeof quoteListItem>;
 
@@ -124,6 +129,10 @@ export const quoteInfo = z.object({
   proposalChosen: z.boolean(),
   /** The rating of the chosen proposal, when the viewer may see that proposal and it was rated. */
   rate: rateCard.nullable(),
+  /** Issue 18: the response deadline, null when none. */
+  deadline: nullableDate.optional(),
+  /** Issue 18: owner, every decline; recipient company, only its own. Oldest first. */
+  declines: z.array(declineItem).optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

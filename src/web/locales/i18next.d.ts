@@ -25,8 +25,10 @@ declare module 'i18next' {
       mail: typeof import('./en/mail.json');
       notices: typeof import('./en/notices.json');
       pages: typeof import('./en/pages.json');
+      'quote-deadline': typeof import('./en/quote-deadline.json');
       'quote-new': typeof import('./en/quote-new.json');
       quotes: typeof import('./en/quotes.json');
+      seo: typeof import('./en/seo.json');
       validation: typeof import('./en/validation.json');
     };
   }

@@ -13,6 +13,7 @@ import type { QuoteSide } from '../api/list-quotes';
 import { useChooseProposal } from '../api/quote-changes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { ProposalForm } from './proposal-form';
+import { acceptsAnswers } from './quote-deadline-section';
 import styles from './quote-list.module.css';
 
 /**
@@ -77,7 +78,7 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
           })}
         </ul>
       )}
-      {side === 'company' && quote.status === 'a' && <ProposalForm quote={quote} />}
+      {side === 'company' && acceptsAnswers(quote) && <ProposalForm quote={quote} />}
       {confirming && (
         <ConfirmModal
           title={t('view.chooseTitle')}

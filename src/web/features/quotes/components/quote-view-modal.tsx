@@ -11,6 +11,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
+import { QuoteDeadlineSection } from './quote-deadline-section';
 import styles from './quote-list.module.css';
 import { QuoteProposals } from './quote-proposals';
 import { QuoteQuestions } from './quote-questions';
@@ -101,6 +102,7 @@ export function QuoteViewModal({
               </div>
             </section>
           )}
+          <QuoteDeadlineSection quote={quote} side={side} />
           <QuoteQuestions quote={quote} side={side} />
           <QuoteProposals quote={quote} side={side} />
           {quote.rate && (
