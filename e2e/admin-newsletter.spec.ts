@@ -58,8 +58,12 @@ test('the demo admin composes and sends a newsletter; the subscriber gets it wit
   await expect(preview.getByRole('heading', { name: 'Fair' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('opens');
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Send to every subscriber' }).click();
+  // The app's own dialog asks first (not window.confirm); Cancel leaves the draft as it was.
+  const ask = page.getByRole('dialog', { name: 'Send the issue' });
+  await expect(ask).toContainText(/Send this issue to \d+ subscribers now\?/);
+  await ask.getByRole('button', { name: 'Send to every subscriber' }).click();
+  await expect(ask).toBeHidden();
   await expect(page.getByText(/The issue is being sent to \d+ subscribers/)).toBeVisible();
 
   let mine: Mail | undefined;

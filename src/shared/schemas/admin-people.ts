@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from '../lang';
-import { idField, pageField, requiredText, searchField, textInput } from './common';
+import { staffReasonField } from './admin';
+import { idField, pageField, requiredText, searchField } from './common';
 import { ok } from './envelope';
 
 /*
@@ -43,10 +44,7 @@ export type AdminCustomerRow = z.infer<typeof adminCustomerRow>;
 export const adminCustomersResponse = listOf(adminCustomerRow);
 
 export const adminCustomerBody = z.object({ id: idField });
-export const adminBlockBody = z.object({
-  id: idField,
-  reason: textInput().trim().min(3, { error: 'v.required' }).max(500, { error: 'v.maxLength' }),
-});
+export const adminBlockBody = z.object({ id: idField, reason: staffReasonField });
 
 export const adminSubscribersBody = z.object({ search: searchField(100), page: pageField });
 export type AdminSubscribersBody = z.infer<typeof adminSubscribersBody>;
@@ -69,6 +67,15 @@ export const newsletterIssueBody = z.object({
   body_en: requiredText(NEWSLETTER_BODY_MAX),
 });
 export type NewsletterIssueBody = z.infer<typeof newsletterIssueBody>;
+
+/**
+ * POST /admin/newsletter/send: the issue and, optional, the composer's random key of the draft; a
+ * second send with the same key is refused (NWS004) instead of starting the issue again.
+ */
+export const newsletterSendBody = newsletterIssueBody.extend({
+  draft_key: z.uuid({ error: 'v.invalid' }).optional(),
+});
+export type NewsletterSendBody = z.infer<typeof newsletterSendBody>;
 
 export const newsletterIssueRow = z.object({
   id: z.number().int(),

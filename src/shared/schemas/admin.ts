@@ -59,10 +59,15 @@ export const adminCompanyRecord = adminCompanyRow.extend({
 export const adminCompanyResponse = ok({ data: adminCompanyRecord });
 
 export const adminCompanyBody = z.object({ req_id: reqIdField });
-export const adminSuspendBody = z.object({
-  req_id: reqIdField,
-  reason: textInput().trim().min(3, { error: 'v.required' }).max(500, { error: 'v.maxLength' }),
-});
+
+/** Why staff suspend a company or block an account: the server and the form count the same characters. */
+export const STAFF_REASON = { min: 3, max: 500 } as const;
+export const staffReasonField = textInput()
+  .trim()
+  .min(STAFF_REASON.min, { error: 'v.required' })
+  .max(STAFF_REASON.max, { error: 'v.maxLength' });
+
+export const adminSuspendBody = z.object({ req_id: reqIdField, reason: staffReasonField });
 export const adminVerifyBody = z.object({ req_id: reqIdField, verified: z.boolean() });
 
 export const adminAuditBody = z.object({

@@ -43,8 +43,11 @@ export const dataIndexResponse = ok({
 });
 export const aboutResponse = ok({ about: aboutContent });
 export const contactResponse = ok({ contact: contactContent });
-/** Markdown in the request's language. */
-export const termsResponse = ok({ terms: z.string() });
+/**
+ * Markdown in the request's language. `publishedAt` (issue 15, optional): when the current version
+ * was published (ISO 8601), absent if no version was ever recorded.
+ */
+export const termsResponse = ok({ terms: z.string(), publishedAt: z.string().optional() });
 
 export const category = z.object({ id: z.number().int(), name: z.string() });
 export const categoriesResponse = ok({ data: z.array(category) });

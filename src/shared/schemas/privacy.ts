@@ -45,6 +45,9 @@ const exportedCustomer = z.object({
   lang,
   createdAt: date,
   updatedAt: date,
+  /** When the association blocked the account and why (issue 15); null when it is not blocked. */
+  blockedAt: nullableDate.optional(),
+  blockedReason: z.string().nullable().optional(),
 });
 
 const exportedCompany = companyRead.omit({ rates: true }).extend({
@@ -68,11 +71,20 @@ const exportedNotification = z.object({
   date,
 });
 
+/** One newsletter issue addressed to the person (issue 15): its subject in their language and how far it went. */
+const exportedDelivery = z.object({
+  issue: z.number().int(),
+  subject: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'skipped', 'uncertain', 'failed']),
+  sentAt: nullableDate,
+});
+
 const exportedNewsletter = z.object({
   email: z.string(),
   lang,
   confirmedAt: nullableDate,
   createdAt: date,
+  deliveries: z.array(exportedDelivery).optional(),
 });
 
 const exportedSession = z.object({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { newsletterSubscribers } from './newsletter';
 
@@ -20,6 +20,8 @@ export const newsletterIssues = pgTable(
     authorName: text('author_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The composer's key of the draft (migration 0020): one draft starts at most one issue. */
+    draftKey: uuid('draft_key').unique('newsletter_issues_draft_key_unique'),
   },
   (t) => [check('newsletter_issues_status_known', sql`${t.status} in ('sending', 'sent')`)],
 );

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -9,8 +9,7 @@ import {
   siteContent,
   slides,
 } from '../../db/schema/catalogue-content';
-import { type FileKind, storedFiles } from '../../db/schema/files';
-import type { WebpImage } from '../../lib/images';
+import { storedFiles } from '../../db/schema/files';
 
 /*
  * The association's content as the back office edits it: both languages of each row at once,
@@ -205,33 +204,6 @@ export interface BannerValues {
 export async function saveBannerRow(tx: Db, id: number | undefined, values: BannerValues): Promise<void> {
   if (id === undefined) await tx.insert(banners).values({ ...values, position: 0 });
   else await tx.update(banners).set(values).where(eq(banners.id, id));
-}
-
-// ─── Stored images ──────────────────────────────────────────────────────────────────────────────
-
-export async function insertImage(
-  tx: Db,
-  kind: FileKind,
-  name: string,
-  image: WebpImage,
-): Promise<{ id: number; reqId: string }> {
-  const [row] = await tx
-    .insert(storedFiles)
-    .values({
-      kind,
-      name,
-      mime: image.mime,
-      size: image.bytes.length,
-      bytes: image.bytes,
-      sha256: image.sha256,
-    })
-    .returning({ id: storedFiles.id, reqId: storedFiles.reqId });
-  return row;
-}
-
-export async function deleteStoredFiles(tx: Db, ids: readonly (number | null)[]): Promise<void> {
-  const existing = ids.filter((id): id is number => id !== null);
-  if (existing.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, existing));
 }
 
 // ─── About and contact (site_content) ───────────────────────────────────────────────────────────

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { magazines } from '../../db/schema/catalogue-content';
@@ -53,30 +52,6 @@ export async function findMagazineById(db: Db, id: number): Promise<AdminMagazin
   return row;
 }
 
-export interface MagazineFileInput {
-  kind: 'magazine-cover' | 'magazine-pdf';
-  name: string;
-  mime: string;
-  bytes: Buffer;
-  /** Already known for converted images; computed here otherwise. */
-  sha256?: string;
-}
-
-export async function insertMagazineFile(tx: Db, file: MagazineFileInput): Promise<number> {
-  const [row] = await tx
-    .insert(storedFiles)
-    .values({
-      kind: file.kind,
-      name: file.name,
-      mime: file.mime,
-      size: file.bytes.length,
-      bytes: file.bytes,
-      sha256: file.sha256 ?? createHash('sha256').update(file.bytes).digest('hex'),
-    })
-    .returning({ id: storedFiles.id });
-  return row.id;
-}
-
 export interface MagazineValues {
   namePt: string;
   nameEn: string;
@@ -96,10 +71,4 @@ export async function updateMagazine(tx: Db, id: number, values: MagazineValues)
 
 export async function deleteMagazine(tx: Db, id: number): Promise<void> {
   await tx.delete(magazines).where(eq(magazines.id, id));
-}
-
-/** Files no magazine points at any more (replaced or removed with theirs). */
-export async function deleteMagazineFiles(tx: Db, ids: readonly (number | null)[]): Promise<void> {
-  const existing = ids.filter((id): id is number => id !== null);
-  if (existing.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, existing));
 }

@@ -14,16 +14,14 @@ import type { Actor } from './admin-companies-service';
 import {
   type AdminMagazineRow,
   deleteMagazine,
-  deleteMagazineFiles,
   findMagazineById,
   insertMagazine,
-  insertMagazineFile,
   listAllMagazines,
   lockMagazine,
-  type MagazineFileInput,
   updateMagazine,
 } from './admin-magazines-repository';
 import { auditBy } from './publish-audit';
+import { deleteStoredFiles, insertStoredFile, type StoredFileInput } from './stored-files-repository';
 
 /*
  * Magazines in the back office. Files are checked before the transaction opens (type and size by
@@ -68,7 +66,7 @@ export async function adminMagazines(db: Db, page: number) {
   return { data: rows.map(shown), total, pageSize: ADMIN_PAGE_SIZE };
 }
 
-async function coverFile(file: DecodedFile | null): Promise<MagazineFileInput | null> {
+async function coverFile(file: DecodedFile | null): Promise<StoredFileInput | null> {
   if (!file) return null;
   try {
     const image = await toWebp(file.bytes, { maxSide: PUBLISH_LIMITS.magazineCoverMaxSide });
@@ -91,7 +89,7 @@ async function coverFile(file: DecodedFile | null): Promise<MagazineFileInput | 
 }
 
 /** The PDF keeps a name readers recognise when they save it; it always ends in .pdf. */
-function pdfFile(file: DecodedFile | null, name: string | null | undefined): MagazineFileInput | null {
+function pdfFile(file: DecodedFile | null, name: string | null | undefined): StoredFileInput | null {
   if (!file) return null;
   const base = (name || file.name).replace(/[\\/]/g, '_').replace(/\.pdf$/i, '') || 'magazine';
   return {
@@ -110,8 +108,8 @@ export async function addMagazine(db: Db, actor: Actor, body: AdminMagazineAddBo
       namePt: body.name_pt,
       nameEn: body.name_en,
       date: body.date,
-      coverFileId: cover ? await insertMagazineFile(tx, cover) : null,
-      fileId: pdf ? await insertMagazineFile(tx, pdf) : null,
+      coverFileId: cover ? (await insertStoredFile(tx, cover)).id : null,
+      fileId: pdf ? (await insertStoredFile(tx, pdf)).id : null,
     };
     const newId = await insertMagazine(tx, values);
     await auditBy(tx, actor, {
@@ -142,12 +140,12 @@ export async function editMagazine(
       namePt: body.name_pt,
       nameEn: body.name_en,
       date: body.date,
-      coverFileId: cover ? await insertMagazineFile(tx, cover) : current.coverFileId,
-      fileId: pdf ? await insertMagazineFile(tx, pdf) : current.fileId,
+      coverFileId: cover ? (await insertStoredFile(tx, cover)).id : current.coverFileId,
+      fileId: pdf ? (await insertStoredFile(tx, pdf)).id : current.fileId,
     };
     await updateMagazine(tx, current.id, values);
     // A replaced file is no longer reachable from anywhere: drop its bytes.
-    await deleteMagazineFiles(tx, [cover ? current.coverFileId : null, pdf ? current.fileId : null]);
+    await deleteStoredFiles(tx, [cover ? current.coverFileId : null, pdf ? current.fileId : null]);
     await auditBy(tx, actor, {
       action: 'magazine.edit',
       targetType: 'magazine',
@@ -167,7 +165,7 @@ export async function removeMagazine(db: Db, actor: Actor, reqId: string): Promi
     const current = await lockMagazine(tx, reqId);
     if (!current) throw new AppError('NFD001');
     await deleteMagazine(tx, current.id);
-    await deleteMagazineFiles(tx, [current.coverFileId, current.fileId]);
+    await deleteStoredFiles(tx, [current.coverFileId, current.fileId]);
     await auditBy(tx, actor, {
       action: 'magazine.remove',
       targetType: 'magazine',

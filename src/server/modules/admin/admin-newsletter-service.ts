@@ -5,8 +5,10 @@ import type {
   AdminSubscribersBody,
   NewsletterIssueBody,
   NewsletterIssueRow,
+  NewsletterSendBody,
 } from '../../../shared/schemas/admin-people';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
 import type { Mailer } from '../../plugins/mail';
 import type { Actor } from './admin-companies-service';
@@ -67,11 +69,13 @@ export async function sendTestIssue(
 
 /**
  * Stores the issue with one pending delivery per confirmed subscriber and its audit entry in one
- * transaction; the sender (newsletter-sender.ts) does the rest, here or in another process.
+ * transaction; the sender (newsletter-sender.ts) does the rest, here or in another process. A draft
+ * sent twice (double click, retried request: same draft_key) is refused with NWS004 and starts nothing.
  */
-export async function startIssue(db: Db, actor: Actor, body: NewsletterIssueBody, lang: Lang) {
+export async function startIssue(db: Db, actor: Actor, body: NewsletterSendBody, lang: Lang) {
   const issue = await db.transaction(async (tx) => {
     const created = await insertIssue(tx, body, actor);
+    if (!created) throw new AppError('NWS004');
     await recordAudit(tx, {
       actorId: actor.id,
       actorName: actor.name,

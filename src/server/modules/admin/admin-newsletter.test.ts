@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../../shared/lang';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
-import { newsletterDeliveries } from '../../db/schema/newsletter-issues';
+import { newsletterDeliveries, newsletterIssues } from '../../db/schema/newsletter-issues';
 import type { MailMessage } from '../../plugins/mail';
 import { call, createTestApp, readOutbox, type TestApp } from '../../test/harness';
 import { api } from '../../test/quote-fixtures';
@@ -298,5 +299,57 @@ describe('the sender', () => {
     await Promise.all([one.stop(), other.stop()]);
     expect(recipientsOf([...a, ...b])).toEqual(everyone);
     expect([a.length, b.length].sort()).toEqual([0, 5]);
+  });
+});
+
+describe('a draft sent twice (double click, retried request)', () => {
+  const TWICE = { ...ISSUE, subject_en: 'Sent twice' };
+  const issuesNamed = async (subjectEn: string) =>
+    t.db.db
+      .select({ id: newsletterIssues.id })
+      .from(newsletterIssues)
+      .where(eq(newsletterIssues.subjectEn, subjectEn));
+
+  it('starts one issue: the second send of the same draft key is refused with NWS004, even at the same moment', async () => {
+    const draft_key = randomUUID();
+    const answers = await Promise.all([
+      asAdmin('/admin/newsletter/send', { ...TWICE, draft_key }),
+      asAdmin('/admin/newsletter/send', { ...TWICE, draft_key }),
+    ]);
+    const bodies = answers.map((a) => a.body).sort((a, b) => Number(b.response) - Number(a.response));
+    expect(bodies[0]).toMatchObject({ response: true, data: { recipients: 5 } });
+    expect(bodies[1]).toMatchObject({
+      response: false,
+      error: 'NWS004',
+      message: 'This issue was already sent: it is not sent a second time.',
+    });
+    const later = await asAdmin('/admin/newsletter/send', { ...TWICE, draft_key }, 'pt-BR');
+    expect(later.body).toMatchObject({ response: false, error: 'NWS004' });
+    const [issue, ...others] = await issuesNamed('Sent twice');
+    expect(others).toEqual([]);
+    await waitUntilSent(issue.id);
+    expect(await outboxTo('bia@example.com')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ subject: 'Sent twice' })]),
+    );
+    expect((await outboxTo('bia@example.com')).filter((m) => m.subject === 'Sent twice')).toHaveLength(1);
+    const audit = await asAdmin('/admin/audit/list', { action: 'newsletter.send' });
+    const rows = (audit.body as unknown as { data: { target: string }[] }).data;
+    expect(rows.filter((row) => row.target.includes('Sent twice'))).toHaveLength(1);
+  });
+
+  it('sends a new draft (another key), and refuses a key that is no UUID', async () => {
+    const other = await asAdmin('/admin/newsletter/send', {
+      ...TWICE,
+      subject_en: 'Next draft',
+      draft_key: randomUUID(),
+    });
+    expect(other.body).toMatchObject({ response: true });
+    expect(await issuesNamed('Next draft')).toHaveLength(1);
+    const bad = await asAdmin('/admin/newsletter/send', { ...TWICE, draft_key: 'twice' });
+    expect(bad.body).toMatchObject({
+      response: false,
+      error: 'VAL001',
+      fields: { draft_key: expect.any(String) },
+    });
   });
 });

@@ -145,7 +145,11 @@ describe('terms of use and privacy policy', () => {
       text_en: '# Terms of use\n\nVersion 1',
     });
     expect(first.response, JSON.stringify(first)).toBe(true);
-    expect(await publicTerms(visitorEn)).toEqual({ response: true, terms: '# Terms of use\n\nVersion 1' });
+    expect(await publicTerms(visitorEn)).toEqual({
+      response: true,
+      terms: '# Terms of use\n\nVersion 1',
+      publishedAt: expect.any(String),
+    });
     const v1 = (await currentVersions(t.db.db))['terms-of-use'];
 
     const second = await asEditor('/admin/terms/publish', {
@@ -159,8 +163,13 @@ describe('terms of use and privacy policy', () => {
       '# Terms of use\n\nVersion 1',
     ]);
     expect(versions.every((v) => !Number.isNaN(Date.parse(v.publishedAt)))).toBe(true);
-    // The public call answers exactly as before, with the new text, in each language.
-    expect(await publicTerms(visitorPt)).toEqual({ response: true, terms: '# Termos de uso\n\nVersão 2' });
+    // The public call answers as before, with the new text in each language and, added, the date the
+    // current version was published.
+    expect(await publicTerms(visitorPt)).toEqual({
+      response: true,
+      terms: '# Termos de uso\n\nVersão 2',
+      publishedAt: new Date(versions[0].publishedAt).toISOString(),
+    });
     // Consents name the fingerprint of what is published; older fingerprints stay findable.
     const now = await currentVersions(t.db.db);
     expect(now['terms-of-use']).toBe(versions[0].version);

@@ -17,9 +17,7 @@ import { fileUrl } from '../files/file-url';
 import type { Actor } from './admin-companies-service';
 import {
   deleteSlide,
-  deleteStoredFiles,
   findAdminBanner,
-  insertImage,
   insertSlide,
   listAdminSlides,
   lockSlide,
@@ -27,6 +25,7 @@ import {
   updateSlide,
 } from './admin-content-repository';
 import { recordAudit } from './audit-repository';
+import { deleteStoredFiles, insertStoredFile } from './stored-files-repository';
 
 /*
  * Home slides and banner (issue 15 item 2). Images pass the company images' checks: the request
@@ -107,7 +106,8 @@ async function storeImages(
   for (const slot of SLOTS) {
     const image = images[slot];
     if (!image) continue;
-    const stored = await insertImage(tx, kind, `${kind}-${slot}.webp`, image);
+    const { mime, bytes, sha256 } = image;
+    const stored = await insertStoredFile(tx, { kind, name: `${kind}-${slot}.webp`, mime, bytes, sha256 });
     replaced.push(ids[`${slot}FileId`]);
     ids[`${slot}FileId`] = stored.id;
   }

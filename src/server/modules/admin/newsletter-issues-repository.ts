@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
-import type { AdminSubscribersBody, NewsletterIssueBody } from '../../../shared/schemas/admin-people';
+import type { AdminSubscribersBody, NewsletterSendBody } from '../../../shared/schemas/admin-people';
 import type { Db } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import {
@@ -42,15 +42,19 @@ export async function allSubscribers(db: Db) {
     .orderBy(asc(newsletterSubscribers.email));
 }
 
-/** The issue and one pending delivery per confirmed subscriber; answers the issue id and the count. */
+/**
+ * The issue and one pending delivery per confirmed subscriber; answers the issue id and the count,
+ * or null when an issue was already started from the same draft key (nothing is written then).
+ */
 export async function insertIssue(
   tx: Db,
-  body: NewsletterIssueBody,
+  body: NewsletterSendBody,
   author: { id: number; name: string },
-): Promise<{ id: number; recipients: number }> {
+): Promise<{ id: number; recipients: number } | null> {
   const [issue] = await tx
     .insert(newsletterIssues)
     .values({
+      draftKey: body.draft_key ?? null,
       subjectPt: body.subject_pt,
       subjectEn: body.subject_en,
       bodyPt: body.body_pt,
@@ -58,7 +62,10 @@ export async function insertIssue(
       authorId: author.id,
       authorName: author.name,
     })
+    // A concurrent insert of the same key waits for the first to commit, then skips: no race.
+    .onConflictDoNothing({ target: newsletterIssues.draftKey })
     .returning({ id: newsletterIssues.id });
+  if (!issue) return null;
   const inserted = await tx.execute(
     sql`insert into ${newsletterDeliveries} (issue_id, subscriber_id)
         select ${issue.id}, ${newsletterSubscribers.id} from ${newsletterSubscribers} where ${subscribed}`,

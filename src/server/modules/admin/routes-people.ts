@@ -11,6 +11,7 @@ import {
   newsletterIssueBody,
   newsletterIssuesBody,
   newsletterIssuesResponse,
+  newsletterSendBody,
   newsletterSendResponse,
 } from '../../../shared/schemas/admin-people';
 import { messageResponse } from '../../../shared/schemas/envelope';
@@ -148,8 +149,8 @@ export default async function adminPeopleRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        'Send an issue to every confirmed subscriber in their language, in batches, each with an unsubscribe link and List-Unsubscribe (one-click) headers. Stored first: an interrupted send resumes when a server starts, and nobody receives it twice',
-      body: newsletterIssueBody,
+        'Send an issue to every confirmed subscriber in their language, in batches, each with an unsubscribe link and List-Unsubscribe (one-click) headers. Stored first: an interrupted send resumes when a server starts, and nobody receives it twice. draft_key (optional, a UUID per draft): a second send of the same draft answers NWS004 and sends nothing',
+      body: newsletterSendBody,
       response: { 200: newsletterSendResponse },
     },
     handler: async (request) => {

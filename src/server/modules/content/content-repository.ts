@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import {
   slides,
 } from '../../db/schema/catalogue-content';
 import { storedFiles } from '../../db/schema/files';
+import { type TermsKey, termsVersions } from '../../db/schema/terms-versions';
 import { byLang } from '../../db/sql/localized';
 
 /** One entry of site_content in a language, or undefined while the association has not written it. */
@@ -24,6 +25,17 @@ export async function readSiteContent<K extends SiteContentKey>(
     .where(eq(siteContent.key, key))
     .limit(1);
   return rows[0]?.value as SiteContentValues[K] | undefined;
+}
+
+/** When the current version of a terms text was published (the newest of its archived versions). */
+export async function findTermsPublishedAt(db: Db, key: TermsKey): Promise<Date | undefined> {
+  const rows = await db
+    .select({ publishedAt: termsVersions.publishedAt })
+    .from(termsVersions)
+    .where(eq(termsVersions.key, key))
+    .orderBy(desc(termsVersions.publishedAt), desc(termsVersions.id))
+    .limit(1);
+  return rows[0]?.publishedAt;
 }
 
 const mobileFile = alias(storedFiles, 'mobile_file');

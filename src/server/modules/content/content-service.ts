@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { SiteContentValues } from '../../db/schema/catalogue-content';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../files/file-url';
-import { findBanner, listSlides, readSiteContent } from './content-repository';
+import { findBanner, findTermsPublishedAt, listSlides, readSiteContent } from './content-repository';
 
 /** The names GET /data/info/terms/{name} accepts (PRODUCT.md 7). */
 export const TERM_NAMES = ['privacyPolicy', 'termOfUse'] as const;
@@ -28,12 +28,22 @@ export async function getContact(db: Db, lang: Lang): Promise<SiteContentValues[
   return contact;
 }
 
-/** Terms as markdown, verbatim: the web client renders and sanitises it. */
-export async function getTerms(db: Db, name: string, lang: Lang): Promise<string> {
+/**
+ * Terms as markdown, verbatim (the web client renders and sanitises it), with the date the current
+ * version was published: the trigger of migration 0013 archives every new text with its date.
+ */
+export async function getTerms(
+  db: Db,
+  name: string,
+  lang: Lang,
+): Promise<{ terms: string; publishedAt?: string }> {
   if (!isTermName(name)) throw new AppError('NFD001');
-  const terms = await readSiteContent(db, `terms.${name}`, lang);
+  const [terms, publishedAt] = await Promise.all([
+    readSiteContent(db, `terms.${name}`, lang),
+    findTermsPublishedAt(db, `terms.${name}`),
+  ]);
   if (terms === undefined) throw new AppError('NFD001');
-  return terms;
+  return { terms, ...(publishedAt ? { publishedAt: publishedAt.toISOString() } : {}) };
 }
 
 type Slide = { img: string; caption: string; text?: string; href: string | null };

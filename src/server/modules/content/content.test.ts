@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataIndex } from '../../../shared/schemas/catalogue-read';
 import { ABOUT, CONTACT, SLIDES } from '../../db/demo/content';
@@ -77,10 +77,31 @@ describe('GET /data/info/*', () => {
     for (const name of ['privacyPolicy', 'termOfUse'] as const) {
       const enTerms = await get(`/app/data/info/terms/${name}`, { 'app-language': 'en' });
       const ptTerms = await get(`/app/data/info/terms/${name}`, { 'app-language': 'pt-BR' });
-      expect(enTerms.body).toEqual({ response: true, terms: TERMS[name].en });
-      expect(ptTerms.body).toEqual({ response: true, terms: TERMS[name].pt });
+      const publishedAt = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/);
+      expect(enTerms.body).toEqual({ response: true, terms: TERMS[name].en, publishedAt });
+      expect(ptTerms.body).toEqual({ response: true, terms: TERMS[name].pt, publishedAt });
       expect(TERMS[name].en).not.toBe(TERMS[name].pt);
     }
+  });
+
+  it("dates the terms by their current version's publication, not the first one", async () => {
+    type Terms = { terms: string; publishedAt: string };
+    const before = (await get<Terms>('/app/data/info/terms/privacyPolicy', en)).body.publishedAt;
+    // The demo versions are dated when the database was filled; a new one is dated now.
+    await t.db.db.execute(sql`update terms_versions set published_at = '2020-01-02T03:04:05Z'`);
+    const old = (await get<Terms>('/app/data/info/terms/privacyPolicy', en)).body.publishedAt;
+    expect(old).toBe('2020-01-02T03:04:05.000Z');
+    expect(before).not.toBe(old);
+    await t.db.db
+      .update(siteContent)
+      .set({ valueEn: '# Privacy, second version' })
+      .where(eq(siteContent.key, 'terms.privacyPolicy'));
+    const after = (await get<Terms>('/app/data/info/terms/privacyPolicy', en)).body;
+    expect(after.terms).toBe('# Privacy, second version');
+    expect(Date.parse(after.publishedAt)).toBeGreaterThan(Date.parse(old));
+    // The other text keeps its own date.
+    const terms = (await get<Terms>('/app/data/info/terms/termOfUse', en)).body.publishedAt;
+    expect(terms).toBe('2020-01-02T03:04:05.000Z');
   });
 
   it('answers NFD001 for any other terms name', async () => {

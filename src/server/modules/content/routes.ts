@@ -50,13 +50,13 @@ export default async function contentRoutes(app: FastifyInstance) {
     schema: {
       tags: ['content'],
       summary:
-        'Privacy policy (privacyPolicy) or terms of use (termOfUse) as markdown, unsanitised: the client renders it safely. Other names: NFD001',
+        'Privacy policy (privacyPolicy) or terms of use (termOfUse) as markdown, unsanitised: the client renders it safely; publishedAt: when the current version was published. Other names: NFD001',
       params: z.object({ name: z.string() }),
       response: { 200: termsResponse },
     },
     handler: async (request) => ({
       response: true as const,
-      terms: await getTerms(app.db, request.params.name, request.lang),
+      ...(await getTerms(app.db, request.params.name, request.lang)),
     }),
   });
 }

@@ -107,6 +107,17 @@ describe('POST /privacy/delete_account', () => {
       );
     });
 
+    it('removes the newsletter entry and the record of the issues it received; the issue stays', async () => {
+      const [row] = rowsOf<{ issues: number; deliveries: number; entries: number }>(
+        await t.db.db.execute(sql`
+          select (select count(*)::int from newsletter_issues where subject_pt = 'Feira de março') as issues,
+                 (select count(*)::int from newsletter_deliveries d join newsletter_issues i on i.id = d.issue_id
+                   where i.subject_pt = 'Feira de março') as deliveries,
+                 (select count(*)::int from newsletter_subscribers where email = ${s.person.email.toLowerCase()}) as entries`),
+      );
+      expect(row).toEqual({ issues: 1, deliveries: 0, entries: 0 });
+    });
+
     it('takes the company out of the catalogue, with its images', async () => {
       expect((await companyPage(s.person.company.reqId)).body.error).toBe('NFD001');
       expect(JSON.stringify((await companyList()).body)).not.toContain(s.person.company.reqId);

@@ -93,6 +93,11 @@ export async function deleteConfirmLinks(tx: Db, type: EmailConfirmType, targetI
     .where(and(eq(emailConfirmTokens.type, type), eq(emailConfirmTokens.targetId, targetId)));
 }
 
+/**
+ * The entry goes, and with it (foreign key) the record of every issue mailed to it: which issue,
+ * when, and its unsubscribe link's hash only say something about this address, and an issue's
+ * tally in the back office simply counts one recipient fewer.
+ */
 export async function deleteNewsletterEntry(tx: Db, email: string): Promise<void> {
   await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email.toLowerCase()));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { customers } from '../../db/schema/customers';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
+import { newsletterDeliveries, newsletterIssues } from '../../db/schema/newsletter-issues';
 import { notifications } from '../../db/schema/notifications';
 import { cities } from '../../db/schema/places';
 import { quoteRecipients, quotes } from '../../db/schema/quotes';
@@ -26,6 +27,8 @@ export async function findCustomerRecord(db: Db, id: number) {
       lang: customers.lang,
       createdAt: customers.createdAt,
       updatedAt: customers.updatedAt,
+      blockedAt: customers.blockedAt,
+      blockedReason: customers.blockedReason,
     })
     .from(customers)
     .innerJoin(cities, eq(cities.id, customers.cityId))
@@ -98,6 +101,25 @@ export async function findNewsletterEntry(db: Db, email: string) {
     .where(eq(newsletterSubscribers.email, email.toLowerCase()))
     .limit(1);
   return row;
+}
+
+/**
+ * The issues addressed to a newsletter entry, oldest first, with the subject in the entry's language.
+ * Never the unsubscribe token's hash: it is a secret of the link.
+ */
+export async function listNewsletterDeliveries(db: Db, email: string) {
+  return db
+    .select({
+      issue: newsletterIssues.id,
+      subject: sql<string>`case when ${newsletterSubscribers.lang} = 'en' then ${newsletterIssues.subjectEn} else ${newsletterIssues.subjectPt} end`,
+      status: newsletterDeliveries.status,
+      sentAt: newsletterDeliveries.sentAt,
+    })
+    .from(newsletterDeliveries)
+    .innerJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterDeliveries.subscriberId))
+    .innerJoin(newsletterIssues, eq(newsletterIssues.id, newsletterDeliveries.issueId))
+    .where(eq(newsletterSubscribers.email, email.toLowerCase()))
+    .orderBy(asc(newsletterIssues.createdAt), asc(newsletterIssues.id));
 }
 
 /** App sessions the customer is logged in on (never their secrets). */

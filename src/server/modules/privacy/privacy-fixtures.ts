@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { formatCpf } from '../../../shared/rules/cpf';
 import { formatPhone } from '../../../shared/rules/phone';
 import { DAY_MS } from '../../../shared/time';
@@ -173,6 +173,21 @@ async function personCompany(
   return { ...company, logoReqId: logo.reqId, coverReqId: cover.reqId, portfolioReqId: portfolio.reqId };
 }
 
+/**
+ * An issue of the newsletter that went to the address (sent straight in the tables: the person's
+ * entry is not confirmed, so a real send would skip it).
+ */
+async function deliverIssue(t: TestApp, email: string): Promise<void> {
+  await t.db.db.execute(sql`
+    with issue as (
+      insert into newsletter_issues (subject_pt, subject_en, body_pt, body_en, status, author_name)
+      values ('Feira de março', 'March fair', 'Texto', 'Text', 'sent', 'Equipe') returning id
+    )
+    insert into newsletter_deliveries (issue_id, subscriber_id, status, unsubscribe_hash, sent_at)
+    select issue.id, s.id, 'sent', ${hashSecret(randomUUID())}, now()
+    from issue, newsletter_subscribers s where s.email = ${email.toLowerCase()}`);
+}
+
 export async function privacyScene(t: TestApp, lang: 'pt-BR' | 'en' = 'pt-BR'): Promise<PrivacyScene> {
   await publishTerms(t);
   const q = quoteCalls(t);
@@ -229,6 +244,7 @@ export async function privacyScene(t: TestApp, lang: 'pt-BR' | 'en' = 'pt-BR'): 
   // A recovery code asked from another browser, and a newsletter sign-up with the same address.
   ok(await api(t, 'POST', '/auth/recover', await openSession(t.app), { document: person.doc }));
   ok(await api(t, 'POST', '/newsletter/register', await openSession(t.app), { email: person.email }));
+  await deliverIssue(t, person.email);
 
   return {
     person,

@@ -6,6 +6,7 @@ import type {
   adminSubscriberRow,
   adminSubscribersResponse,
   NewsletterIssueBody,
+  NewsletterSendBody,
   newsletterIssuesResponse,
   newsletterSendResponse,
 } from '../../../../shared/schemas/admin-people';
@@ -93,7 +94,7 @@ export function useIssueCalls() {
     mutationFn: (body: NewsletterIssueBody) => api.post<{ message: string }>('/admin/newsletter/test', body),
   });
   const send = useMutation({
-    mutationFn: (body: NewsletterIssueBody) =>
+    mutationFn: (body: NewsletterSendBody) =>
       api.post<Shaped<typeof newsletterSendResponse>>('/admin/newsletter/send', body),
     onSettled: () => client.invalidateQueries({ queryKey: keys.issues }),
   });

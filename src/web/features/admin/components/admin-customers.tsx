@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../../components/ui/form-field';
 import { formatCount, formatDate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { type CustomerFilter, useAdminCustomers } from '../api/admin-people';
 import styles from './admin.module.css';
-import own from './admin-people.module.css';
 import { BlockControl } from './block-control';
+import { ChoiceFilter, FilterBar, SearchFilter } from './filter-bar';
 import { Pager } from './pager';
 
 /** Customers: search by name, CPF or e-mail, their quotes by status, block / unblock per row. */
@@ -19,33 +18,22 @@ export function AdminCustomers() {
 
   return (
     <div>
-      <div className={own.filters}>
-        <Field label={t('customers.search')}>
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              className={inputClass}
-              value={filter.search}
-              onChange={(event) => change({ search: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('customers.status')}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClass}
-              value={filter.status}
-              onChange={(event) => change({ status: event.target.value as CustomerFilter['status'] })}
-            >
-              <option value="all">{t('customers.statusAll')}</option>
-              <option value="active">{t('customers.statusActive')}</option>
-              <option value="blocked">{t('customers.statusBlocked')}</option>
-            </select>
-          )}
-        </Field>
-      </div>
+      <FilterBar>
+        <SearchFilter
+          label={t('customers.search')}
+          value={filter.search}
+          onChange={(v) => change({ search: v })}
+        />
+        <ChoiceFilter
+          label={t('customers.status')}
+          value={filter.status}
+          onChange={(v) => change({ status: v as CustomerFilter['status'] })}
+        >
+          <option value="all">{t('customers.statusAll')}</option>
+          <option value="active">{t('customers.statusActive')}</option>
+          <option value="blocked">{t('customers.statusBlocked')}</option>
+        </ChoiceFilter>
+      </FilterBar>
       {customers.isPending && <p>{t('loading')}</p>}
       {customers.isError && <p role="alert">{t('failed')}</p>}
       {customers.data && (

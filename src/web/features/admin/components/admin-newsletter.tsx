@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { formatCount, formatDate, formatDateTime } from '../../../lib/format-locale';
 import { saveFile } from '../../../lib/save-file';
@@ -9,6 +8,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useExportSubscribers, useIssues, useSubscribers } from '../api/admin-people';
 import styles from './admin.module.css';
 import own from './admin-people.module.css';
+import { FilterBar, SearchFilter } from './filter-bar';
 import { IssueComposer } from './issue-composer';
 import { Pager } from './pager';
 
@@ -33,27 +33,21 @@ export function AdminNewsletter() {
       <IssueComposer subscribers={subscribers.data?.total ?? 0} />
       <IssueHistory />
       <h3>{t('newsletter.subscribers')}</h3>
-      <div className={own.filters}>
-        <Field label={t('newsletter.search')}>
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              className={inputClass}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          )}
-        </Field>
+      <FilterBar>
+        <SearchFilter
+          label={t('newsletter.search')}
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+        />
         <div className={own.actions}>
           <Button variant="secondary" disabled={exporter.isPending} onClick={download}>
             {t('newsletter.export')}
           </Button>
         </div>
-      </div>
+      </FilterBar>
       {subscribers.isPending && <p>{t('loading')}</p>}
       {subscribers.isError && <p role="alert">{t('failed')}</p>}
       {subscribers.data && (

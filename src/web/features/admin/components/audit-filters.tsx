@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../../components/ui/form-field';
 import type { AuditFilter } from '../api/admin';
 import { useAuditActions } from '../api/admin-record';
-import styles from './admin.module.css';
 import { exclusiveEnd, inclusiveEnd } from './days';
+import { ChoiceFilter, DayFilter, FilterBar, SearchFilter } from './filter-bar';
 
 /** The audit log's filters: who (part of the name), which action, and a range of days. */
 export function AuditFilters({
@@ -15,51 +14,35 @@ export function AuditFilters({
 }) {
   const { t } = useTranslation('admin-insight');
   const actions = useAuditActions();
-  const day = (label: string, value: string, onChange: (value: string) => void) => (
-    <Field label={label}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          className={inputClass}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
   return (
-    <div className={styles.filters}>
-      <Field label={t('audit.actor')}>
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            className={inputClass}
-            value={filter.actor ?? ''}
-            onChange={(event) => change({ actor: event.target.value || undefined })}
-          />
-        )}
-      </Field>
-      <Field label={t('audit.action')}>
-        {(control) => (
-          <select
-            {...control}
-            className={inputClass}
-            value={filter.action ?? ''}
-            onChange={(event) => change({ action: event.target.value || undefined })}
-          >
-            <option value="">{t('audit.anyAction')}</option>
-            {(actions.data ?? []).map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      {day(t('audit.from'), filter.from ?? '', (v) => change({ from: v || undefined }))}
-      {day(t('audit.to'), inclusiveEnd(filter.to), (v) => change({ to: exclusiveEnd(v) }))}
-    </div>
+    <FilterBar>
+      <SearchFilter
+        label={t('audit.actor')}
+        value={filter.actor ?? ''}
+        onChange={(v) => change({ actor: v || undefined })}
+      />
+      <ChoiceFilter
+        label={t('audit.action')}
+        value={filter.action ?? ''}
+        onChange={(v) => change({ action: v || undefined })}
+      >
+        <option value="">{t('audit.anyAction')}</option>
+        {(actions.data ?? []).map((action) => (
+          <option key={action} value={action}>
+            {action}
+          </option>
+        ))}
+      </ChoiceFilter>
+      <DayFilter
+        label={t('audit.from')}
+        value={filter.from ?? ''}
+        onChange={(v) => change({ from: v || undefined })}
+      />
+      <DayFilter
+        label={t('audit.to')}
+        value={inclusiveEnd(filter.to)}
+        onChange={(v) => change({ to: exclusiveEnd(v) })}
+      />
+    </FilterBar>
   );
 }

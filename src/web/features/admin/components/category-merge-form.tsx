@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type AdminCategory, adminCategoryMergeBody } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-modal';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
@@ -13,6 +14,7 @@ import styles from './publish.module.css';
 export function CategoryMergeForm({ categories }: { categories: AdminCategory[] }) {
   const { t } = useTranslation('admin-publish');
   const merge = useMergeCategories();
+  const { confirm, dialog } = useConfirm();
   const feedback = useFeedback();
   const form = useZodForm(adminCategoryMergeBody);
   const { errors } = form.formState;
@@ -22,7 +24,14 @@ export function CategoryMergeForm({ categories }: { categories: AdminCategory[] 
     const from = categories.find((c) => c.id === values.from);
     const into = categories.find((c) => c.id === values.into);
     if (!from || !into) return;
-    if (!window.confirm(t('categories.confirmMerge', { from: from.namePt, into: into.namePt }))) return;
+    const text = t('categories.confirmMerge', { from: from.namePt, into: into.namePt });
+    const question = {
+      title: t('categories.mergeConfirmTitle'),
+      text,
+      yes: t('categories.merge'),
+      no: t('cancel'),
+    };
+    if (!(await confirm(question))) return;
     const fallback = t('saveFailed');
     try {
       const answer = await merge.mutateAsync(values);
@@ -50,6 +59,7 @@ export function CategoryMergeForm({ categories }: { categories: AdminCategory[] 
   );
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={merge.isPending}>
+      {dialog}
       <h3>{t('categories.mergeTitle')}</h3>
       <p className={styles.muted}>{t('categories.mergeHelp')}</p>
       <div className={styles.pair}>

@@ -1,58 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../../components/ui/form-field';
 import type { CompanyFilter } from '../api/admin';
 import { useCompanyFilterOptions } from '../api/admin-record';
-import styles from './admin.module.css';
 import { exclusiveEnd, inclusiveEnd } from './days';
+import { ChoiceFilter, DayFilter, FilterBar, SearchFilter } from './filter-bar';
 
 type Change = (part: Partial<CompanyFilter>) => void;
-
-function Choice({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string | number;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <select {...control} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
-          {children}
-        </select>
-      )}
-    </Field>
-  );
-}
-
-function Day({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <input
-          {...control}
-          type="date"
-          className={inputClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
 
 const idOrNone = (value: string) => (value ? Number(value) : undefined);
 
@@ -62,19 +14,13 @@ export function CompanyFilters({ filter, change }: { filter: CompanyFilter; chan
   const { t: more } = useTranslation('admin-insight');
   const options = useCompanyFilterOptions();
   return (
-    <div className={styles.filters}>
-      <Field label={t('companies.search')}>
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            className={inputClass}
-            value={filter.search}
-            onChange={(event) => change({ search: event.target.value })}
-          />
-        )}
-      </Field>
-      <Choice
+    <FilterBar>
+      <SearchFilter
+        label={t('companies.search')}
+        value={filter.search}
+        onChange={(v) => change({ search: v })}
+      />
+      <ChoiceFilter
         label={t('companies.status')}
         value={filter.status}
         onChange={(v) => change({ status: v as CompanyFilter['status'] })}
@@ -82,8 +28,8 @@ export function CompanyFilters({ filter, change }: { filter: CompanyFilter; chan
         <option value="all">{t('companies.statusAll')}</option>
         <option value="active">{t('companies.statusActive')}</option>
         <option value="suspended">{t('companies.statusSuspended')}</option>
-      </Choice>
-      <Choice
+      </ChoiceFilter>
+      <ChoiceFilter
         label={t('companies.email')}
         value={filter.email_valid}
         onChange={(v) => change({ email_valid: v as CompanyFilter['email_valid'] })}
@@ -91,8 +37,8 @@ export function CompanyFilters({ filter, change }: { filter: CompanyFilter; chan
         <option value="all">{t('companies.emailAll')}</option>
         <option value="y">{t('companies.emailYes')}</option>
         <option value="n">{t('companies.emailNo')}</option>
-      </Choice>
-      <Choice
+      </ChoiceFilter>
+      <ChoiceFilter
         label={more('companies.category')}
         value={filter.category ?? ''}
         onChange={(v) => change({ category: idOrNone(v) })}
@@ -103,8 +49,8 @@ export function CompanyFilters({ filter, change }: { filter: CompanyFilter; chan
             {c.name}
           </option>
         ))}
-      </Choice>
-      <Choice
+      </ChoiceFilter>
+      <ChoiceFilter
         label={more('companies.city')}
         value={filter.city ?? ''}
         onChange={(v) => change({ city: idOrNone(v) })}
@@ -115,17 +61,17 @@ export function CompanyFilters({ filter, change }: { filter: CompanyFilter; chan
             {c.name}
           </option>
         ))}
-      </Choice>
-      <Day
+      </ChoiceFilter>
+      <DayFilter
         label={more('companies.from')}
         value={filter.from ?? ''}
         onChange={(v) => change({ from: v || undefined })}
       />
-      <Day
+      <DayFilter
         label={more('companies.to')}
         value={inclusiveEnd(filter.to)}
         onChange={(v) => change({ to: exclusiveEnd(v) })}
       />
-    </div>
+    </FilterBar>
   );
 }

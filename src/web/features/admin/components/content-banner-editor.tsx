@@ -5,11 +5,9 @@ import { CheckboxField, checkboxClass, Field, inputClass } from '../../../compon
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useContent } from '../api/content';
 import styles from './content.module.css';
-import { ImagePicker } from './content-image-picker';
+import { ImagePairPicker } from './content-image-picker';
 import { PublishBar, usePublish } from './content-publish';
-import { type ImageSlot, useImagePair } from './use-content-images';
-
-const SLOTS: ImageSlot[] = ['desktop', 'mobile'];
+import { useImagePair } from './use-content-images';
 
 /** The home banner: its link, on/off and its two images (the words over it are the site's own). */
 export function BannerEditor() {
@@ -48,19 +46,7 @@ export function BannerEditor() {
           <input {...control} className={checkboxClass} type="checkbox" {...form.register('active')} />
         )}
       </CheckboxField>
-      <div className={styles.pair}>
-        {SLOTS.map((slot) => (
-          <ImagePicker
-            key={slot}
-            label={t(`fields.${slot}`)}
-            shape={BANNER_SIZES[slot]}
-            savedUrl={banner.data?.[slot] ?? null}
-            value={images.images[slot]}
-            onPick={(image) => images.pick(slot, image)}
-            error={images.errors[slot]}
-          />
-        ))}
-      </div>
+      <ImagePairPicker sizes={BANNER_SIZES} saved={banner.data} images={images} />
       <PublishBar publishing={publishing} />
     </form>
   );

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILES } from '../../../../shared/limits';
 import type { Shape } from '../../../../shared/rules/image-shape';
-import { FilePicker } from '../../../components/ui/file-picker';
-import { type PickedImage, readImage } from '../../../lib/read-image';
-import { useLanguage } from '../../../lib/use-language';
+import { ImagePicker as SharedImagePicker } from '../../../components/ui/image-picker';
+import type { PickedImage } from '../../../lib/read-image';
 import styles from './content.module.css';
+import type { ImageSlot, useImagePair } from './use-content-images';
+
+const SLOTS: ImageSlot[] = ['desktop', 'mobile'];
 
 interface ImagePickerProps {
   label: string;
@@ -16,51 +17,52 @@ interface ImagePickerProps {
   error?: string;
 }
 
-/** A slide or banner image: checked in the browser like a company cover (type, size, shape), with a preview. */
-export function ImagePicker({ label, shape, savedUrl, value, onPick, error }: ImagePickerProps) {
+/** A slide or banner image: the company cover's checks (type, size, shape), previewed 120 px high. */
+export function ImagePicker({ label, shape, ...rest }: ImagePickerProps) {
   const { t } = useTranslation('admin-content');
-  const { lang } = useLanguage();
-  const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const shown = value?.preview ?? savedUrl;
-  const message = problem ?? error;
   return (
-    <div className={styles.picker}>
-      <label htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      <p className={styles.muted} id={`${id}-hint`}>
-        {t('fields.imageHint', { width: shape.width, height: shape.height })}
-      </p>
-      {shown && (
-        <img
-          className={styles.thumb}
-          src={shown}
-          alt={t('images.previewAlt', { name: label })}
-          width={Math.round((shape.width / shape.height) * 120)}
-          height={120}
+    <SharedImagePicker
+      {...rest}
+      label={label}
+      hint={t('fields.imageHint', { width: shape.width, height: shape.height })}
+      rule={{ maxBytes: FILES.coverBytes, shape }}
+      preview={{ width: Math.round((shape.width / shape.height) * 120), height: 120 }}
+      texts={{
+        choose: t('images.choose'),
+        change: t('images.change'),
+        previewAlt: t('images.previewAlt', { name: label }),
+      }}
+    />
+  );
+}
+
+/**
+ * The desktop and mobile images of a slide or of the banner, side by side: each checked for its own
+ * shape, showing the stored image until another is picked.
+ */
+export function ImagePairPicker({
+  sizes,
+  saved,
+  images,
+}: {
+  sizes: Record<ImageSlot, Shape>;
+  saved: Partial<Record<ImageSlot, string | null>> | null | undefined;
+  images: ReturnType<typeof useImagePair>;
+}) {
+  const { t } = useTranslation('admin-content');
+  return (
+    <div className={styles.pair}>
+      {SLOTS.map((slot) => (
+        <ImagePicker
+          key={slot}
+          label={t(`fields.${slot}`)}
+          shape={sizes[slot]}
+          savedUrl={saved?.[slot] ?? null}
+          value={images.images[slot]}
+          onPick={(image) => images.pick(slot, image)}
+          error={images.errors[slot]}
         />
-      )}
-      <FilePicker
-        id={id}
-        labelledBy={`${id}-label`}
-        action={shown ? t('images.change') : t('images.choose')}
-        picked={value?.name}
-        accept="image/jpeg,image/png,image/webp"
-        describedBy={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        invalid={Boolean(message)}
-        onFiles={async ([file]) => {
-          const checked = await readImage(file, { maxBytes: FILES.coverBytes, shape }, lang);
-          setProblem(checked.ok ? null : checked.message);
-          if (value) URL.revokeObjectURL(value.preview);
-          onPick(checked.ok ? checked.image : null);
-        }}
-      />
-      {message && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {message}
-        </p>
-      )}
+      ))}
     </div>
   );
 }

@@ -10,11 +10,10 @@ import { CheckboxField, checkboxClass, Field, inputClass } from '../../../compon
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import styles from './content.module.css';
 import { BilingualField, PreviewPair, type Side } from './content-bilingual';
-import { ImagePicker } from './content-image-picker';
+import { ImagePairPicker } from './content-image-picker';
 import { PublishBar, type Publishing } from './content-publish';
-import { type ImageSlot, useImagePair } from './use-content-images';
+import { useImagePair } from './use-content-images';
 
-const SLOTS: ImageSlot[] = ['desktop', 'mobile'];
 const EMPTY: SlideFormInput = {
   title_pt: '',
   title_en: '',
@@ -81,19 +80,7 @@ export function SlideForm({
           <input {...control} className={checkboxClass} type="checkbox" {...form.register('active')} />
         )}
       </CheckboxField>
-      <div className={styles.pair}>
-        {SLOTS.map((slot) => (
-          <ImagePicker
-            key={slot}
-            label={t(`fields.${slot}`)}
-            shape={SLIDE_SIZES[slot]}
-            savedUrl={slide?.[slot] ?? null}
-            value={images.images[slot]}
-            onPick={(image) => images.pick(slot, image)}
-            error={images.errors[slot]}
-          />
-        ))}
-      </div>
+      <ImagePairPicker sizes={SLIDE_SIZES} saved={slide} images={images} />
       <PreviewPair
         complete={(side) => Boolean(text(side).title.trim())}
         render={(side) => (

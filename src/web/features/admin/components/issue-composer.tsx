@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { translate } from '../../../../shared/messages/translate';
 import { type NewsletterIssueBody, newsletterIssueBody } from '../../../../shared/schemas/admin-people';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-modal';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { randomUuid } from '../../../lib/random-uuid';
 import { applyServerErrors, type WriteAnswer } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
@@ -26,6 +29,9 @@ export function IssueComposer({ subscribers }: { subscribers: number }) {
   const { lang } = useLanguage();
   const { test, send } = useIssueCalls();
   const feedback = useFeedback();
+  const { confirm, dialog } = useConfirm();
+  // One key per draft: a second send of this draft (a double click, a retry) is refused by the server (NWS004).
+  const [draftKey, setDraftKey] = useState(randomUuid);
   const form = useZodForm(newsletterIssueBody, { defaultValues: EMPTY });
   const { errors } = form.formState;
   const values = form.watch();
@@ -33,18 +39,26 @@ export function IssueComposer({ subscribers }: { subscribers: number }) {
   const submit = (kind: 'test' | 'send') =>
     form.handleSubmit(async (body) => {
       feedback.clear();
-      if (kind === 'send' && !window.confirm(t('newsletter.confirmSend', { count: subscribers }))) return;
+      if (kind === 'send') {
+        const text = t('newsletter.confirmSend', { count: subscribers });
+        const question = { title: t('newsletter.sendTitle'), text, yes: t('newsletter.send') };
+        if (!(await confirm({ ...question, no: t('customers.cancel') }))) return;
+      }
       const fallback = t('newsletter.failed');
       try {
-        const answer: WriteAnswer & { message?: unknown } = await (kind === 'test' ? test : send).mutateAsync(
-          body,
-        );
+        const answer: WriteAnswer & { message?: unknown } =
+          kind === 'test'
+            ? await test.mutateAsync(body)
+            : await send.mutateAsync({ ...body, draft_key: draftKey });
         if (answer === false || !answer.response) {
           const lines = applyServerErrors(form, answer, { fallback });
           if (lines.length > 0) feedback.errors(lines);
           return;
         }
-        if (kind === 'send') form.reset(EMPTY);
+        if (kind === 'send') {
+          form.reset(EMPTY);
+          setDraftKey(randomUuid());
+        }
         feedback.success(
           typeof answer.message === 'string' ? answer.message : translate(lang, 'msg.requestError'),
         );
@@ -52,10 +66,12 @@ export function IssueComposer({ subscribers }: { subscribers: number }) {
         feedback.errors(thrownLines(error, fallback));
       }
     });
-  const busy = test.isPending || send.isPending;
+  // From the click to the answer, confirmation included: the buttons cannot start a second send.
+  const busy = test.isPending || send.isPending || form.formState.isSubmitting;
 
   return (
     <form className={own.composer} noValidate onSubmit={submit('send')} aria-busy={busy}>
+      {dialog}
       <p>{t('newsletter.composeHint')}</p>
       <div className={own.languages}>
         {SIDES.map(({ suffix, label }) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-modal';
 import { toast } from '../../../components/ui/toast';
 import { formatCount } from '../../../lib/format-locale';
 import { serverProblem } from '../../../lib/server-errors';
@@ -19,9 +20,13 @@ export function PublishCategories() {
   const add = useAddCategory();
   const rename = useRenameCategory();
   const remove = useRemoveCategory();
+  const { confirm, dialog } = useConfirm();
   const [renaming, setRenaming] = useState<number | null>(null);
 
   const onRemove = async (category: AdminCategory) => {
+    const text = t('categories.confirmRemove', { name: category.namePt });
+    const question = { title: t('categories.removeTitle'), text, yes: t('remove'), no: t('cancel') };
+    if (!(await confirm({ ...question, danger: true }))) return;
     const answer = await remove.mutateAsync({ id: category.id });
     const problem = serverProblem(answer, t('saveFailed'));
     if (problem) toast.error(problem);
@@ -30,6 +35,7 @@ export function PublishCategories() {
 
   return (
     <div className={styles.section}>
+      {dialog}
       <h3>{t('categories.addTitle')}</h3>
       <CategoryNamesForm
         initial={{ name_pt: '', name_en: '' }}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminMagazine } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-modal';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format-locale';
 import { serverProblem } from '../../../lib/server-errors';
@@ -19,9 +20,12 @@ export function PublishMagazines() {
   const [editing, setEditing] = useState<AdminMagazine | 'new' | null>(null);
   const magazines = useAdminMagazines(page);
   const remove = useRemoveMagazine();
+  const { confirm, dialog } = useConfirm();
 
   const onRemove = async (magazine: AdminMagazine) => {
-    if (!window.confirm(t('magazines.confirmRemove', { name: magazine.namePt }))) return;
+    const text = t('magazines.confirmRemove', { name: magazine.namePt });
+    const question = { title: t('magazines.removeTitle'), text, yes: t('remove'), no: t('cancel') };
+    if (!(await confirm({ ...question, danger: true }))) return;
     const answer = await remove.mutateAsync({ req_id: magazine.reqId });
     const problem = serverProblem(answer, t('saveFailed'));
     if (problem) toast.error(problem);
@@ -30,6 +34,7 @@ export function PublishMagazines() {
 
   return (
     <div className={styles.section}>
+      {dialog}
       {editing ? (
         <MagazineForm
           key={editing === 'new' ? 'new' : editing.reqId}

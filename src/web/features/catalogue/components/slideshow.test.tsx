@@ -139,6 +139,28 @@ describe('Slideshow', () => {
     expect(groups[2].querySelector('a')).toBeNull();
   });
 
+  it("shows a slide's text under its title, over the picture, and nothing for a slide without one", () => {
+    const withText: Slide[] = [
+      { ...slides[0], text: 'More than 400 companies from the region' },
+      { ...slides[1], text: '' },
+      slides[2],
+    ];
+    renderPiece(<Slideshow slides={withText} screen="desktop" />);
+    const groups = screen.getAllByRole('group');
+    const text = screen.getByText('More than 400 companies from the region');
+    expect(text.tagName).toBe('P');
+    // Inside the caption overlay, after the title: the image stays the slide's only block.
+    const caption = text.closest('div')?.parentElement;
+    expect(caption?.contains(groups[0].querySelector('a'))).toBe(true);
+    expect(text.previousElementSibling?.textContent).toBe('Find suppliers in the region');
+    expect(groups[0].firstElementChild?.tagName).toBe('IMG');
+    expect(groups[0].children).toHaveLength(2);
+    // Unlike the title (the image's alt), the text is read out.
+    expect(text.closest('[aria-hidden]')).toBeNull();
+    expect(groups[1].querySelectorAll('p')).toHaveLength(1);
+    expect(groups[2].querySelectorAll('p')).toHaveLength(1);
+  });
+
   it('has no controls with a single slide', () => {
     renderPiece(<Slideshow slides={slides.slice(0, 1)} screen="desktop" />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -146,12 +146,18 @@ export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: 
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
               />
-              {(slide.caption || slide.href) && (
+              {(slide.caption || slide.text || slide.href) && (
+                // Over the picture, not below it: the text never moves or resizes the first-paint image.
                 <div className={styles.caption}>
-                  {slide.caption && (
-                    <p className={styles.captionText} aria-hidden="true">
-                      {slide.caption}
-                    </p>
+                  {(slide.caption || slide.text) && (
+                    <div className={styles.words}>
+                      {slide.caption && (
+                        <p className={styles.captionText} aria-hidden="true">
+                          {slide.caption}
+                        </p>
+                      )}
+                      {slide.text && <p className={styles.slideText}>{slide.text}</p>}
+                    </div>
                   )}
                   {slide.href && (
                     <SlideAction href={slide.href} label={t('slideshow.more')} caption={slide.caption} />

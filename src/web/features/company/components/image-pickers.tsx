@@ -2,84 +2,34 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILES } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
-import type { Shape } from '../../../../shared/rules/image-shape';
 import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { Icon } from '../../../components/ui/icon';
+import { IMAGE_ACCEPT, ImagePicker, type ImagePickerProps } from '../../../components/ui/image-picker';
 import { Modal } from '../../../components/ui/modal';
 import { type PickedImage, readImage } from '../../../lib/read-image';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './company.module.css';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp';
-
-interface SingleImageProps {
-  label: string;
-  hint: string;
-  rule: { maxBytes: number; shape: Shape };
-  savedUrl: string | null;
-  value: PickedImage | null;
-  onPick: (image: PickedImage | null) => void;
-  kind: 'logo' | 'cover';
-  error?: string;
-}
+type SingleImageProps = Omit<ImagePickerProps, 'preview' | 'texts'> & { kind: 'logo' | 'cover' };
 
 /** Logo or cover: checked in the browser before anything is sent, with a preview. */
-export function SingleImagePicker({
-  label,
-  hint,
-  rule,
-  savedUrl,
-  value,
-  onPick,
-  kind,
-  error,
-}: SingleImageProps) {
+export function SingleImagePicker({ kind, ...rest }: SingleImageProps) {
   const { t } = useTranslation('company');
-  const { lang } = useLanguage();
-  const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const shown = value?.preview ?? savedUrl;
-  const message = problem ?? error;
-
   return (
-    <div className={styles.picker}>
-      <label htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      <p className={styles.note} id={`${id}-hint`}>
-        {hint}
-      </p>
-      {shown && (
-        <img
-          className={`${styles.preview} ${kind === 'logo' ? styles.logoPreview : styles.coverPreview}`}
-          src={shown}
-          alt={t('images.previewAlt', { name: label })}
-          width={kind === 'logo' ? 128 : 384}
-          height={kind === 'logo' ? 128 : 184}
-        />
-      )}
-      <FilePicker
-        id={id}
-        labelledBy={`${id}-label`}
-        action={shown ? t('images.change') : t('images.choose')}
-        picked={value?.name}
-        accept={ACCEPT}
-        describedBy={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        invalid={Boolean(message)}
-        onFiles={async ([file]) => {
-          const checked = await readImage(file, rule, lang);
-          setProblem(checked.ok ? null : checked.message);
-          if (value) URL.revokeObjectURL(value.preview);
-          onPick(checked.ok ? checked.image : null);
-        }}
-      />
-      {message && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    <ImagePicker
+      {...rest}
+      preview={{
+        width: kind === 'logo' ? 128 : 384,
+        height: kind === 'logo' ? 128 : 184,
+        className: kind === 'logo' ? styles.logoPreview : styles.coverPreview,
+      }}
+      texts={{
+        choose: t('images.choose'),
+        change: t('images.change'),
+        previewAlt: t('images.previewAlt', { name: rest.label }),
+      }}
+    />
   );
 }
 
@@ -170,7 +120,7 @@ export function PortfolioPicker({
         id={id}
         labelledBy={`${id}-label`}
         action={t('images.add')}
-        accept={ACCEPT}
+        accept={IMAGE_ACCEPT}
         multiple
         disabled={room <= 0}
         describedBy={`${id}-hint${message ? ` ${id}-error` : ''}`}

@@ -11,7 +11,7 @@ export const TERMS_API_NAME = {
   'terms-of-use': 'termOfUse',
 } as const satisfies Record<TermName, string>;
 
-/** GET /data/info/terms/{privacyPolicy|termOfUse} (no session): the terms as markdown. */
+/** GET /data/info/terms/{privacyPolicy|termOfUse} (no session): the terms as markdown and their publication date. */
 export function useTerms(name: TermName) {
   const api = useApi();
   const { lang } = useLanguage();
@@ -21,6 +21,6 @@ export function useTerms(name: TermName) {
     queryFn: async ({ signal }) =>
       readAnswer(
         await api.get<Shaped<typeof termsResponse>>(`/data/info/terms/${apiName}`, { public: true, signal }),
-      ).terms,
+      ),
   });
 }

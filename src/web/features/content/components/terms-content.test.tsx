@@ -30,7 +30,8 @@ Text.
 function termsServer(terms: string) {
   return scriptedServer({
     'GET /app/session/open': () => opened('A1', 'T1'),
-    'GET /app/data/info/terms/privacyPolicy': () => json({ response: true, terms }),
+    'GET /app/data/info/terms/privacyPolicy': () =>
+      json({ response: true, terms, publishedAt: '2026-03-04T15:00:00.000Z' }),
     'GET /app/data/info/terms/termOfUse': () =>
       json({ response: true, terms: '# Terms\n\nUse it **well**.' }),
   });
@@ -74,6 +75,28 @@ describe('terms page', () => {
     expect(server.to('GET', '/app/data/info/terms/privacyPolicy')).toHaveLength(1);
     // A "no session" call: sent without the session headers.
     expect(server.to('GET', '/app/data/info/terms/privacyPolicy')[0].headers['app-auth']).toBeUndefined();
+  });
+
+  it("shows the current version's publication date in the page's language", async () => {
+    for (const [lang, text] of [
+      ['en', 'Published on March 4, 2026'],
+      ['pt-BR', 'Publicado em 4 de março de 2026'],
+    ] as const) {
+      const server = termsServer('# Privacy\n\nText.');
+      renderApp({ entries: ['/terms/privacy-policy'], lang, fetch: server.fetchFn });
+      const time = (await screen.findByText(text.replace(/^\S+ \S+ /, ''))).closest('time');
+      expect(time?.getAttribute('dateTime')).toBe('2026-03-04T15:00:00.000Z');
+      expect(time?.parentElement?.textContent).toBe(text);
+      cleanup();
+    }
+  });
+
+  it('shows no date when the answer has none (an older server)', async () => {
+    const server = termsServer('');
+    renderApp({ entries: ['/terms/terms-of-use'], fetch: server.fetchFn });
+    await screen.findByText('well');
+    expect(screen.queryByText(/Published on/)).toBeNull();
+    expect(document.querySelector('main time')).toBeNull();
   });
 
   it('asks for termOfUse on /terms/terms-of-use', async () => {

@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-locale';
 import type { TermName } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/use-language';
 import { useTerms } from '../api/get-terms';
 import { ContentFailed, ContentLoading } from './content-status';
 import { SafeMarkdown } from './safe-markdown';
@@ -6,16 +9,25 @@ import styles from './terms-content.module.css';
 
 /**
  * The terms text as safe markdown; its headings sit under the page's own <h1>, and a title heading
- * opening the text is left out as the page already shows it.
+ * opening the text is left out as the page already shows it. Above it, the date the current version
+ * was published, so a reader can tell whether it changed since they accepted it.
  */
 export function TermsContent({ name }: { name: TermName }) {
+  const { t } = useTranslation('content');
+  const { lang } = useLanguage();
   const terms = useTerms(name);
   if (terms.isPending) return <ContentLoading />;
   if (terms.isError) return <ContentFailed error={terms.error} onRetry={() => void terms.refetch()} />;
   return (
     <article className={styles.terms}>
+      {terms.data.publishedAt && (
+        <p className={styles.published}>
+          {t('terms.published')}{' '}
+          <time dateTime={terms.data.publishedAt}>{formatDate(terms.data.publishedAt, lang)}</time>
+        </p>
+      )}
       <SafeMarkdown headingOffset={1} dropLeadingTitle>
-        {terms.data}
+        {terms.data.terms}
       </SafeMarkdown>
     </article>
   );
