@@ -96,7 +96,7 @@ function readOf(method: 'GET' | 'POST', path: string): Read | null {
   return async (app, lang) =>
     answer(termsResponse, {
       response: true,
-      terms: await getTerms(app.db, decodeURIComponent(terms[1]), lang),
+      ...(await getTerms(app.db, decodeURIComponent(terms[1]), lang)),
     });
 }
 
