@@ -134,6 +134,17 @@ describe('responsiveness figures', () => {
     expect((await own(company)).data).toMatchObject({ requests: 1, answered: 1, answeredPercent: 100 });
   });
 
+  it('a decline is a first answer too', async () => {
+    const company = await createCompanyUser(t, { categoryIds: [category], tradeName: 'Polite Press' });
+    const reqId = await openFor(company, 'Press 1');
+    const res = await api(t, 'POST', '/quotes/decline', company.headers, {
+      req_id: reqId,
+      reason: 'capacity',
+    });
+    expect(res.body.response).toBe(true);
+    expect((await own(company)).data).toMatchObject({ requests: 1, answered: 1, answeredPercent: 100 });
+  });
+
   it('cover the last 12 months: older requests drop out when the sweep refreshes stale figures', async () => {
     const company = await createCompanyUser(t, { categoryIds: [category], tradeName: 'Old Mill' });
     const reqIds: string[] = [];
