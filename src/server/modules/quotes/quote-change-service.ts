@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { quoteOfOwner, requireOpen } from './quote-access';
 import { countAttachments, insertAttachments } from './quote-files-repository';
-import { notice, type QuoteDeps } from './quote-notices';
+import { notice, type QuoteDeps, quoteLink } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
 import { statusDesc } from './quote-texts';
 import { recipientIds, setQuote } from './quotes-repository';
@@ -51,13 +51,19 @@ export async function cancelQuote(deps: QuoteDeps, customerId: number, reqId: st
  */
 export async function closeAsCancelled(
   tx: Db,
-  quote: { id: number; title: string },
+  quote: { id: number; reqId: string; title: string },
   dateClose: Date,
   publicUrl: string,
 ): Promise<void> {
   await setQuote(tx, quote.id, { status: 'x', dateClose });
   const targets = await companyTargets(tx, await recipientIds(tx, quote.id));
   for (const target of targets.values()) {
-    await notice(tx, target, 'quoteCancelled', { title: quote.title }, { publicUrl });
+    await notice(
+      tx,
+      target,
+      'quoteCancelled',
+      { title: quote.title },
+      { publicUrl, link: quoteLink(quote.reqId, 'company') },
+    );
   }
 }

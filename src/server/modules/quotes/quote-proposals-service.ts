@@ -7,9 +7,10 @@ import { isUniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
 import { quoteOfRecipient, requireOpen } from './quote-access';
+import { storedTerms } from './quote-compare';
 import { insertStoredFile } from './quote-files-repository';
 import { hasChosenProposal } from './quote-info-repository';
-import { notice, type QuoteDeps, rateMail, sendMails } from './quote-notices';
+import { notice, type QuoteDeps, quoteLink, rateMail, sendMails } from './quote-notices';
 import { iso } from './quote-presenter';
 import {
   findProposal,
@@ -23,8 +24,9 @@ import { statusDesc } from './quote-texts';
 import { findQuote, setQuote } from './quotes-repository';
 
 /**
- * POST /quotes/proposal_send: a recipient company sends a PDF while the quote is open, at most one
- * per 60 s; a new one replaces its earlier offer. The owner is told and e-mailed.
+ * POST /quotes/proposal_send: a recipient company sends a PDF, and optionally its terms (price,
+ * delivery, validity, payment, note: decision 0019), while the quote is open, at most one per 60 s;
+ * a new one replaces its earlier offer. The owner is told and e-mailed.
  */
 export async function sendProposal(deps: QuoteDeps, customerId: number, body: ProposalSendBody, lang: Lang) {
   const { proposal, fileReqId, mail } = await deps.db.transaction(async (tx) => {
@@ -41,6 +43,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
       quoteId: quote.id,
       companyId: company.companyId,
       fileId: file.id,
+      ...storedTerms(body),
     });
     await refreshCompanyStats(tx, [company.companyId]);
     const owner = await customerTarget(tx, quote.customerId);
@@ -50,7 +53,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
           owner,
           'proposalReceived',
           { title: quote.title, company: company.companyName },
-          { publicUrl: deps.config.publicUrl, mail: true },
+          { publicUrl: deps.config.publicUrl, mail: true, link: quoteLink(quote.reqId, 'customer') },
         )
       : null;
     return { proposal, fileReqId: file.reqId, mail };
@@ -100,7 +103,7 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
             company,
             'proposalChosen',
             { title: quote.title, company: companyName },
-            { publicUrl: deps.config.publicUrl, mail: true },
+            { publicUrl: deps.config.publicUrl, mail: true, link: quoteLink(quote.reqId, 'company') },
           )
         : null;
       const rateUrl = `${deps.config.publicUrl}/quote-rate/${proposal.reqId}`;

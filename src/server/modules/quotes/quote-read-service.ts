@@ -3,6 +3,7 @@ import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-rea
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { quoteOfOwner, quoteOfRecipient } from './quote-access';
+import { buildComparison } from './quote-compare';
 import {
   attachmentsOf,
   categoryNameOf,
@@ -94,6 +95,8 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     proposals: presentProposals(proposals, companyId === undefined ? 'owner' : 'company', lang),
     proposalChosen,
     rate: rating ? presentRating(rating, lang) : null,
+    // Only the owner compares offers: a company's view holds its own proposals alone.
+    ...(companyId === undefined ? { comparison: buildComparison(proposals, lang) } : {}),
   };
 }
 
