@@ -34,12 +34,12 @@ export function addDays(day: string, days: number): string {
   return new Date(start + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** A moment with its São Paulo date and clock time in the reader's language. */
+/** A moment with its São Paulo date and clock time in the reader's language: 'March 2, 2026 at 9:05 AM'. */
 export function formatSaoPauloDateTime(value: string, lang: Lang): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(lang, {
-    dateStyle: 'short',
+    dateStyle: 'long',
     timeStyle: 'short',
     timeZone: SAO_PAULO_ZONE,
   }).format(date);

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { BREAKPOINTS } from '../../../../shared/limits';
 import { preloadable } from '../../../lib/preloadable';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDataIndex } from '../api/get-data-index';
-import { useMediaQuery } from '../lib/use-media-query';
 import type { Screen } from './slideshow';
 import styles from './slideshow.module.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSaoPauloDateTime } from '../../../../shared/rules/sao-paulo-time';
 import type { QuoteInfo, QuoteProposalItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { isOk } from '../../../lib/api-answer';
-import { formatDateTime } from '../../../lib/format-locale';
 import { serverProblem } from '../../../lib/server-errors';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
@@ -13,6 +13,7 @@ import { useChooseProposal } from '../api/quote-changes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { ConfirmModal } from './confirm-modal';
 import { ProposalForm } from './proposal-form';
+import { ProposalTermsLine } from './proposal-terms-line';
 import styles from './quote-list.module.css';
 
 /**
@@ -28,6 +29,7 @@ function versionOf(proposal: QuoteProposalItem, all: QuoteProposalItem[]): 'curr
 /** Proposals: download each PDF; the customer chooses one (after confirming) while the quote is open. */
 export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
   const { t } = useTranslation('quotes');
+  const { t: tc } = useTranslation('quote-compare');
   const { lang } = useLanguage();
   const api = useApi();
   const choose = useChooseProposal();
@@ -49,12 +51,18 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
   return (
     <section aria-labelledby="quote-proposals" className={styles.inline}>
       <h3 id="quote-proposals">{t('view.proposals')}</h3>
+      {quote.proposals.length > 0 && (
+        <p id="quote-proposals-zone" className={styles.meta}>
+          {tc('timeZone')}
+        </p>
+      )}
       {quote.proposals.length === 0 ? (
         <p>{t('view.noProposals')}</p>
       ) : (
-        <ul className={styles.items}>
+        <ul className={styles.items} aria-describedby="quote-proposals-zone">
           {quote.proposals.map((p) => {
-            const date = formatDateTime(p.date, lang);
+            // São Paulo's clock, whatever the reader's device says (issue 18).
+            const date = formatSaoPauloDateTime(p.date, lang);
             const version = versionOf(p, quote.proposals);
             return (
               <li key={p.reqId} className={styles.item}>
@@ -62,6 +70,7 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
                 {p.chosen && <span className={styles.tag}>{t('view.chosen')}</span>}
                 {version === 'current' && <span className={styles.current}>{t('view.current')}</span>}
                 {version === 'replaced' && <span className={styles.replaced}>{t('view.replaced')}</span>}
+                <ProposalTermsLine terms={p.terms} />
                 <div className={styles.row}>
                   <Button size="small" variant="secondary" onClick={() => void download(p.file)}>
                     {t('view.proposalFile', { company: p.companyName, date })}

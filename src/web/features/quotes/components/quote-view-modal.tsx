@@ -11,6 +11,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
+import { QuoteCompare } from './quote-compare';
 import styles from './quote-list.module.css';
 import { QuoteProposals } from './quote-proposals';
 import { QuoteQuestions } from './quote-questions';
@@ -102,6 +103,7 @@ export function QuoteViewModal({
             </section>
           )}
           <QuoteQuestions quote={quote} side={side} />
+          {side === 'customer' && quote.comparison && <QuoteCompare rows={quote.comparison} />}
           <QuoteProposals quote={quote} side={side} />
           {quote.rate && (
             <section aria-labelledby="quote-rate">
