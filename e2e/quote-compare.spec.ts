@@ -102,7 +102,9 @@ async function apiCompany(request: APIRequestContext, lang: Lang, owner: TestAcc
   expect(registered.response, JSON.stringify(registered)).toBe(true);
   const link = await mailedMatch(email, /\/email_confirm\/company\/[^\s"<]+/);
   const token = decodeURIComponent(link.split('/').at(-1) ?? '');
-  const confirmed = await (await request.post('/app/company_email/confirm', { headers, data: { token } })).json();
+  const confirmed = await (
+    await request.post('/app/company_email/confirm', { headers, data: { token } })
+  ).json();
   expect(confirmed.response, JSON.stringify(confirmed)).toBe(true);
   return headers;
 }
@@ -121,7 +123,12 @@ async function openFromNotification(page: Page, lang: Lang, title: string): Prom
   const t = T[lang];
   await page.goto('/');
   await page.getByRole('button', { name: t.bell }).click();
-  await page.getByRole('listitem').filter({ hasText: title }).first().getByRole('link', { name: t.open }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .first()
+    .getByRole('link', { name: t.open })
+    .click();
   const modal = page.getByRole('dialog', { name: title });
   await expect(modal).toBeVisible();
   return modal;
@@ -183,7 +190,9 @@ for (const lang of ['pt-BR', 'en'] as const) {
     await modal.getByLabel(t.valid).fill(inDays(30));
     await modal.getByLabel(t.payment).fill('50% + 50%');
     await modal.getByLabel(t.note).fill('Frete incluso');
-    await modal.getByLabel(t.pdf).setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await modal
+      .getByLabel(t.pdf)
+      .setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: PDF });
     await modal.getByRole('button', { name: t.send }).click();
     await expect(modal.getByRole('button', { name: t.send })).toBeDisabled({ timeout: 10_000 });
     await expect(modal.getByLabel(t.price)).toHaveValue('');

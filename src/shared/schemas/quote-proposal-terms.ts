@@ -43,13 +43,21 @@ const validityDay = textInput()
 /** The terms' fields, snake_case like every body of the spec. */
 export const proposalTermsFields = {
   /** Total price in centavos (R$ 1.234,56 = 123456). */
-  price_cents: wholeNumber(PROPOSAL.priceMinCents, PROPOSAL.priceMaxCents),
+  price_cents: wholeNumber(PROPOSAL.priceMinCents, PROPOSAL.priceMaxCents).describe(
+    'Optional. Total price in centavos (R$ 1.234,56 = 123456), from 1 to 100000000000',
+  ),
   /** Delivery time in calendar days. */
-  delivery_days: wholeNumber(PROPOSAL.deliveryDaysMin, PROPOSAL.deliveryDaysMax),
+  delivery_days: wholeNumber(PROPOSAL.deliveryDaysMin, PROPOSAL.deliveryDaysMax).describe(
+    'Optional. Delivery time in calendar days, from 1 to 3650',
+  ),
   /** Last day the offer holds, 'YYYY-MM-DD' (São Paulo). */
-  valid_until: validityDay,
-  payment_terms: optionalText(TEXT.proposalPaymentTerms),
-  note: optionalText(TEXT.proposalNote),
+  valid_until: validityDay.describe(
+    "Optional. Last day the proposal holds, 'YYYY-MM-DD', from today (São Paulo) to 730 days on",
+  ),
+  payment_terms: optionalText(TEXT.proposalPaymentTerms).describe(
+    'Optional. Payment terms, up to 250 characters',
+  ),
+  note: optionalText(TEXT.proposalNote).describe('Optional. A note to the customer, up to 1000 characters'),
 };
 
 /** The company's proposal form: the terms alone (the PDF is checked by its bytes, rules/files.ts). */
