@@ -52,32 +52,36 @@ function CompareTable({ rows, order }: { rows: ComparisonRow[]; order: CompareOr
   const ariaSort = (column: CompareColumn) =>
     SORTED_COLUMN[column] === order.key ? (order.descending ? 'descending' : 'ascending') : undefined;
   return (
-    <table className={styles.table}>
-      <caption>{t('caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('col.company')}</th>
-          {columns.map((column) => (
-            <th key={column} scope="col" aria-sort={ariaSort(column)}>
-              {t(`col.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.reqId}>
-            <th scope="row">
-              <span className={styles.company}>{row.companyName}</span>
-              <Marks row={row} />
-            </th>
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{t('caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('col.company')}</th>
             {columns.map((column) => (
-              <td key={column}>{text(row, column)}</td>
+              <th key={column} scope="col" aria-sort={ariaSort(column)}>
+                {t(`col.${column}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.reqId}>
+              <th scope="row">
+                <span className={styles.company}>{row.companyName}</span>
+                <Marks row={row} />
+              </th>
+              {columns.map((column) => (
+                <td key={column} className={column === 'price' ? styles.amount : undefined}>
+                  {text(row, column)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
