@@ -26,11 +26,13 @@ import newsletterUnsubscribeRoutes from './modules/newsletter/routes-unsubscribe
 import notificationsRoutes from './modules/notifications/routes';
 import privacyRoutes from './modules/privacy/routes';
 import quoteRoutes from './modules/quotes/routes';
+import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import langPlugin from './plugins/lang';
+import largeBodiesPlugin from './plugins/large-bodies';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import requestFaultsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/request-faults';
@@ -127,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(langPlugin);
   await app.register(errorsPlugin);
   await app.register(requestFaultsPlugin);
+  await app.register(largeBodiesPlugin);
   await app.register(dbPlugin, { handle: opts.db, closeOnShutdown: opts.closeDb ?? false });
   await app.register(mailPlugin, {
     mailUrl: config.mailUrl,
@@ -166,6 +169,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Public images and magazines: plain URLs, outside the API.
   await app.register(filesRoutes);
+  // robots.txt and the sitemaps, also outside the API.
+  await app.register(seoRoutes);
   await app.register(webPlugin, { webDir: config.webDir, template });
   return app;
 }

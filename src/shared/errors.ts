@@ -43,6 +43,11 @@ export const ERROR_CODES = {
   QTE005: 'No company can receive this quote.',
   QTE006: 'The proposal was replaced by a newer one from the same company; only its latest can be chosen.',
   QTE007: 'The company that sent this proposal has left the catalogue; it cannot be chosen.',
+  QDL001: 'The response deadline of the quote has passed: no new proposal or question (issue 18).',
+  QDL002: 'A new deadline must be later than the current one.',
+  QDC001: 'The company already declined this quote.',
+  QDC002: 'The company already sent a proposal for this quote; it cannot decline it.',
+  QDC003: 'The company declined this quote; it cannot send a proposal.',
   QRC001: 'The rating link is unknown, the proposal was not chosen, or it was already rated.',
   QRC002: 'This rating has already been performed.',
   // Back office (issue 15)

@@ -44,6 +44,11 @@ export interface DbHandle {
   /** The database's URL, for connections of its own (migrations, LISTEN, backups). */
   url: string;
   pool: pg.Pool;
+  /**
+   * Resolves when the database answers `select 1`, on a connection of its own: a health check
+   * must not queue behind requests that hold every connection of the pool (50 uploads at once).
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,10 +66,22 @@ export function driverOf(handle: DbHandle): { kind: 'postgres'; db: Db; client: 
  */
 function prepareEveryStatement(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  // Names by text, so a statement run again is not hashed again (bounded: the filters of the
+  // catalogue make a few hundred shapes, not more).
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `s${createHash('sha1').update(text).digest('base64url')}`;
+      if (names.size >= 5_000) names.clear();
+      names.set(text, name);
+    }
+    return name;
+  };
   const named = (config: unknown) => {
     if (typeof config !== 'object' || config === null || !('text' in config)) return config;
     const { name, text } = config as { name?: string; text: string };
-    return name ? config : { ...config, name: `s${createHash('sha1').update(text).digest('base64url')}` };
+    return name ? config : { ...config, name: nameOf(text) };
   };
   Object.assign(pool, { query: (config: unknown, values?: unknown) => query(named(config), values) });
 }
@@ -91,5 +108,19 @@ function openPool(url: string, max = 10): pg.Pool {
 /** A pool on the database at `databaseUrl`. The caller runs migrations (migrate.ts) before use. */
 export async function openDb(opts: { databaseUrl: string; maxConnections?: number }): Promise<DbHandle> {
   const pool = openPool(opts.databaseUrl, opts.maxConnections);
-  return { db: drizzle({ client: pool, schema }), url: opts.databaseUrl, pool, close: () => pool.end() };
+  // One connection, opened on the first ping and kept; a short wait, since a health check that
+  // waits longer than its caller's timeout is no answer.
+  const probe = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: 2_000 });
+  probe.on('error', () => {});
+  return {
+    db: drizzle({ client: pool, schema }),
+    url: opts.databaseUrl,
+    pool,
+    ping: async () => {
+      await probe.query('select 1');
+    },
+    close: async () => {
+      await Promise.all([pool.end(), probe.end()]);
+    },
+  };
 }

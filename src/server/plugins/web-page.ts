@@ -106,12 +106,24 @@ export async function pageParts(app: FastifyInstance, path: string, lang: Lang):
   return NO_PARTS;
 }
 
+/**
+ * The page's own head (modules/seo/page-head-service.ts: title, description, canonical, previews,
+ * JSON-LD) in place of the template's generic title and description: where the title was, near
+ * the top, as some link previewers read only a page's first kilobytes.
+ */
+function withHead(template: string, head: string): string {
+  if (!head) return template;
+  const TITLE = /<title>[^<]*<\/title>/;
+  const page = template.replace(/<meta name="description"[^>]*>\s*/, '');
+  return TITLE.test(page) ? page.replace(TITLE, () => head) : page.replace('</head>', () => `${head}</head>`);
+}
+
 /** The template with the page's parts; replacer functions, so a `$` in the data is taken literally. */
-export function renderPage(template: string, lang: Lang, parts: PageParts): string {
+export function renderPage(template: string, lang: Lang, parts: PageParts, head = ''): string {
   const data = parts.queries.length
     ? `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript({ queries: parts.queries })}</script>`
     : '';
-  return template
+  return withHead(template, head)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
     .replace('</head>', () => `${data}</head>`)
     .replace(FIRST_PAINT_MARK, () => parts.firstPaint);

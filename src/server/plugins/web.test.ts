@@ -64,7 +64,9 @@ describe('web client files', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     const html = brotliDecompressSync(res.rawPayload).toString();
-    expect(html).toContain('<title>Catálogo</title>');
+    // The page's own head (modules/seo) replaces the template's generic title.
+    expect(html).not.toContain('<title>Catálogo</title>');
+    expect(html).toContain('<title>Catálogo Industrial | Página não encontrada</title>');
     // An unknown company: no data and no first paint, the client asks the API and shows its answer.
     expect(html).not.toContain('initial-data');
     expect(html).toContain('<div class="first-paint-header"></div></div>');
@@ -123,8 +125,10 @@ describe('what the server sends with a page', () => {
 
   it('escapes the data so nothing in it can close the script or start markup', async () => {
     const res = await page({ 'accept-language': 'en' });
-    // The only script end tag is the data element's own; the caption comes back unchanged.
-    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+    // The only script end tags are the data elements' own (the initial data and the page's
+    // JSON-LD); the caption comes back unchanged.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(res.body.match(/<script type="application\/(json|ld\+json)"[^>]*>/g)).toHaveLength(2);
     expect(res.body).not.toContain('<script>alert');
     expect(res.body).not.toContain('<!-- "quoted"');
     const slide = (initialData(res.body).queries[0].data as { slider: { desktop: { caption: string }[] } })

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageHead } from '../modules/seo/page-head-service';
 import { sendNotFound } from './errors';
 import { pageLang, pageParts, renderPage, sendHtml } from './web-page';
 
@@ -47,7 +48,12 @@ async function webPlugin(app: FastifyInstance, opts: { webDir: string | null; te
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/app');
     if (template !== null && isPage) {
       const lang = pageLang(request);
-      return sendHtml(request, reply, renderPage(template, lang, await pageParts(app, path, lang)));
+      const deps = { db: app.db, publicUrl: app.config.publicUrl, log: request.log };
+      const [parts, head] = await Promise.all([
+        pageParts(app, path, lang),
+        pageHead(deps, request.url, lang),
+      ]);
+      return sendHtml(request, reply, renderPage(template, lang, parts, head));
     }
     return sendNotFound(request, reply);
   });

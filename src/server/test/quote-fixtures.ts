@@ -130,6 +130,8 @@ export interface QuotePayload {
   companies?: number[] | null;
   exclude?: number[] | null;
   attachments?: unknown[] | null;
+  /** Issue 18: an ISO instant, or left out for none. */
+  deadline?: string | null;
 }
 
 export async function postQuote(t: TestApp, user: TestUser, payload: QuotePayload) {

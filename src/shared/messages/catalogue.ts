@@ -4,6 +4,7 @@ import enFeedback from '../../web/locales/en/feedback.json';
 import enFields from '../../web/locales/en/fields.json';
 import enMail from '../../web/locales/en/mail.json';
 import enNotices from '../../web/locales/en/notices.json';
+import enSeo from '../../web/locales/en/seo.json';
 import enValidation from '../../web/locales/en/validation.json';
 import ptAnswers from '../../web/locales/pt-BR/answers.json';
 import ptErrors from '../../web/locales/pt-BR/errors.json';
@@ -11,6 +12,7 @@ import ptFeedback from '../../web/locales/pt-BR/feedback.json';
 import ptFields from '../../web/locales/pt-BR/fields.json';
 import ptMail from '../../web/locales/pt-BR/mail.json';
 import ptNotices from '../../web/locales/pt-BR/notices.json';
+import ptSeo from '../../web/locales/pt-BR/seo.json';
 import ptValidation from '../../web/locales/pt-BR/validation.json';
 import type { Lang } from '../lang';
 
@@ -43,6 +45,8 @@ export const SEGMENT_FILES = {
   publish: 'answers',
   content: 'answers',
   people: 'answers',
+  // Page titles, descriptions and link previews the server writes into a page's head (modules/seo).
+  seo: 'seo',
 } as const;
 
 export type SharedNamespace = (typeof SEGMENT_FILES)[keyof typeof SEGMENT_FILES];
@@ -55,6 +59,7 @@ const en = {
   mail: enMail,
   notices: enNotices,
   answers: enAnswers,
+  seo: enSeo,
 };
 
 export const SHARED_CATALOGUE: Record<Lang, Record<SharedNamespace, Tree>> = {
@@ -67,6 +72,7 @@ export const SHARED_CATALOGUE: Record<Lang, Record<SharedNamespace, Tree>> = {
     mail: ptMail,
     notices: ptNotices,
     answers: ptAnswers,
+    seo: ptSeo,
   },
 };
 

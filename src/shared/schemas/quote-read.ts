@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { declineItem } from './quote-deadline';
 import { comparisonRow, proposalTerms } from './quote-proposal-terms';
 
 /*
@@ -35,6 +36,10 @@ export const quoteListItem = z.object({
   status: quoteStatus,
   /** Status in the request's language: Open / Concluded / Cancelled. */
   statusDesc: z.string(),
+  /** Issue 18: the response deadline, null when none. */
+  deadline: nullableDate.optional(),
+  /** Issue 18, company list only: whether the caller's company declined this quote. */
+  declined: z.boolean().optional(),
 });
 export type QuoteListItem = z.infer<typeof quoteListItem>;
 
@@ -132,6 +137,10 @@ export const quoteInfo = z.object({
    * decision 0019). Absent in a recipient company's view.
    */
   comparison: z.array(comparisonRow).optional(),
+  /** Issue 18: the response deadline, null when none. */
+  deadline: nullableDate.optional(),
+  /** Issue 18: owner, every decline; recipient company, only its own. Oldest first. */
+  declines: z.array(declineItem).optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

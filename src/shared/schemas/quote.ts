@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT } from '../limits';
 import { idField, idListField, pageBody, reqIdBody, reqIdField, requiredText, searchField } from './common';
 import { attachmentListField, proposalFileField } from './file-fields';
+import { deadlineField, deadlineLocalField } from './quote-deadline';
 import { proposalTermsFields } from './quote-proposal-terms';
 
 /** Reports every company that is both targeted and excluded, on `exclude`. */
@@ -26,9 +27,9 @@ const quoteText = {
   exclude: idListField,
 };
 
-/** POST /quotes/new */
+/** POST /quotes/new; `deadline` (issue 18) is optional: none, no deadline. */
 export const newQuoteBody = z
-  .object({ ...quoteText, attachments: attachmentListField })
+  .object({ ...quoteText, attachments: attachmentListField, deadline: deadlineField.nullish() })
   .superRefine(noTargetExcluded);
 export type NewQuoteBody = z.infer<typeof newQuoteBody>;
 
@@ -37,7 +38,7 @@ export type NewQuoteBody = z.infer<typeof newQuoteBody>;
  * `allCompanies` on, the target list is ignored.
  */
 export const newQuoteForm = z
-  .object({ ...quoteText, allCompanies: z.boolean().default(false) })
+  .object({ ...quoteText, allCompanies: z.boolean().default(false), deadline: deadlineLocalField })
   .transform((value) => (value.allCompanies ? { ...value, companies: [] } : value))
   .superRefine(noTargetExcluded);
 export type NewQuoteFormValues = z.output<typeof newQuoteForm>;

@@ -26,8 +26,10 @@ declare module 'i18next' {
       notices: typeof import('./en/notices.json');
       pages: typeof import('./en/pages.json');
       'quote-compare': typeof import('./en/quote-compare.json');
+      'quote-deadline': typeof import('./en/quote-deadline.json');
       'quote-new': typeof import('./en/quote-new.json');
       quotes: typeof import('./en/quotes.json');
+      seo: typeof import('./en/seo.json');
       validation: typeof import('./en/validation.json');
     };
   }

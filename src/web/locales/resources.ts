@@ -36,6 +36,7 @@ const onDemand = import.meta.glob<Bundle>(
     '!./*/mail.json',
     '!./*/notices.json',
     '!./*/validation.json',
+    '!./*/seo.json',
   ],
   { import: 'default' },
 );

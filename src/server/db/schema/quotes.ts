@@ -40,6 +40,8 @@ export const quotes = pgTable(
     dateOpen: timestamp('date_open', { withTimezone: true }).notNull().defaultNow(),
     dateUpdate: timestamp('date_update', { withTimezone: true }),
     dateClose: timestamp('date_close', { withTimezone: true }),
+    /** Issue 18: no proposal or question after it; null = none (migration 0017). */
+    deadline: timestamp('deadline', { withTimezone: true }),
   },
   (t) => [
     check('quotes_status_known', sql`${t.status} in ('a', 'c', 'x')`),
@@ -49,6 +51,10 @@ export const quotes = pgTable(
     // The back office's dashboard reads a period's requests (migration 0015, which also INCLUDEs
     // category_id and status: Drizzle cannot declare INCLUDE).
     index('quotes_date_open_idx').on(t.dateOpen),
+    // The reminder job reads open quotes whose deadline is near (migration 0017).
+    index('quotes_open_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.status} = 'a' and ${t.deadline} is not null`),
   ],
 );
 
@@ -97,6 +103,8 @@ export const quoteRecipients = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the deadline reminder was claimed for this recipient: at most one each (migration 0017). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.quoteId, t.companyId] }),

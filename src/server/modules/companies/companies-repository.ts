@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories, companyPortfolio } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
@@ -143,7 +144,7 @@ export async function findCompanyPageIds(
 
 /** The cards of these companies, in no particular order. */
 export function companySummariesByIds(db: Db, ids: number[]) {
-  return (
+  return preparedOnce(db, 'company_cards', (db) =>
     db
       .select({
         id: companies.id,
@@ -163,8 +164,9 @@ export function companySummariesByIds(db: Db, ids: number[]) {
       .leftJoin(logoFile, eq(logoFile.id, companies.logoFileId))
       .leftJoin(coverFile, eq(coverFile.id, companies.coverFileId))
       // One statement whatever the number of ids (an IN list would be a new statement per length).
-      .where(sql`${companies.id} = any(${sql.param(ids)}::int[])`)
-  );
+      .where(sql`${companies.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('company_cards'),
+  ).execute({ ids });
 }
 
 /**

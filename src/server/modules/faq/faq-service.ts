@@ -17,3 +17,8 @@ export async function listFaqPage(
   ]);
   return { data, records: FAQ_PAGE_SIZE, total };
 }
+
+/** The FAQ's first `limit` questions in the association's order: the FAQ page's JSON-LD (modules/seo). */
+export function leadingFaqs(db: Db, lang: Lang, limit: number): Promise<FaqItem[]> {
+  return listFaqs(db, lang, '', { limit, offset: 0 });
+}

@@ -47,6 +47,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   quote_questions: 'quotes',
   quote_proposals: 'quotes',
   quote_recipients: 'receivedQuotes',
+  // A company's own decline is part of each received quote's view (issue 18).
+  quote_declines: 'receivedQuotes',
   ratings: 'ratingsGiven',
   notifications: 'notifications',
   newsletter_subscribers: 'newsletter',

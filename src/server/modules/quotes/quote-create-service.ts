@@ -46,6 +46,7 @@ export async function createQuote(
       exclude: await existingCompanyIds(tx, body.exclude),
       allCompanies: body.companies.length === 0,
       recipients,
+      deadline: body.deadline ? new Date(body.deadline) : null,
     });
     await insertAttachments(tx, quote.id, body.attachments);
 

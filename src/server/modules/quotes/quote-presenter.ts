@@ -25,6 +25,8 @@ export function presentListItem(row: QuoteListRow, lang: Lang): QuoteListItem {
     dateClose: isoOrNull(row.dateClose),
     status: row.status,
     statusDesc: statusDesc(lang, row.status),
+    deadline: isoOrNull(row.deadline),
+    ...(row.declined === undefined ? {} : { declined: row.declined }),
   };
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
 import { quoteOfRecipient, requireOpen } from './quote-access';
 import { storedTerms } from './quote-compare';
+import { requireBeforeDeadline, requireNotDeclined } from './quote-deadline-service';
 import { insertStoredFile } from './quote-files-repository';
 import { hasChosenProposal } from './quote-info-repository';
 import { notice, type QuoteDeps, quoteLink, rateMail, sendMails } from './quote-notices';
@@ -34,6 +35,8 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
     // of one company cannot both pass the 60 s check.
     const { quote, company } = await quoteOfRecipient(tx, body.req_id, customerId, 'update');
     requireOpen(quote);
+    requireBeforeDeadline(quote);
+    await requireNotDeclined(tx, quote.id, company.companyId);
     if (await sentRecently(tx, quote.id, company.companyId)) throw new AppError('QTE003');
     const file = await insertStoredFile(tx, 'proposal', {
       ...body.proposal,

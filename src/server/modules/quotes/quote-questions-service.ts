@@ -3,6 +3,7 @@ import { translate } from '../../../shared/messages/translate';
 import type { QuestionAnswerBody, QuestionAskBody } from '../../../shared/schemas/quote';
 import { AppError } from '../../lib/app-error';
 import { quoteOfRecipient, requireOpen } from './quote-access';
+import { requireBeforeDeadline } from './quote-deadline-service';
 import { notice, type QuoteDeps, quoteLink } from './quote-notices';
 import { iso } from './quote-presenter';
 import { answerQuestion, findQuestion, insertQuestion } from './quote-questions-repository';
@@ -15,6 +16,7 @@ export async function askQuestion(deps: QuoteDeps, customerId: number, body: Que
     // A shared lock: questions run side by side, but not across a cancel or a choice.
     const { quote, company } = await quoteOfRecipient(tx, body.req_id, customerId, 'share');
     requireOpen(quote);
+    requireBeforeDeadline(quote);
     const question = await insertQuestion(tx, {
       quoteId: quote.id,
       companyId: company.companyId,

@@ -1,9 +1,12 @@
 import type { Lang } from '../../../shared/lang';
+import type { CompanyListFilter } from '../../../shared/schemas/quote-deadline';
 import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-read';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { quoteOfOwner, quoteOfRecipient } from './quote-access';
 import { buildComparison } from './quote-compare';
+import { declinesOf } from './quote-deadline-repository';
+import { declineReasonDesc } from './quote-deadline-service';
 import {
   attachmentsOf,
   categoryNameOf,
@@ -51,10 +54,16 @@ export function listCustomerQuotes(db: Db, customerId: number, pageNumber: numbe
 }
 
 /** POST /quotes/list_company: quotes the user's company received; CMP003 without a company. */
-export async function listCompanyQuotes(db: Db, customerId: number, pageNumber: number, lang: Lang) {
+export async function listCompanyQuotes(
+  db: Db,
+  customerId: number,
+  pageNumber: number,
+  lang: Lang,
+  filter: CompanyListFilter = 'all',
+) {
   const company = await companyOfOwner(db, customerId);
   if (!company) throw new AppError('CMP003');
-  return page(db, { recipientCompanyId: company.id }, pageNumber, lang);
+  return page(db, { recipientCompanyId: company.id, toAnswer: filter === 'toAnswer' }, pageNumber, lang);
 }
 
 /**
@@ -62,13 +71,14 @@ export async function listCompanyQuotes(db: Db, customerId: number, pageNumber: 
  * questions and proposals (DECISIONS.md 5); unset: the owner's, which holds everything.
  */
 async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number): Promise<QuoteInfo> {
-  const [categoryName, targets, exclude, attachments, questions, proposals] = await Promise.all([
+  const [categoryName, targets, exclude, attachments, questions, proposals, declines] = await Promise.all([
     categoryNameOf(db, quote.categoryId, lang),
     companyListOf(db, 'targets', quote.id),
     companyListOf(db, 'exclude', quote.id),
     attachmentsOf(db, quote.id),
     questionsOf(db, quote.id, companyId),
     proposalsOf(db, quote.id, companyId),
+    declinesOf(db, quote.id, companyId),
   ]);
   const visibleChosen = proposals.find((p) => p.chosen);
   const proposalChosen =
@@ -97,6 +107,14 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     rate: rating ? presentRating(rating, lang) : null,
     // Only the owner compares offers: a company's view holds its own proposals alone.
     ...(companyId === undefined ? { comparison: buildComparison(proposals, lang) } : {}),
+    deadline: isoOrNull(quote.deadline),
+    declines: declines.map((row) => ({
+      companyName: row.companyName,
+      reason: row.reason,
+      reasonDesc: declineReasonDesc(lang, row.reason),
+      note: row.note,
+      date: iso(row.createdAt),
+    })),
   };
 }
 

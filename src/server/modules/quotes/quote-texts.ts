@@ -17,6 +17,8 @@ export const NOTICE_KINDS = [
   'proposalChosen',
   'quoteCancelled',
   'ratingReceived',
+  'deadlineReminder',
+  'quoteDeclined',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -10,6 +10,7 @@ import {
   quotes,
   quoteTargets,
 } from '../../db/schema/quotes';
+import { declinedBy, stillToAnswer } from './quote-deadline-repository';
 
 export interface QuoteRow {
   id: number;
@@ -24,6 +25,8 @@ export interface QuoteRow {
   dateOpen: Date;
   dateUpdate: Date | null;
   dateClose: Date | null;
+  /** Issue 18: no proposal or question after it; null = none. */
+  deadline: Date | null;
 }
 
 const quoteColumns = {
@@ -38,6 +41,7 @@ const quoteColumns = {
   dateOpen: quotes.dateOpen,
   dateUpdate: quotes.dateUpdate,
   dateClose: quotes.dateClose,
+  deadline: quotes.deadline,
 };
 
 /**
@@ -165,6 +169,7 @@ export async function insertQuote(
     exclude: readonly number[];
     allCompanies: boolean;
     recipients: readonly number[];
+    deadline?: Date | null;
   },
 ): Promise<{ id: number; reqId: string }> {
   const [quote] = await db
@@ -175,6 +180,7 @@ export async function insertQuote(
       title: values.title,
       description: values.description,
       allCompanies: values.allCompanies,
+      deadline: values.deadline ?? null,
     })
     .returning({ id: quotes.id, reqId: quotes.reqId });
   const pairs = (ids: readonly number[]) => ids.map((companyId) => ({ quoteId: quote.id, companyId }));
@@ -198,23 +204,33 @@ export interface QuoteListRow {
   status: QuoteStatus;
   dateOpen: Date;
   dateClose: Date | null;
+  deadline: Date | null;
+  /** Company list only: whether that company declined the quote. */
+  declined?: boolean;
 }
 
-/** A page of quotes, newest first (ties by id so pages never overlap), and the total. */
+/**
+ * A page of quotes, newest first (ties by id so pages never overlap), and the total. A company's
+ * list may keep only the quotes it still has to answer (issue 18, quote-deadline-repository).
+ */
 export async function listQuotes(
   db: Db,
-  filter: { customerId: number } | { recipientCompanyId: number },
+  filter: { customerId: number } | { recipientCompanyId: number; toAnswer?: boolean },
   page: { limit: number; offset: number },
 ): Promise<{ rows: QuoteListRow[]; total: number }> {
+  const company = 'recipientCompanyId' in filter ? filter.recipientCompanyId : undefined;
   const where =
     'customerId' in filter
       ? eq(quotes.customerId, filter.customerId)
-      : inArray(
-          quotes.id,
-          db
-            .select({ id: quoteRecipients.quoteId })
-            .from(quoteRecipients)
-            .where(eq(quoteRecipients.companyId, filter.recipientCompanyId)),
+      : and(
+          inArray(
+            quotes.id,
+            db
+              .select({ id: quoteRecipients.quoteId })
+              .from(quoteRecipients)
+              .where(eq(quoteRecipients.companyId, filter.recipientCompanyId)),
+          ),
+          filter.toAnswer ? stillToAnswer(filter.recipientCompanyId) : undefined,
         );
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -224,6 +240,8 @@ export async function listQuotes(
         status: quotes.status,
         dateOpen: quotes.dateOpen,
         dateClose: quotes.dateClose,
+        deadline: quotes.deadline,
+        ...(company === undefined ? {} : { declined: declinedBy(company) }),
       })
       .from(quotes)
       .where(where)

@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILES } from '../../../shared/limits';
 import { base64Length } from '../../../shared/rules/base64';
-import {
-  proposalSendBody,
-  questionAskBody,
-  quoteListBody,
-  quoteReqIdBody,
-} from '../../../shared/schemas/quote';
+import { proposalSendBody, questionAskBody, quoteReqIdBody } from '../../../shared/schemas/quote';
+import { companyQuoteListBody } from '../../../shared/schemas/quote-deadline';
 import {
   proposalSendResponse,
   questionAskResponse,
@@ -30,13 +26,19 @@ export default async function quoteCompanyRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: `Quotes the caller's company received, newest first, ${QUOTES_PAGE_SIZE} per page from page 1; CMP003 without a company`,
-      body: quoteListBody,
+      summary: `Quotes the caller's company received, newest first, ${QUOTES_PAGE_SIZE} per page from page 1; CMP003 without a company. Optional \`filter\`: \`toAnswer\` keeps the open quotes before their deadline that the company has neither proposed for nor declined`,
+      body: companyQuoteListBody,
       response: { 200: quoteListResponse },
     },
     handler: async (request) => ({
       response: true as const,
-      ...(await listCompanyQuotes(app.db, userIdOf(request), request.body.page, request.lang)),
+      ...(await listCompanyQuotes(
+        app.db,
+        userIdOf(request),
+        request.body.page,
+        request.lang,
+        request.body.filter,
+      )),
     }),
   });
 

@@ -1,5 +1,6 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { appSessions } from '../../db/schema/sessions';
 
 export interface SessionRow {
@@ -30,7 +31,15 @@ export async function insertSession(
 }
 
 export async function findSessionByAuthHash(db: Db, authHash: string): Promise<SessionRow | undefined> {
-  const rows = await db.select(columns).from(appSessions).where(eq(appSessions.authHash, authHash)).limit(1);
+  // Every call but a public one runs this first: built once (db/prepared.ts).
+  const rows = await preparedOnce(db, 'session_by_auth', (db) =>
+    db
+      .select(columns)
+      .from(appSessions)
+      .where(eq(appSessions.authHash, sql.placeholder('authHash')))
+      .limit(1)
+      .prepare('session_by_auth'),
+  ).execute({ authHash });
   return rows[0];
 }
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { metaDescription } from '../../../shared/rules/meta-description';
 import { Container } from '../../components/ui/container';
 import { useCompanyInfo } from '../../features/catalogue/api/get-company-info';
 import { CompanyProfile } from '../../features/catalogue/components/company-profile';
-import { metaDescription } from '../../features/catalogue/lib/meta-description';
 import { useMetaDescription } from '../../features/catalogue/lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
 

@@ -14,6 +14,7 @@ import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useCreateQuote } from '../api/new-quote';
 import { AttachmentsField } from './new-quote-attachments';
 import { NewQuoteBasics } from './new-quote-basics';
+import { NewQuoteDeadline } from './new-quote-deadline';
 import styles from './new-quote-form.module.css';
 import { NewQuoteLoginWarning } from './new-quote-login-warning';
 import { PreselectNotice } from './new-quote-preselect-notice';
@@ -28,6 +29,7 @@ const EMPTY = {
   allCompanies: false,
   companies: [] as number[],
   exclude: [] as number[],
+  deadline: '',
 };
 
 export interface NewQuoteFormProps {
@@ -64,6 +66,8 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
         companies: values.companies,
         exclude: values.allCompanies || values.companies.length === 0 ? values.exclude : [],
         attachments: attachments.toWire(),
+        // Left out when none, so the spec's body is unchanged for a quote without a deadline.
+        ...(values.deadline ? { deadline: values.deadline } : {}),
       });
       if (isOk(answer)) {
         toast.success(answer.message || t('form.created'));
@@ -100,6 +104,7 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
       {!user && <NewQuoteLoginWarning />}
       <PreselectNotice state={targets.preselected} />
       <NewQuoteBasics form={form} categories={categories} category={targets.categoryRegistration} />
+      <NewQuoteDeadline form={form} />
       <NewQuoteTargets form={form} targets={targets} />
       <AttachmentsField
         files={attachments.files}

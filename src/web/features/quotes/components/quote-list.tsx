@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFINITE_SCROLL } from '../../../../shared/limits';
+import type { CompanyListFilter } from '../../../../shared/schemas/quote-deadline';
 import type { QuoteListItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
@@ -10,11 +11,13 @@ import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useLanguage } from '../../../lib/use-language';
 import { type QuoteSide, useQuoteList } from '../api/list-quotes';
 import { useCancelQuote } from '../api/quote-changes';
+import { CompanyListFilterSwitch } from './company-list-filter';
 import { ConfirmModal } from './confirm-modal';
 import styles from './quote-list.module.css';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteUpdateModal } from './quote-update-modal';
 import { QuoteViewModal } from './quote-view-modal';
+import { DeadlineCell } from './time-left';
 
 /** PRODUCT.md 9: the next page loads when the end of the list is within 600 px. */
 const AHEAD = INFINITE_SCROLL.quotes;
@@ -38,9 +41,20 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 
 /** My Quotes (customer side, with edit and cancel while open) or Received Quotes (company side). */
 export function QuoteList({ side }: { side: QuoteSide }) {
+  const [filter, setFilter] = useState<CompanyListFilter>('all');
+  return (
+    <>
+      {side === 'company' && <CompanyListFilterSwitch value={filter} onChange={setFilter} />}
+      <QuoteTable side={side} filter={filter} />
+    </>
+  );
+}
+
+function QuoteTable({ side, filter }: { side: QuoteSide; filter: CompanyListFilter }) {
   const { t } = useTranslation('quotes');
+  const { t: td } = useTranslation('quote-deadline');
   const { lang } = useLanguage();
-  const list = useQuoteList(side);
+  const list = useQuoteList(side, filter);
   const cancel = useCancelQuote();
   const [open, setOpen] = useState<Open>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -84,6 +98,7 @@ export function QuoteList({ side }: { side: QuoteSide }) {
               <th scope="col">{t('list.opened')}</th>
               <th scope="col">{t('list.closed')}</th>
               <th scope="col">{t('list.status')}</th>
+              <th scope="col">{td('list.deadline')}</th>
               <th scope="col">{t('list.actions')}</th>
             </tr>
           </thead>
@@ -98,6 +113,9 @@ export function QuoteList({ side }: { side: QuoteSide }) {
                 </Cell>
                 <Cell label={t('list.status')}>
                   <QuoteStatusBadge status={quote.status} text={quote.statusDesc} />
+                </Cell>
+                <Cell label={td('list.deadline')}>
+                  <DeadlineCell quote={quote} />
                 </Cell>
                 <td className={styles.actionsCell}>
                   <div className={styles.actions}>

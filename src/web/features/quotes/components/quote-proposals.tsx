@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSaoPauloDateTime } from '../../../../shared/rules/sao-paulo-time';
+import { formatSaoPaulo } from '../../../../shared/rules/sao-paulo-time';
 import type { QuoteInfo, QuoteProposalItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
@@ -14,6 +14,7 @@ import { downloadQuoteFile } from '../api/quote-file';
 import { ConfirmModal } from './confirm-modal';
 import { ProposalForm } from './proposal-form';
 import { ProposalTermsLine } from './proposal-terms-line';
+import { acceptsAnswers } from './quote-deadline-section';
 import styles from './quote-list.module.css';
 
 /**
@@ -62,7 +63,7 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
         <ul className={styles.items} aria-describedby="quote-proposals-zone">
           {quote.proposals.map((p) => {
             // São Paulo's clock, whatever the reader's device says (issue 18).
-            const date = formatSaoPauloDateTime(p.date, lang);
+            const date = formatSaoPaulo(p.date, lang);
             const version = versionOf(p, quote.proposals);
             return (
               <li key={p.reqId} className={styles.item}>
@@ -86,7 +87,7 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
           })}
         </ul>
       )}
-      {side === 'company' && quote.status === 'a' && <ProposalForm quote={quote} />}
+      {side === 'company' && acceptsAnswers(quote) && <ProposalForm quote={quote} />}
       {confirming && (
         <ConfirmModal
           title={t('view.chooseTitle')}

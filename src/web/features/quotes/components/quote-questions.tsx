@@ -10,6 +10,7 @@ import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { useAnswerQuestion, useAskQuestion } from '../api/quote-changes';
+import { beforeDeadline } from './quote-deadline-section';
 import styles from './quote-list.module.css';
 
 /** One short text and its send button; the server's refusal shows under it. */
@@ -111,7 +112,7 @@ export function QuoteQuestions({ quote, side }: { quote: QuoteInfo; side: QuoteS
           ))}
         </ul>
       )}
-      {side === 'company' && open && (
+      {side === 'company' && open && beforeDeadline(quote) && (
         <TextSend
           label={t('view.ask')}
           submit={t('view.sendQuestion')}

@@ -12,6 +12,7 @@ import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
 import { QuoteCompare } from './quote-compare';
+import { QuoteDeadlineSection } from './quote-deadline-section';
 import styles from './quote-list.module.css';
 import { QuoteProposals } from './quote-proposals';
 import { QuoteQuestions } from './quote-questions';
@@ -102,6 +103,7 @@ export function QuoteViewModal({
               </div>
             </section>
           )}
+          <QuoteDeadlineSection quote={quote} side={side} />
           <QuoteQuestions quote={quote} side={side} />
           {side === 'customer' && quote.comparison && <QuoteCompare rows={quote.comparison} />}
           <QuoteProposals quote={quote} side={side} />

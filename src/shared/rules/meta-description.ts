@@ -1,4 +1,4 @@
-import { DISPLAY } from '../../../../shared/limits';
+import { DISPLAY } from '../limits';
 
 /**
  * The company page's meta description: the short about text, whitespace collapsed, cut to 150

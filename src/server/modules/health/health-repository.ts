@@ -1,7 +1,0 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
-/** Resolves when the database answers a query. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
-}

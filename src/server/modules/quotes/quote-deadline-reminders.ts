@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { formatSaoPaulo } from '../../../shared/rules/sao-paulo-time';
+import { DAY_MS, MINUTE_MS } from '../../../shared/time';
+import { catalogueMail, renderMail } from '../../lib/mail-template';
+import type { MailMessage } from '../../plugins/mail';
+import { claimReminders } from './quote-deadline-repository';
+import { notice, type QuoteDeps, quoteLink, sendMails } from './quote-notices';
+import { companyTargets } from './quote-targets-repository';
+
+/** Recipients that have not answered are reminded this long before the deadline (issue 18). */
+export const REMINDER_BEFORE_MS = DAY_MS;
+/** How often each server process looks for reminders due. */
+export const REMINDER_EVERY_MS = MINUTE_MS;
+
+/**
+ * Reminds, once each, the recipients of open quotes whose deadline is within 24 hours of `now` and
+ * that have neither proposed nor declined: a notification and an e-mail in the company owner's
+ * language. The rows are claimed and the notifications stored in one transaction; the e-mails leave
+ * after it commits (a mail fault is logged, the reminder is not sent again). Answers how many.
+ */
+export async function sendDeadlineReminders(deps: QuoteDeps, now = new Date()): Promise<number> {
+  const mails = await deps.db.transaction(async (tx) => {
+    const claimed = await claimReminders(tx, now, REMINDER_BEFORE_MS);
+    const targets = await companyTargets(tx, [...new Set(claimed.map((c) => c.companyId))]);
+    const out: MailMessage[] = [];
+    for (const reminder of claimed) {
+      const target = targets.get(reminder.companyId);
+      if (!target) continue;
+      // The notice and the e-mail open the quote's view (issue 18 item 7).
+      const link = quoteLink(reminder.reqId, 'company');
+      await notice(
+        tx,
+        target,
+        'deadlineReminder',
+        { title: reminder.title },
+        { publicUrl: deps.config.publicUrl, link },
+      );
+      const params = { title: reminder.title, deadline: formatSaoPaulo(reminder.deadline, target.lang) };
+      const url = `${deps.config.publicUrl}${link}`;
+      out.push({
+        to: target.email,
+        ...renderMail(catalogueMail(target.lang, 'deadlineReminder', ['body', 'hint'], params, url)),
+      });
+    }
+    return out;
+  });
+  await sendMails(deps.mailer, deps.log, mails);
+  return mails.length;
+}
+
+/**
+ * Runs the reminders every minute while the server runs (from onReady to onClose). Every process
+ * may run it: the claim in claimReminders lets one of them take each recipient.
+ */
+export function scheduleDeadlineReminders(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = sendDeadlineReminders(app)
+      .catch((err: unknown) => app.log.error({ err }, 'deadline reminders failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, REMINDER_EVERY_MS);
+    // The server's own handles keep it alive; this timer alone must not.
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+import { createGate, LARGE_BODIES_AT_ONCE, LARGE_BODY_BYTES } from './large-bodies';
+
+describe('createGate', () => {
+  it('lets `size` in at once and the rest in arrival order; a second release frees nothing', async () => {
+    const gate = createGate(2);
+    const order: number[] = [];
+    const first = await gate.enter();
+    const second = await gate.enter();
+    const queued = (n: number) =>
+      gate.enter().then((release) => {
+        order.push(n);
+        return release;
+      });
+    const third = queued(3);
+    const fourth = queued(4);
+    expect([gate.running, gate.waiting]).toEqual([2, 2]);
+    first();
+    first();
+    await third;
+    expect([gate.running, gate.waiting, order]).toEqual([2, 1, [3]]);
+    second();
+    (await fourth)();
+    (await third)();
+    expect([gate.running, gate.waiting, order]).toEqual([0, 0, [3, 4]]);
+  });
+});
+
+describe('large request bodies and the health check (real server)', () => {
+  let t: TestApp;
+  let inside = 0;
+  let most = 0;
+  let open: () => void = () => {};
+  let held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp({}, async (app: FastifyInstance) => {
+      app.post('/app/test/upload', { config: { access: 'public' }, bodyLimit: 4_000_000 }, async () => {
+        inside++;
+        most = Math.max(most, inside);
+        await held;
+        inside--;
+        return { response: true };
+      });
+      app.post('/app/test/small', { config: { access: 'public' } }, async () => ({ response: true }));
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it(`runs at most ${LARGE_BODIES_AT_ONCE} large bodies at once; small calls pass them`, async () => {
+    const body = JSON.stringify({ file: 'x'.repeat(LARGE_BODY_BYTES + 1) });
+    const headers = { 'content-type': 'application/json' };
+    const uploads = Array.from({ length: 8 }, () =>
+      t.app.inject({ method: 'POST', url: '/app/test/upload', headers, payload: body }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(inside).toBe(LARGE_BODIES_AT_ONCE);
+    // A small body is not held behind them.
+    const small = await t.app.inject({ method: 'POST', url: '/app/test/small', headers, payload: '{}' });
+    expect(small.statusCode).toBe(200);
+    open();
+    const answers = await Promise.all(uploads);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(most).toBe(LARGE_BODIES_AT_ONCE);
+    held = Promise.resolve();
+  });
+
+  it('answers /app/health while every connection of the pool is taken', async () => {
+    const taken = await Promise.all(Array.from({ length: 10 }, () => t.db.pool.connect()));
+    try {
+      const started = Date.now();
+      const answer = await t.app.inject({ method: 'GET', url: '/app/health' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ response: true, status: 'ok' });
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      for (const client of taken) client.release();
+    }
+  });
+});

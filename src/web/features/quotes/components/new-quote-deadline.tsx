@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { DeadlineField } from './deadline-field';
+import type { NewQuoteForm } from './use-quote-targets';
+
+/** The new quote's optional response deadline (issue 18), in São Paulo time. */
+export function NewQuoteDeadline({ form }: { form: NewQuoteForm }) {
+  const { t } = useTranslation('quote-deadline');
+  return (
+    <DeadlineField
+      label={t('input.label')}
+      hint={t('input.hint')}
+      error={form.formState.errors.deadline?.message}
+      input={form.register('deadline')}
+    />
+  );
+}

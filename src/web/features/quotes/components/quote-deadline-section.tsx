@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format-locale';
+import { useLanguage } from '../../../lib/use-language';
+import type { QuoteSide } from '../api/list-quotes';
+import { DeclineDialog } from './decline-dialog';
+import { ExtendDeadlineDialog } from './extend-deadline-dialog';
+import styles from './quote-list.module.css';
+import { DeadlineText } from './time-left';
+
+/** Whether the quote's deadline (if any) is still ahead: questions and proposals are accepted. */
+export function beforeDeadline(quote: QuoteInfo, now = new Date()): boolean {
+  return !quote.deadline || new Date(quote.deadline) > now;
+}
+
+/** Whether a recipient may still send a proposal: open, before any deadline, and not declined. */
+export function acceptsAnswers(quote: QuoteInfo, now = new Date()): boolean {
+  return quote.status === 'a' && beforeDeadline(quote, now) && (quote.declines ?? []).length === 0;
+}
+
+/**
+ * Issue 18 in the quote view: the deadline with the time left (the owner may extend it while the
+ * quote is open), the declines (the owner sees every one, a company its own) and a company's
+ * "Decline to quote" while it has not answered.
+ */
+export function QuoteDeadlineSection({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
+  const { t } = useTranslation('quote-deadline');
+  const { lang } = useLanguage();
+  const [open, setOpen] = useState<'extend' | 'decline' | null>(null);
+  const declines = quote.declines ?? [];
+  const isOpen = quote.status === 'a';
+  const canDecline = side === 'company' && isOpen && declines.length === 0 && quote.proposals.length === 0;
+
+  return (
+    <section aria-labelledby="quote-deadline" className={styles.inline}>
+      <h3 id="quote-deadline">{t('view.deadline')}</h3>
+      <p>
+        <DeadlineText deadline={quote.deadline} open={isOpen} />
+      </p>
+      {declines.length > 0 && (
+        <>
+          <h4>{t('view.declines')}</h4>
+          <ul className={styles.items}>
+            {declines.map((d) => (
+              <li key={`${d.companyName}-${d.date}`} className={styles.item}>
+                <p className={styles.meta}>
+                  {side === 'company'
+                    ? t('view.youDeclined', { date: formatDateTime(d.date, lang) })
+                    : t('view.declinedBy', { company: d.companyName, date: formatDateTime(d.date, lang) })}
+                </p>
+                <p>{t('view.reason', { reason: d.reasonDesc })}</p>
+                {d.note && <p>{d.note}</p>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className={styles.row}>
+        {side === 'customer' && isOpen && (
+          <Button size="small" variant="secondary" onClick={() => setOpen('extend')}>
+            {t('extend.open')}
+          </Button>
+        )}
+        {canDecline && (
+          <Button size="small" variant="secondary" onClick={() => setOpen('decline')}>
+            {t('decline.open')}
+          </Button>
+        )}
+      </div>
+      {open === 'extend' && (
+        <ExtendDeadlineDialog
+          reqId={quote.reqId}
+          current={quote.deadline ?? null}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'decline' && <DeclineDialog reqId={quote.reqId} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
