@@ -50,7 +50,8 @@ function precompress(): Plugin {
  * The first render waits for the interface strings of one language (src/web/locales/resources.ts).
  * Their chunk's name is only known after the build, and the language only in the browser, so a
  * small inline script asks for the right one while the entry script downloads instead of after it
- * runs. It picks the language as lib/i18n.ts detectLanguage does (stored choice, else the browser's).
+ * runs. It picks the language as lib/i18n.ts startLanguage does (`?lang=`, the stored choice, the
+ * server-rendered page's, else the browser's).
  */
 function preloadFirstStrings(): Plugin {
   return {
@@ -66,7 +67,8 @@ function preloadFirstStrings(): Plugin {
         const en = fileOf('en');
         const pt = fileOf('pt-br');
         if (!en || !pt) return [];
-        const script = `(function(){var l=null;try{l=localStorage.getItem('lang')}catch(e){}if(l!=='en'&&l!=='pt-BR')l=/^en/i.test(navigator.language||'')?'en':'pt-BR';var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+(l==='en'?${JSON.stringify(en)}:${JSON.stringify(pt)});document.head.appendChild(k)})()`;
+        // A `?lang=` in the address, the stored choice, the server-rendered page's language, the browser's.
+        const script = `(function(){var d=document.documentElement,q=/[?&]lang=(en|pt-BR)(&|$)/.exec(location.search),l=null;if(q)l=q[1];else{try{l=localStorage.getItem('lang')}catch(e){}}if(l!=='en'&&l!=='pt-BR'&&d.hasAttribute('data-ssr'))l=d.lang;if(l!=='en'&&l!=='pt-BR')l=/^en/i.test(navigator.language||'')?'en':'pt-BR';var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+(l==='en'?${JSON.stringify(en)}:${JSON.stringify(pt)});document.head.appendChild(k)})()`;
         // First in <head>: an inline script after a stylesheet would wait for it.
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
@@ -129,19 +131,38 @@ function sonnerStylesAsFile(): Plugin {
   };
 }
 
-export default defineConfig({
+const alias = [
+  // React 19's own hook instead of the shim's fallback (see that file).
+  {
+    find: /^use-sync-external-store\/shim$/,
+    replacement: resolve(webRoot, 'lib/use-sync-external-store-shim.ts'),
+  },
+];
+
+/**
+ * `vite build --ssr` (the second half of `npm run build`): entry-server.tsx, the server's render of
+ * the public pages (decision 0017), as one ES module in dist/ssr that the server imports at start.
+ * Packages stay in node_modules; the CSS modules yield the same class names as the client build.
+ */
+const serverBuild = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias },
+  build: {
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { input: resolve(webRoot, 'entry-server.tsx') },
+  },
+});
+
+const clientBuild = defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), sonnerStylesAsFile(), preloadFirstStrings(), inlineEntryStyles(), precompress()],
-  resolve: {
-    alias: [
-      // React 19's own hook instead of the shim's fallback (see that file).
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: resolve(webRoot, 'lib/use-sync-external-store-shim.ts'),
-      },
-    ],
-  },
+  resolve: { alias },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -166,3 +187,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : clientBuild));

@@ -50,7 +50,14 @@ interface Scenario {
   body?: unknown;
   /** Logged in as the demo customer instead of an anonymous app session. */
   user?: boolean;
+  /**
+   * A page's HTML as a browser asks for it (no app session, brotli accepted), rendered by the
+   * server (decision 0017): needs `npm run build` (dist/web and dist/ssr) before the bench.
+   */
+  page?: boolean;
 }
+
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
 interface Result {
   name: string;
@@ -71,6 +78,8 @@ function scenarios(companyReqId: string, categoryId: number): Scenario[] {
     })),
     { name: 'companies/info', path: '/app/companies/info', body: { req_id: companyReqId } },
     { name: 'companies/list_info', path: '/app/companies/list_info' },
+    { name: 'page HTML /company/… (server-rendered)', path: `/company/${companyReqId}/x`, page: true },
+    { name: 'page HTML /companies (server-rendered)', path: '/companies', page: true },
     {
       name: 'quotes/list_customer (logged in)',
       path: '/app/quotes/list_customer',
@@ -115,6 +124,14 @@ function autocannon(url: string, scenario: Scenario, headers: Record<string, str
 
 /** One call by hand first: the figures mean nothing if the answer is an error envelope. */
 async function checkAnswers(base: string, scenario: Scenario, headers: Record<string, string>) {
+  if (scenario.page) {
+    const res = await fetch(`${base}${scenario.path}`, { headers });
+    const html = await res.text();
+    // The shell instead of the page: the build is missing, and the figure would say nothing.
+    if (res.status !== 200 || !html.includes('data-ssr'))
+      throw new Error(`${scenario.name}: ${res.status}, not server-rendered (run npm run build first)`);
+    return;
+  }
   const { status, body } = await callJson<{ response?: boolean; error?: string }>(base, scenario.path, {
     headers,
     body: scenario.body,
@@ -181,7 +198,7 @@ async function benchBackend(bench: BenchDb): Promise<Result[]> {
     // The ceiling runs first, halfway and last: on a shared machine it drifts with everyone's load.
     const half = Math.floor(calls.length / 2);
     for (const scenario of [ceiling, ...calls.slice(0, half), ceiling, ...calls.slice(half), ceiling]) {
-      const headers = scenario.user ? user : anonymous;
+      const headers = scenario.page ? PAGE_HEADERS : scenario.user ? user : anonymous;
       await checkAnswers(base, scenario, headers);
       results.push(await autocannon(`${base}${scenario.path}`, scenario, headers));
     }

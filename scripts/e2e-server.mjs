@@ -9,17 +9,19 @@ import { register } from 'tsx/esm/api';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Each port builds into its own folder so parallel suites never overwrite each other's client.
 process.env.WEB_DIR ??= join(root, 'dist', `web-e2e-${process.env.PORT ?? '3100'}`);
+// The server's render of the public pages (decision 0017) is built beside it, from the same sources.
+const ssrDir = join(root, 'dist', `ssr-e2e-${process.env.PORT ?? '3100'}`);
+process.env.SSR_ENTRY ??= join(ssrDir, 'entry-server.js');
 if (!process.env.E2E_SKIP_BUILD) {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(
-    process.execPath,
-    [vite, 'build', '--logLevel', 'warn', '--outDir', process.env.WEB_DIR, '--emptyOutDir'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const [outDir, ssr] of [
+    [process.env.WEB_DIR, []],
+    [ssrDir, ['--ssr']],
+  ]) {
+    const args = [vite, 'build', ...ssr, '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'];
+    const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 register();
 if (process.env.DATA_DIR) {

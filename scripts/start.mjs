@@ -1,4 +1,5 @@
-// `npm start`: build the web client when it is missing, then run the server (which migrates and seeds).
+// `npm start`: build the web client and its server render when missing, then run the server (which
+// migrates and seeds).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -18,6 +19,16 @@ if (!existsSync(join(webDir, 'index.html'))) {
     cwd: root,
     stdio: 'inherit',
   });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The server's render of the public pages (decision 0017), where the server looks for it (config.ts).
+const ssrEntry = resolve(process.env.SSR_ENTRY ?? join(webDir, '..', 'ssr', 'entry-server.js'));
+if (!existsSync(ssrEntry)) {
+  console.log('Building the server render of the public pages (first start)…');
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const args = [vite, 'build', '--ssr', '--logLevel', 'warn', '--outDir', dirname(ssrEntry), '--emptyOutDir'];
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

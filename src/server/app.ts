@@ -39,6 +39,7 @@ import requestFaultsPlugin, { clientErrorHandler, frameworkErrors } from './plug
 import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import webPlugin, { readTemplate } from './plugins/web';
+import { loadServerRender } from './plugins/web-ssr';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -171,6 +172,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(filesRoutes);
   // robots.txt and the sitemaps, also outside the API.
   await app.register(seoRoutes);
-  await app.register(webPlugin, { webDir: config.webDir, template });
+  await app.register(webPlugin, {
+    webDir: config.webDir,
+    template,
+    render: template === null ? null : await loadServerRender(config.ssrEntry),
+  });
   return app;
 }

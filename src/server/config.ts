@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
@@ -69,6 +69,8 @@ const envSchema = z.object({
   DEMO_DATA: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().default('./dist/web'),
+  /** The server's render of the public pages (decision 0017); default: dist/ssr beside WEB_DIR. */
+  SSR_ENTRY: z.string().optional(),
   TRUST_PROXY: trustProxy,
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   METRICS_TOKEN: z
@@ -93,6 +95,8 @@ export interface AppConfig {
   demoData: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDir: string | null;
+  /** `vite build --ssr`'s entry-server.js; the public pages are sent as the shell when it is missing. */
+  ssrEntry: string | null;
   /** See TrustProxy; the rate limits count per the address this yields (README, Configuration). */
   trustProxy: TrustProxy;
   /** Server processes sharing the port (node:cluster); 1 serves from this process. */
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDir: resolve(e.WEB_DIR),
+    ssrEntry: resolve(e.SSR_ENTRY ?? join(e.WEB_DIR, '..', 'ssr', 'entry-server.js')),
     trustProxy: e.TRUST_PROXY,
     workers: e.WORKERS ?? availableParallelism(),
     metricsToken: e.METRICS_TOKEN,

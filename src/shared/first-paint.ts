@@ -11,6 +11,12 @@ export const INITIAL_DATA_ID = 'initial-data';
 /** Where index.html takes the page's static first paint (inside #root, after the header's room). */
 export const FIRST_PAINT_MARK = '<!--first-paint-->';
 
+/**
+ * On <html> when the server rendered the page into #root (decision 0017): the client hydrates it
+ * rather than rendering afresh, in the language of <html lang>.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
+
 /** TanStack Query keys of the answers the server can send with the page. */
 export const initialQueryKeys = {
   dataIndex: (lang: Lang) => ['catalogue', 'data-index', lang] as const,
@@ -31,3 +37,42 @@ export const SLIDE_SIZES = {
   mobile: { width: 780, height: 780 },
   desktop: { width: 1440, height: 500 },
 } as const;
+
+/** One API read while the server renders a page: the envelope the route would answer, or false. */
+export type ServerCall = (
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  lang: Lang,
+) => Promise<unknown>;
+
+/**
+ * The consent bar's cookie (src/web/features/consent): the only cookie the server's render reads, so
+ * a rendered page depends on nothing else of the visitor's and may be kept for the next one.
+ */
+export const CONSENT_COOKIE = 'regulationConsent';
+
+/** What the server's render of a page (src/web/entry-server.tsx `render`) is given. */
+export interface ServerRenderInput {
+  /** Path and query string, as requested. */
+  url: string;
+  lang: Lang;
+  /** Cookies for the render: only CONSENT_COOKIE, so the consent bar shows only to who has not accepted it. */
+  cookie: string;
+  call: ServerCall;
+}
+
+export interface ServerRender {
+  /** What goes inside #root. */
+  html: string;
+  status: 200 | 404;
+  /** The rendered pages' source files (`app/routes/home.tsx`), for their stylesheets and scripts. */
+  files: string[];
+  /** The answers the page was rendered with, for the browser's query cache (app/initial-data.ts). */
+  queries: InitialQuery[];
+}
+
+/** A page, a redirect the client would make, or null: not a public page (the client renders it). */
+export type ServerAnswer = ServerRender | { redirect: string } | null;
+
+export type ServerRenderFn = (input: ServerRenderInput) => Promise<ServerAnswer>;

@@ -3,25 +3,30 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/first-paint.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { SERVER_RENDERED_ATTRIBUTE } from '../shared/first-paint';
 import { seedInitialData } from './app/initial-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter, preloadPage } from './app/route-table';
 import { createAppServices } from './app/services';
-import { createI18n, detectLanguage, i18nReady } from './lib/i18n';
-import { browserStorage, STORAGE_KEYS } from './lib/storage';
+import { createI18n, i18nReady, startLanguage } from './lib/i18n';
+import { browserStorage } from './lib/storage';
 
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const html = document.documentElement;
 const storage = browserStorage();
-const i18n = createI18n(detectLanguage(storage.getItem(STORAGE_KEYS.lang), navigator.language));
+const lang = startLanguage(storage, window.location.search, html.hasAttribute(SERVER_RENDERED_ATTRIBUTE));
+// The server rendered this page (entry-server.tsx) in this language: hydrate its markup. (In another
+// language, when the stored choice and the language cookie disagree, the page is rendered afresh.)
+const serverRendered = html.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && html.lang === lang;
+const i18n = createI18n(lang);
 const router = createAppRouter();
 const services = createAppServices({ storage, i18n, navigate: (to) => void router.navigate(to) });
 const queryClient = createQueryClient();
 seedInitialData(queryClient);
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 
 // Without a session (API down) every page still renders; calls that need it answer false.
 services.api.start().catch((error: unknown) => console.warn('Session could not be opened', error));
@@ -31,14 +36,18 @@ services.api.start().catch((error: unknown) => console.warn('Session could not b
 // translation keys nor a loading state in between.
 // As a transition, React renders the first screen in short slices between which the phone can
 // handle input, rather than in one long task, while the static first paint stays on screen.
+// A server-rendered page is hydrated instead: the same first render over the server's markup, with
+// the answers it was rendered with already in the query cache (seedInitialData).
+const app = (
+  <StrictMode>
+    <AppProviders services={services} i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
 void Promise.all([i18nReady(i18n), preloadPage(window.location.pathname)]).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders services={services} i18n={i18n} queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
 );

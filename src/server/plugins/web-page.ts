@@ -5,6 +5,7 @@ import {
   INITIAL_DATA_ID,
   type InitialQuery,
   initialQueryKeys,
+  SERVER_RENDERED_ATTRIBUTE,
   SLIDE_SIZES,
 } from '../../shared/first-paint';
 import { imageSrcSet } from '../../shared/image-widths';
@@ -26,6 +27,10 @@ import { getDataIndex } from '../modules/content/content-service';
 export interface PageParts {
   firstPaint: string;
   queries: InitialQuery[];
+  /** The server's render of the page (web-ssr.ts): replaces #root's static first paint, to hydrate. */
+  body?: string;
+  /** That page's stylesheet and modulepreload links, for <head>. */
+  links?: string;
 }
 
 const NO_PARTS: PageParts = { firstPaint: '', queries: [] };
@@ -41,7 +46,7 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-function cookieOf(header: string | undefined, name: string): string | null {
+export function cookieOf(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return rest.join('=');
@@ -49,8 +54,20 @@ function cookieOf(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** The client's language as lib/i18n.ts detects it: its cookie, else the browser's first language. */
+/** `?lang=en` / `?lang=pt-BR`: a language's own URL (decision 0017); null when absent or neither. */
+export function askedLang(request: FastifyRequest): Lang | null {
+  const query = request.url.indexOf('?');
+  const asked = query < 0 ? null : new URLSearchParams(request.url.slice(query + 1)).get('lang');
+  return asked === 'en' || asked === 'pt-BR' ? asked : null;
+}
+
+/**
+ * The client's language as lib/i18n.ts startLanguage picks it: `?lang=`, its cookie, else the
+ * browser's first language.
+ */
 export function pageLang(request: FastifyRequest): Lang {
+  const asked = askedLang(request);
+  if (asked) return asked;
   const stored = cookieOf(request.headers.cookie, LANG_COOKIE);
   if (stored === 'en' || stored === 'pt-BR') return stored;
   return parseLang(request.headers['accept-language']?.split(',')[0]);
@@ -123,11 +140,19 @@ export function renderPage(template: string, lang: Lang, parts: PageParts, head 
   const data = parts.queries.length
     ? `<script type="application/json" id="${INITIAL_DATA_ID}">${jsonForScript({ queries: parts.queries })}</script>`
     : '';
-  return withHead(template, head)
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${lang}">`)
-    .replace('</head>', () => `${data}</head>`)
-    .replace(FIRST_PAINT_MARK, () => parts.firstPaint);
+  const { body } = parts;
+  const html = withHead(template, head)
+    .replace(/<html lang="[^"]*">/, () =>
+      body === undefined ? `<html lang="${lang}">` : `<html lang="${lang}" ${SERVER_RENDERED_ATTRIBUTE}>`,
+    )
+    .replace('</head>', () => `${parts.links ?? ''}${data}</head>`);
+  // A server-rendered page's markup takes the place of the whole static first paint.
+  if (body !== undefined) return html.replace(ROOT_CONTENT, () => `<div id="root">${body}</div>`);
+  return html.replace(FIRST_PAINT_MARK, () => parts.firstPaint);
 }
+
+/** #root and its static first paint, as index.html has them (one line, ending at the mark). */
+const ROOT_CONTENT = new RegExp(`<div id="root">[\\s\\S]*?${FIRST_PAINT_MARK}</div>`);
 
 /** Compressed per request (the page differs per path and language), at a level quick enough for that. */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {

@@ -3,9 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ServerRenderFn } from '../../shared/first-paint';
+import { LANG_COOKIE } from '../../shared/lang';
 import { pageHead } from '../modules/seo/page-head-service';
 import { sendNotFound } from './errors';
-import { pageLang, pageParts, renderPage, sendHtml } from './web-page';
+import { askedLang, pageLang, pageParts, renderPage, sendHtml } from './web-page';
+import { serverPages } from './web-ssr';
+
+const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /**
  * The built client's index.html, or null when there is no client. Read once, at start: the build
@@ -18,11 +23,20 @@ export function readTemplate(webDir: string | null): string | null {
 
 /**
  * Serves the built web client: files as they are, and index.html (`template`) for every other GET
- * outside /app so the client router handles deep links, with what that page needs early
- * (web-page.ts). Unknown /app paths get the JSON 404.
+ * outside /app so the client router handles deep links: a public page rendered by the server
+ * (web-ssr.ts, decision 0017), any other with what that page needs early (web-page.ts). Unknown
+ * /app paths get the JSON 404.
  */
-async function webPlugin(app: FastifyInstance, opts: { webDir: string | null; template: string | null }) {
+interface WebOptions {
+  webDir: string | null;
+  template: string | null;
+  /** The public pages' server render (web-ssr.ts); null: every page is the shell. */
+  render?: ServerRenderFn | null;
+}
+
+async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const { webDir, template } = opts;
+  const serverPage = serverPages(app, opts.render ?? null, webDir);
   if (webDir !== null && template !== null) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -48,12 +62,17 @@ async function webPlugin(app: FastifyInstance, opts: { webDir: string | null; te
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/app');
     if (template !== null && isPage) {
       const lang = pageLang(request);
+      // `?lang=` is the visitor's choice from now on, as the language switch's (lib/i18n.ts).
+      if (askedLang(request))
+        reply.header(
+          'set-cookie',
+          `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`,
+        );
       const deps = { db: app.db, publicUrl: app.config.publicUrl, log: request.log };
-      const [parts, head] = await Promise.all([
-        pageParts(app, path, lang),
-        pageHead(deps, request.url, lang),
-      ]);
-      return sendHtml(request, reply, renderPage(template, lang, parts, head));
+      const [page, head] = await Promise.all([serverPage(request, lang), pageHead(deps, request.url, lang)]);
+      if (page && 'redirect' in page) return reply.redirect(page.redirect, 302);
+      const parts = page ? page.parts : await pageParts(app, path, lang);
+      return sendHtml(request, reply.code(page?.status ?? 200), renderPage(template, lang, parts, head));
     }
     return sendNotFound(request, reply);
   });

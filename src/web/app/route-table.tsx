@@ -6,8 +6,14 @@ import { RouteError } from './routes/route-error';
 
 /** A page's chunk; `ready` fetches what its first screen shows besides (e.g. the home carousel). */
 type PageModule = Promise<{ default: ComponentType; ready?: () => Promise<unknown> }>;
-interface PageHandle {
+export interface PageHandle {
   preload: () => Promise<unknown>;
+  /**
+   * The page's source file under src/web (`app/routes/<name>.tsx`), set on the public pages the
+   * server renders (entry-server.tsx): the server finds the page's stylesheets and scripts under
+   * that name in the build manifest. Private pages leave it out and stay client-rendered.
+   */
+  serverRendered?: string;
 }
 
 /**
@@ -15,32 +21,34 @@ interface PageHandle {
  * handle keeps the import so the first page's chunk can be asked for before the first render, which
  * then shows the page rather than its loading state.
  */
-function page(load: () => PageModule): Pick<RouteObject, 'element' | 'handle'> {
+function page(load: () => PageModule, publicName?: string): Pick<RouteObject, 'element' | 'handle'> {
   const { Component: Page, preload } = preloadable(async () => {
     const module = await load();
     await module.ready?.();
     return module.default;
   });
-  return { element: <Page />, handle: { preload } satisfies PageHandle };
+  const serverRendered = publicName ? `app/routes/${publicName}.tsx` : undefined;
+  return { element: <Page />, handle: { preload, serverRendered } satisfies PageHandle };
 }
 
-const Home = page(() => import('./routes/home'));
-const Companies = page(() => import('./routes/companies'));
-const Company = page(() => import('./routes/company'));
+// The public pages (a second argument: their file's name) are rendered by the server too.
+const Home = page(() => import('./routes/home'), 'home');
+const Companies = page(() => import('./routes/companies'), 'companies');
+const Company = page(() => import('./routes/company'), 'company');
 const Quotes = page(() => import('./routes/quotes'));
 const QuoteRate = page(() => import('./routes/quote-rate'));
-const AboutUs = page(() => import('./routes/about-us'));
-const Contact = page(() => import('./routes/contact'));
-const Faq = page(() => import('./routes/faq'));
-const Magazines = page(() => import('./routes/magazines'));
+const AboutUs = page(() => import('./routes/about-us'), 'about-us');
+const Contact = page(() => import('./routes/contact'), 'contact');
+const Faq = page(() => import('./routes/faq'), 'faq');
+const Magazines = page(() => import('./routes/magazines'), 'magazines');
 const Profile = page(() => import('./routes/profile'));
 const PasswordRecovery = page(() => import('./routes/password-recovery'));
 const PasswordCreate = page(() => import('./routes/password-create'));
 const EmailConfirm = page(() => import('./routes/email-confirm'));
 const NewsletterConfirm = page(() => import('./routes/newsletter-confirm'));
 const NewsletterUnsubscribe = page(() => import('./routes/newsletter-unsubscribe'));
-const Terms = page(() => import('./routes/terms'));
-const NotFound = page(() => import('./routes/not-found'));
+const Terms = page(() => import('./routes/terms'), 'terms');
+const NotFound = page(() => import('./routes/not-found'), 'not-found');
 const Admin = page(() => import('./routes/admin'));
 
 /** PRODUCT.md section 2, one row per route. Paths must match lib/paths.ts. */

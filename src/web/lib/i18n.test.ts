@@ -1,6 +1,30 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createI18n, detectLanguage, i18nReady, switchLanguage } from './i18n';
+import { createI18n, detectLanguage, i18nReady, startLanguage, switchLanguage } from './i18n';
 import { createMemoryStorage, STORAGE_KEYS } from './storage';
+
+describe('startLanguage', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'pt-BR';
+  });
+
+  it("takes ?lang= first and stores it as the visitor's choice", () => {
+    const storage = createMemoryStorage({ [STORAGE_KEYS.lang]: 'pt-BR' });
+    expect(startLanguage(storage, '?search=x&lang=en', true)).toBe('en');
+    expect(storage.getItem(STORAGE_KEYS.lang)).toBe('en');
+  });
+
+  it('keeps the stored choice over the language the server rendered the page in', () => {
+    document.documentElement.lang = 'en';
+    expect(startLanguage(createMemoryStorage({ [STORAGE_KEYS.lang]: 'pt-BR' }), '', true)).toBe('pt-BR');
+  });
+
+  it("with none stored, starts in a server-rendered page's language, else the browser's", () => {
+    document.documentElement.lang = 'en';
+    expect(startLanguage(createMemoryStorage(), '?lang=fr', true)).toBe('en');
+    document.documentElement.lang = 'pt-BR';
+    expect(startLanguage(createMemoryStorage(), '', false)).toBe(detectLanguage(null, navigator.language));
+  });
+});
 
 describe('detectLanguage', () => {
   it('uses the stored language whatever the browser says', () => {

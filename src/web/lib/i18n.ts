@@ -18,6 +18,24 @@ export function detectLanguage(stored: string | null, navigatorLanguage: string 
   return navigatorLanguage?.toLowerCase().startsWith('en') ? 'en' : 'pt-BR';
 }
 
+/**
+ * The language the app starts in: a `?lang=` in the address (a language's own URL, which the
+ * server honoured too) is stored as the visitor's choice; else the stored choice; else, on a page
+ * the server rendered, the language it chose (<html lang>: the cookie or Accept-Language, as
+ * detectLanguage goes by the browser's); else the browser's.
+ */
+export function startLanguage(storage: KeyValueStorage, search: string, serverRendered: boolean): Lang {
+  const asked = new URLSearchParams(search).get('lang');
+  if (isLang(asked)) {
+    storage.setItem(STORAGE_KEYS.lang, asked);
+    return asked;
+  }
+  const stored = storage.getItem(STORAGE_KEYS.lang);
+  const rendered = document.documentElement.lang;
+  if (!isLang(stored) && serverRendered && isLang(rendered)) return rendered;
+  return detectLanguage(stored, navigator.language);
+}
+
 export function currentLang(i18n: I18n): Lang {
   return isLang(i18n.language) ? i18n.language : 'pt-BR';
 }

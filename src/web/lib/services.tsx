@@ -29,10 +29,16 @@ export function useApi(): ApiClient {
   return useServices().api;
 }
 
-/** The logged-in user or null; re-renders on login, logout and when another tab changes it. */
+const loggedOut = () => null;
+
+/**
+ * The logged-in user or null; re-renders on login, logout and when another tab changes it. The
+ * server renders public pages logged out (entry-server.tsx), so hydration starts logged out too
+ * (the server snapshot) and shows the user right after.
+ */
 export function useSessionUser(): SessionUser | null {
   const { user } = useServices();
-  return useSyncExternalStore(user.subscribe, user.get, user.get);
+  return useSyncExternalStore(user.subscribe, user.get, loggedOut);
 }
 
 /** For the code that logs in or out: `useUserStore().set(register)` / `.clear()`. */

@@ -48,7 +48,7 @@ export function Footer() {
             {t('footer.newsletterTitle')}
           </h2>
           <p className={styles.text}>{t('footer.newsletterText')}</p>
-          <WhenNear minHeight="5.5rem">
+          <WhenNear placeholderClassName={styles.newsletterRoom}>
             <NewsletterForm />
           </WhenNear>
         </section>

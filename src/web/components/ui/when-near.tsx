@@ -10,15 +10,19 @@ export const WHEN_NEAR_MARGIN = '0px 0px 400px 0px';
  */
 export function WhenNear({
   children,
-  minHeight,
+  placeholderClassName,
   margin = WHEN_NEAR_MARGIN,
 }: {
   children: ReactNode;
-  minHeight: string;
+  /** Gives the placeholder the room of what comes (a class, not a style attribute: see star-rating.tsx). */
+  placeholderClassName: string;
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server renders the placeholder, as the browser's first render (hydration) must too.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const node = ref.current;
@@ -44,6 +48,6 @@ export function WhenNear({
     };
   }, [near, margin]);
 
-  if (!near) return <div ref={ref} style={{ minHeight }} />;
-  return <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>;
+  if (!near) return <div ref={ref} className={placeholderClassName} />;
+  return <Suspense fallback={<div className={placeholderClassName} />}>{children}</Suspense>;
 }

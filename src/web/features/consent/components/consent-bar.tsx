@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CONSENT_COOKIE } from '../../../../shared/first-paint';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { getCookie, setCookie } from '../../../lib/cookies';
+import { setCookie, useCookie } from '../../../lib/cookies';
 import { paths } from '../../../lib/paths';
 import styles from './consent-bar.module.css';
 
-export const CONSENT_COOKIE = 'regulationConsent';
+export { CONSENT_COOKIE };
 export const CONSENT_DAYS = 365;
 
 /** LGPD/GDPR notice; 'Got it' stores the consent cookie for a year and the bar never shows again. */
 export function ConsentBar() {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(() => getCookie(CONSENT_COOKIE) !== null);
+  const stored = useCookie(CONSENT_COOKIE) !== null;
+  const [accepted, setAccepted] = useState(stored);
   if (accepted) return null;
 
   const accept = () => {

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * The public pages come rendered by the server (decision 0017) and the browser hydrates them: no
+ * React hydration warning or error in the console, and the page works afterwards, in each language
+ * (chosen by the language's own URL, ?lang=).
+ */
+
+const T = {
+  'pt-BR': {
+    login: 'Entrar',
+    loginTitle: 'Entre na sua conta',
+    search: 'Buscar empresas',
+    notFound: 'Página não encontrada',
+  },
+  en: {
+    login: 'Log in',
+    loginTitle: 'Log in to your account',
+    search: 'Search companies',
+    notFound: 'Page not found',
+  },
+} as const;
+type Lang = keyof typeof T;
+
+// React's own wording in development builds, and its minified error codes in production ones
+// (418: hydration mismatch, 419/421/422/423/425: hydration fell back to a client render).
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|didn't match|server rendered|Minified React error #4(18|19|21|22|23|25)/i;
+
+/** Everything React says about hydration on this page, from the first byte. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_PROBLEM.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION_PROBLEM.test(error.message)) problems.push(`pageerror: ${error.message}`);
+  });
+  return problems;
+}
+
+/** The login modal opens from the header: the page is hydrated and its handlers work. */
+async function opensLogin(page: Page, lang: Lang) {
+  const dialog = page.getByRole('dialog', { name: T[lang].loginTitle });
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: T[lang].login }).first().click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** A company page's address, found through the list the server rendered. */
+async function firstCompanyPath(page: Page): Promise<string> {
+  await page.goto('/companies');
+  const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+  if (!href) throw new Error('no company in the list');
+  return href;
+}
+
+const PAGES = [
+  '/',
+  '/companies',
+  '/about-us',
+  '/contact',
+  '/frequent-asked-questions',
+  '/magazines',
+  '/terms/privacy-policy',
+  '/terms/terms-of-use',
+  '/no/such/page',
+];
+
+for (const lang of ['pt-BR', 'en'] as const) {
+  test.describe(`server-rendered pages in ${lang}`, () => {
+    test('hydrate without a React warning, and the login modal opens on each', async ({ page }) => {
+      test.setTimeout(180_000);
+      const company = await firstCompanyPath(page);
+      for (const path of [...PAGES, company]) {
+        const problems = watchHydration(page);
+        const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+        expect(response?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
+        await expect(page.locator('html')).toHaveAttribute('data-ssr', '');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await opensLogin(page, lang);
+        expect(problems, path).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+      }
+    });
+
+    test('the unknown page is the app’s not-found page', async ({ page }) => {
+      const problems = watchHydration(page);
+      await page.goto(`/no/such/page?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T[lang].notFound);
+      expect(problems).toEqual([]);
+    });
+
+    test('a filter on /companies works after hydration', async ({ page }) => {
+      const problems = watchHydration(page);
+      await page.goto(`/companies?lang=${lang}`);
+      const name = (await page.getByRole('article').first().getByRole('heading').first().textContent()) ?? '';
+      const word = name.trim().split(' ').pop() ?? name;
+      await expect(async () => {
+        await page.getByRole('main').getByLabel(T[lang].search).fill(word);
+        await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`), { timeout: 2000 });
+      }).toPass();
+      await expect(page.getByRole('article').first()).toContainText(word);
+      expect(problems).toEqual([]);
+    });
+
+    test('?lang= is remembered: the next page comes in that language', async ({ page }) => {
+      await page.goto(`/about-us?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.goto('/contact');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
+    });
+  });
+}
