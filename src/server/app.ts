@@ -26,6 +26,7 @@ import newsletterUnsubscribeRoutes from './modules/newsletter/routes-unsubscribe
 import notificationsRoutes from './modules/notifications/routes';
 import privacyRoutes from './modules/privacy/routes';
 import quoteRoutes from './modules/quotes/routes';
+import responsivenessRoutes from './modules/responsiveness/routes';
 import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
 import dbPlugin from './plugins/db';
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(newsletterRoutes);
       await api.register(newsletterUnsubscribeRoutes);
       await api.register(quoteRoutes);
+      await api.register(responsivenessRoutes);
       await api.register(adminRoutes);
       await api.register(publishRoutes);
       await api.register(adminContentRoutes);

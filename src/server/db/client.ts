@@ -14,6 +14,7 @@ import * as notifications from './schema/notifications';
 import * as places from './schema/places';
 import * as quotes from './schema/quotes';
 import * as ratings from './schema/ratings';
+import * as responsiveness from './schema/responsiveness';
 import * as sessions from './schema/sessions';
 import * as staff from './schema/staff';
 import * as tokens from './schema/tokens';
@@ -27,6 +28,7 @@ export const schema = {
   ...companies,
   ...quotes,
   ...ratings,
+  ...responsiveness,
   ...notifications,
   ...newsletter,
   ...newsletterIssues,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { responsivenessFigures } from './responsiveness';
 
 /*
  * What the public catalogue calls answer (PRODUCT.md 3 and 7). Image and file fields are URLs of
@@ -72,6 +73,8 @@ export const companySummary = z.object({
   stateIso: z.string(),
   /** "Verified by the association" (back office); optional, added after the spec. */
   verified: z.boolean().optional(),
+  /** Added after the spec (issue 18): answers to quote requests, once it received 5 in 12 months. */
+  responsiveness: responsivenessFigures.optional(),
 });
 export const companiesListResponse = ok({
   data: z.array(companySummary),
@@ -129,6 +132,8 @@ export const companyPublic = z.object({
   rates: z.array(rateItem),
   /** "Verified by the association" (back office); optional, added after the spec. */
   verified: z.boolean().optional(),
+  /** Added after the spec (issue 18): answers to quote requests, once it received 5 in 12 months. */
+  responsiveness: responsivenessFigures.optional(),
 });
 export const companyInfoResponse = ok({ data: companyPublic });
 

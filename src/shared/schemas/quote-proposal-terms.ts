@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROPOSAL, TEXT } from '../limits';
 import { addDays, isCalendarDay, saoPauloDay } from '../rules/sao-paulo-time';
 import { optionalText, textInput, typeError } from './common';
+import { responsivenessFigures } from './responsiveness';
 
 /*
  * A structured proposal (issue 18 item 1, decision 0019): what a company offers besides its PDF.
@@ -92,10 +93,10 @@ export const comparisonRow = proposalTerms.extend({
   rating: z.number().nullable(),
   ratingCount: z.number().int(),
   /**
-   * How the company answers quote requests, worded in the reader's language ('Answers 92% of
-   * requests, usually within 1 day'); absent while the catalogue does not know it.
+   * How the company answers quote requests (decision 0021), as on its public card; absent below
+   * the requests the figures need to be shown.
    */
-  responsiveness: z.string().optional(),
+  responsiveness: responsivenessFigures.optional(),
   /** The lowest price among the rows that state one (every row tied for it is marked). */
   lowestPrice: z.boolean(),
   /** The shortest delivery among the rows that state one (ties marked alike). */

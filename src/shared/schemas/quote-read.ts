@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from './envelope';
 import { declineItem } from './quote-deadline';
+import { quoteContact } from './quote-outcome';
 import { comparisonRow, proposalTerms } from './quote-proposal-terms';
 
 /*
@@ -141,6 +142,8 @@ export const quoteInfo = z.object({
   deadline: nullableDate.optional(),
   /** Issue 18: owner, every decline; recipient company, only its own. Oldest first. */
   declines: z.array(declineItem).optional(),
+  /** Added after the spec (issue 18): the requester's contact, only in the chosen company's view. */
+  customerContact: quoteContact.optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

@@ -30,6 +30,7 @@ declare module 'i18next' {
       'quote-new': typeof import('./en/quote-new.json');
       quotes: typeof import('./en/quotes.json');
       seo: typeof import('./en/seo.json');
+      responsiveness: typeof import('./en/responsiveness.json');
       validation: typeof import('./en/validation.json');
     };
   }

@@ -194,6 +194,27 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     });
   });
 
+  it('gives most companies plausible responsiveness figures (issue 18)', async () => {
+    const rows = await query<{ requests: number; answered: number; median_seconds: number | null }>(
+      'select requests, answered, median_seconds from company_responsiveness',
+    );
+    const shown = rows.filter((r) => r.requests >= 5);
+    expect(shown.length).toBeGreaterThan(20);
+    const shares = shown.map((r) => r.answered / r.requests);
+    expect(Math.min(...shares)).toBeGreaterThan(0.3);
+    expect(shares.filter((share) => share < 1).length).toBeGreaterThan(5);
+    const medians = shown.map((r) => Number(r.median_seconds));
+    expect(Math.min(...medians)).toBeGreaterThan(0);
+    expect(Math.max(...medians)).toBeLessThan(5 * 24 * 3600);
+    expect(new Set(medians.map((m) => Math.ceil(m / 86_400))).size).toBeGreaterThan(1);
+    // Every answer is recorded: a recipient that proposed has its first answer.
+    const unrecorded = await query<{ n: number }>(`
+      select count(*) as n from quote_recipients r
+      where r.first_answer_at is null
+        and exists (select 1 from quote_proposals p where p.quote_id = r.quote_id and p.company_id = r.company_id)`);
+    expect(Number(unrecorded[0].n)).toBe(0);
+  });
+
   it('has demo accounts whose passwords verify', async () => {
     const [maria] = await handle.db.select().from(customers).where(eq(customers.doc, DEMO_CUSTOMER.doc));
     expect(maria.name).toBe('Maria Demo');

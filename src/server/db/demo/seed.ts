@@ -20,6 +20,7 @@ import { coverImage, logoImage, PALETTE_SIZE, portfolioImage } from './images';
 import { insertQuotePlans } from './insert-plans';
 import { demoFlowPlans, ratedQuotePlans, type SeededCompany } from './plans';
 import { createRandom } from './random';
+import { seedResponsiveness } from './responsiveness';
 
 /** The demo accounts the README gives. */
 export const DEMO_CUSTOMER = { name: 'Maria Demo', doc: '52998224725', password: 'Catalogo#2026' } as const;
@@ -217,6 +218,7 @@ async function seedCatalogue(
     [...ratedQuotePlans(random, seeded, buyerIds, now), ...flows],
     new Map(seeded.map((c) => [c.id, c.tradeName])),
   );
+  await seedResponsiveness(db, now);
   await refreshCompanyStats(db);
   await seedNotifications(db, { mariaId: maria.id, ownerId: owners[0].id, demoCompany: seeded[0].tradeName });
 }

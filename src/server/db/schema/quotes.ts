@@ -105,6 +105,8 @@ export const quoteRecipients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the deadline reminder was claimed for this recipient: at most one each (migration 0017). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the company first answered (its first proposal, or a decline); migration 0018. */
+    firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.quoteId, t.companyId] }),

@@ -8,6 +8,7 @@ import { companies, companyCategories, companyPortfolio } from '../../db/schema/
 import { storedFiles } from '../../db/schema/files';
 import { cities, states } from '../../db/schema/places';
 import { ratings } from '../../db/schema/ratings';
+import { companyResponsiveness } from '../../db/schema/responsiveness';
 import { byLang } from '../../db/sql/localized';
 import { containsAllWords, searchWords, sortKey } from '../../db/sql/search';
 
@@ -142,6 +143,13 @@ export async function findCompanyPageIds(
   return result.rows.map((row) => row.id);
 }
 
+/** A company's responsiveness figures (issue 18): one row by primary key, none before its first request. */
+const responsivenessColumns = {
+  requests: companyResponsiveness.requests,
+  answered: companyResponsiveness.answered,
+  medianSeconds: companyResponsiveness.medianSeconds,
+};
+
 /** The cards of these companies, in no particular order. */
 export function companySummariesByIds(db: Db, ids: number[]) {
   return preparedOnce(db, 'company_cards', (db) =>
@@ -157,12 +165,14 @@ export function companySummariesByIds(db: Db, ids: number[]) {
         aboutShort: companies.aboutShort,
         cityName: cities.name,
         stateIso: states.iso,
+        ...responsivenessColumns,
       })
       .from(companies)
       .innerJoin(cities, eq(cities.id, companies.cityId))
       .innerJoin(states, eq(states.id, cities.stateId))
       .leftJoin(logoFile, eq(logoFile.id, companies.logoFileId))
       .leftJoin(coverFile, eq(coverFile.id, companies.coverFileId))
+      .leftJoin(companyResponsiveness, eq(companyResponsiveness.companyId, companies.id))
       // One statement whatever the number of ids (an IN list would be a new statement per length).
       .where(sql`${companies.id} = any(${sql.placeholder('ids')}::int[])`)
       .prepare('company_cards'),
@@ -217,12 +227,14 @@ export async function findCompanyPage(db: Db, reqId: string) {
       proposalsChosen: companies.proposalsChosen,
       proposalsSent: companies.proposalsSent,
       verifiedAt: companies.verifiedAt,
+      ...responsivenessColumns,
     })
     .from(companies)
     .innerJoin(cities, eq(cities.id, companies.cityId))
     .innerJoin(states, eq(states.id, cities.stateId))
     .leftJoin(logoFile, eq(logoFile.id, companies.logoFileId))
     .leftJoin(coverFile, eq(coverFile.id, companies.coverFileId))
+    .leftJoin(companyResponsiveness, eq(companyResponsiveness.companyId, companies.id))
     .where(and(eq(companies.reqId, reqId), isNull(companies.suspendedAt)))
     .limit(1);
   return rows[0];

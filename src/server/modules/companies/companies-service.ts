@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { placesWithCompanies } from '../address/address-service';
 import { listUsedCategories } from '../categories/categories-service';
 import { fileUrl } from '../files/file-url';
+import { publicFigures } from '../responsiveness/responsiveness-service';
 import {
   type CompanyFilter,
   type CompanyOrder,
@@ -90,9 +91,16 @@ export function listCompanies(
     const data = ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return []; // removed between the two statements
-      const { id: _, logoReqId, coverReqId, verifiedAt, ...card } = row;
+      const { id: _, logoReqId, coverReqId, verifiedAt, requests, answered, medianSeconds, ...card } = row;
+      const responsiveness = publicFigures({ requests, answered, medianSeconds });
       return [
-        { ...card, verified: verifiedAt !== null, logo: fileUrl(logoReqId), cover: fileUrl(coverReqId) },
+        {
+          ...card,
+          verified: verifiedAt !== null,
+          logo: fileUrl(logoReqId),
+          cover: fileUrl(coverReqId),
+          ...(responsiveness ? { responsiveness } : {}),
+        },
       ];
     });
     // A short page knows the exact total, which also corrects a count read just before a change.
@@ -141,10 +149,23 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
   const company = await findCompanyPage(db, reqId);
   if (!company) throw new AppError('NFD001');
   const { categories, portfolio, rates } = await companyDetails(db, company.id, lang);
-  const { id, acceptsQuotes, emailValid, logoReqId, coverReqId, proposalsChosen, verifiedAt, ...shown } =
-    company;
+  const {
+    id,
+    acceptsQuotes,
+    emailValid,
+    logoReqId,
+    coverReqId,
+    proposalsChosen,
+    verifiedAt,
+    requests,
+    answered,
+    medianSeconds,
+    ...shown
+  } = company;
+  const responsiveness = publicFigures({ requests, answered, medianSeconds });
   return {
     ...shown,
+    ...(responsiveness ? { responsiveness } : {}),
     verified: verifiedAt !== null,
     // Quote requests reach only companies that accept them and have confirmed their e-mail (DECISIONS.md 5).
     quotes: acceptsQuotes && emailValid ? 'y' : 'n',

@@ -6,10 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/ids';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { limitKey } from '../../lib/rate-limit';
+import type { MailMessage } from '../../plugins/mail';
 import type { AccountDeps } from '../auth/request-context';
 import { deleteCompanyFiles, lockOwnedCompany } from '../company/company-service';
 import { assertCurrentPassword, currentPasswordKey } from '../credentials/credentials-service';
 import { closeAsCancelled } from '../quotes/quote-change-service';
+import { sendMails } from '../quotes/quote-notices';
 import {
   type AccountToDelete,
   deleteCompany,
@@ -29,10 +31,17 @@ import { IDENTIFIER_MASK, identifierPattern } from './identifier-pattern';
  * Open quotes of a deleted account can no longer be answered: each is cancelled, and its recipient
  * companies are told as after a cancel (docs/decisions/0007-lgpd-rights.md).
  */
-async function cancelOpenQuotes(tx: Db, customerId: number, publicUrl: string, now: Date): Promise<void> {
+async function cancelOpenQuotes(
+  tx: Db,
+  customerId: number,
+  publicUrl: string,
+  now: Date,
+): Promise<(MailMessage | null)[]> {
+  const mails: (MailMessage | null)[] = [];
   for (const quote of await lockOpenQuotes(tx, customerId)) {
-    await closeAsCancelled(tx, quote, now, publicUrl);
+    mails.push(...(await closeAsCancelled(tx, quote, now, publicUrl)));
   }
+  return mails;
 }
 
 /** The company leaves the catalogue with its images and its confirmation links. */
@@ -79,10 +88,10 @@ export async function deleteAccount(
   now = new Date(),
 ): Promise<string> {
   await assertCurrentPassword(deps.db, customerId, input.password, 'password', now);
-  const { account, hadCompany } = await deps.db.transaction(async (tx) => {
+  const { account, hadCompany, cancelMails } = await deps.db.transaction(async (tx) => {
     const account = await lockAccount(tx, customerId);
     if (!account) throw new AppError('SES003');
-    await cancelOpenQuotes(tx, customerId, deps.config.publicUrl, now);
+    const cancelMails = await cancelOpenQuotes(tx, customerId, deps.config.publicUrl, now);
     const hadCompany = await removeCompany(tx, customerId);
     await maskFreeText(tx, identifierPattern(account), IDENTIFIER_MASK);
     await deleteConfirmLinks(tx, 'customer', customerId);
@@ -90,9 +99,10 @@ export async function deleteAccount(
     await deleteLimitsOf(tx, hashSecret(account.doc), accountLimitKeys(customerId));
     await releaseSessions(tx, customerId);
     await deleteCustomer(tx, customerId);
-    return { account, hadCompany };
+    return { account, hadCompany, cancelMails };
   });
   if (hadCompany) catalogueChanged(deps.db);
   await sendGoodbye(deps, account);
+  await sendMails(deps.mailer, deps.log, cancelMails);
   return translate(input.lang, 'privacy.accountDeleted', { email: account.email });
 }

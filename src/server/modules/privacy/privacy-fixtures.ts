@@ -247,6 +247,8 @@ export const NOT_PERSONAL_TABLES = [
   'banners',
   'categories',
   'cities',
+  // A company's public answer figures, computed from quote_recipients (exported as receivedQuotes).
+  'company_responsiveness',
   'faqs',
   'magazines',
   // The association's newsletter issues; who sent one is in staff_audit (the staff part).

@@ -4,12 +4,13 @@ import { translate } from '../../../shared/messages/translate';
 import type { QuoteUpdateBody } from '../../../shared/schemas/quote';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../plugins/mail';
 import { quoteOfOwner, requireOpen } from './quote-access';
 import { countAttachments, insertAttachments } from './quote-files-repository';
-import { notice, type QuoteDeps, quoteLink } from './quote-notices';
-import { companyTargets } from './quote-targets-repository';
+import { type QuoteDeps, sendMails } from './quote-notices';
+import { tellCancelled } from './quote-outcome-notices';
 import { statusDesc } from './quote-texts';
-import { recipientIds, setQuote } from './quotes-repository';
+import { setQuote } from './quotes-repository';
 
 /** PUT /quotes/update: a new description and more attachments (6 in all), while open. */
 export async function updateQuote(
@@ -36,34 +37,27 @@ export async function updateQuote(
 /** DELETE /quotes/cancel: only from open; the recipients are told. */
 export async function cancelQuote(deps: QuoteDeps, customerId: number, reqId: string, lang: Lang) {
   const dateClose = new Date();
-  await deps.db.transaction(async (tx) => {
+  const mails = await deps.db.transaction(async (tx) => {
     // The same lock as choosing a proposal: a quote is never both concluded and cancelled.
     const quote = await quoteOfOwner(tx, reqId, customerId, 'update');
     requireOpen(quote);
-    await closeAsCancelled(tx, quote, dateClose, deps.config.publicUrl);
+    return closeAsCancelled(tx, quote, dateClose, deps.config.publicUrl);
   });
+  await sendMails(deps.mailer, deps.log, mails);
   return { status: 'x' as const, statusDesc: statusDesc(lang, 'x'), dateClose: dateClose.toISOString() };
 }
 
 /**
- * Cancels a quote the caller has locked and tells its recipient companies: a cancel by the customer
- * and the cancel of open quotes when an account is deleted (privacy/deletion-service).
+ * Cancels a quote the caller has locked and tells its recipient companies (notification, and the
+ * e-mail answered for sending after the commit): a cancel by the customer and the cancel of open
+ * quotes when an account is deleted (privacy/deletion-service).
  */
 export async function closeAsCancelled(
   tx: Db,
   quote: { id: number; reqId: string; title: string },
   dateClose: Date,
   publicUrl: string,
-): Promise<void> {
+): Promise<(MailMessage | null)[]> {
   await setQuote(tx, quote.id, { status: 'x', dateClose });
-  const targets = await companyTargets(tx, await recipientIds(tx, quote.id));
-  for (const target of targets.values()) {
-    await notice(
-      tx,
-      target,
-      'quoteCancelled',
-      { title: quote.title },
-      { publicUrl, link: quoteLink(quote.reqId, 'company') },
-    );
-  }
+  return tellCancelled(tx, quote, publicUrl);
 }

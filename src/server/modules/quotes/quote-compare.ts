@@ -2,6 +2,7 @@ import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import type { ProposalSendBody } from '../../../shared/schemas/quote';
 import type { ComparisonRow, ProposalTerms } from '../../../shared/schemas/quote-proposal-terms';
+import type { ResponsivenessFigures } from '../../../shared/schemas/responsiveness';
 import type { ProposalRow } from './quote-info-repository';
 import type { StoredTerms } from './quote-proposals-repository';
 
@@ -42,7 +43,11 @@ function best(values: readonly (number | null)[]): number | null {
  * one is compared: a newer proposal replaces the earlier, which stays in the history. A company
  * that left the catalogue has no current offer (as in presentProposals).
  */
-export function buildComparison(rows: readonly ProposalRow[], lang: Lang): ComparisonRow[] {
+export function buildComparison(
+  rows: readonly ProposalRow[],
+  lang: Lang,
+  figures: ReadonlyMap<number, ResponsivenessFigures> = new Map(),
+): ComparisonRow[] {
   const seen = new Set<number>();
   const current = rows.filter((row) => {
     if (row.companyId === null || seen.has(row.companyId)) return false;
@@ -51,16 +56,20 @@ export function buildComparison(rows: readonly ProposalRow[], lang: Lang): Compa
   });
   const lowest = best(current.map((row) => row.priceCents));
   const fastest = best(current.map((row) => row.deliveryDays));
-  return current.map((row) => ({
-    reqId: row.reqId,
-    companyName: row.companyName ?? translate(lang, 'quote.removedCompany'),
-    date: row.createdAt.toISOString(),
-    file: row.fileReqId,
-    chosen: row.chosen,
-    ...presentTerms(row),
-    rating: row.companyRatesCount ? row.companyRate : null,
-    ratingCount: row.companyRatesCount ?? 0,
-    lowestPrice: lowest !== null && row.priceCents === lowest,
-    fastestDelivery: fastest !== null && row.deliveryDays === fastest,
-  }));
+  return current.map((row) => {
+    const responsiveness = row.companyId === null ? undefined : figures.get(row.companyId);
+    return {
+      reqId: row.reqId,
+      companyName: row.companyName ?? translate(lang, 'quote.removedCompany'),
+      date: row.createdAt.toISOString(),
+      file: row.fileReqId,
+      chosen: row.chosen,
+      ...presentTerms(row),
+      rating: row.companyRatesCount ? row.companyRate : null,
+      ratingCount: row.companyRatesCount ?? 0,
+      lowestPrice: lowest !== null && row.priceCents === lowest,
+      fastestDelivery: fastest !== null && row.deliveryDays === fastest,
+      ...(responsiveness ? { responsiveness } : {}),
+    };
+  });
 }

@@ -1,8 +1,10 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import type { NewQuoteBody } from '../../../shared/schemas/quote';
+import { catalogueChanged } from '../../db/catalogue-cache';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
+import { refreshResponsiveness } from '../responsiveness/responsiveness-service';
 import { insertAttachments } from './quote-files-repository';
 import { notice, type QuoteDeps, quoteLink, sendMails } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
@@ -49,6 +51,8 @@ export async function createQuote(
       deadline: body.deadline ? new Date(body.deadline) : null,
     });
     await insertAttachments(tx, quote.id, body.attachments);
+    // Each recipient's count of requests is on its public card (responsiveness).
+    await refreshResponsiveness(tx, recipients);
 
     const targets = await companyTargets(tx, recipients);
     const mails: (MailMessage | null)[] = [];
@@ -67,6 +71,7 @@ export async function createQuote(
     return { quote, recipients, mails };
   });
 
+  catalogueChanged(deps.db);
   await sendMails(deps.mailer, deps.log, mails);
   return {
     message: translate(lang, 'quote.sent', { count: recipients.length }),

@@ -6,7 +6,9 @@ import type {
   QuoteDeadlineBody,
   QuoteDeclineBody,
 } from '../../../shared/schemas/quote-deadline';
+import { catalogueChanged } from '../../db/catalogue-cache';
 import { AppError } from '../../lib/app-error';
+import { markRecipientAnswered } from '../responsiveness/responsiveness-service';
 import { quoteOfOwner, quoteOfRecipient, requireOpen } from './quote-access';
 import { hasDeclined, hasProposalFrom, insertDecline, setDeadline } from './quote-deadline-repository';
 import { notice, type QuoteDeps, quoteLink } from './quote-notices';
@@ -64,7 +66,7 @@ export async function extendDeadline(
  * (QDC002), only on an open quote (QTE001); the owner is told.
  */
 export async function declineQuote(deps: QuoteDeps, customerId: number, body: QuoteDeclineBody, lang: Lang) {
-  const { createdAt, companyName } = await deps.db.transaction(async (tx) => {
+  const { createdAt, companyName, firstAnswer } = await deps.db.transaction(async (tx) => {
     // Locked like a proposal, so a send and a decline of the same company cannot both pass.
     const { quote, company } = await quoteOfRecipient(tx, body.req_id, customerId, 'update');
     requireOpen(quote);
@@ -76,7 +78,8 @@ export async function declineQuote(deps: QuoteDeps, customerId: number, body: Qu
       note: body.note,
     });
     if (!row) throw new AppError('QDC001');
-    // merge: mark the recipient's first answer (outcomes helper's refreshResponsiveness)
+    // A decline is an answer: it counts for the company's responsiveness (decision 0021).
+    const firstAnswer = await markRecipientAnswered(tx, quote.id, company.companyId, row.createdAt);
     const owner = await customerTarget(tx, quote.customerId);
     if (owner) {
       await notice(
@@ -87,8 +90,10 @@ export async function declineQuote(deps: QuoteDeps, customerId: number, body: Qu
         { publicUrl: deps.config.publicUrl, link: quoteLink(quote.reqId, 'customer') },
       );
     }
-    return { createdAt: row.createdAt, companyName: company.companyName };
+    return { createdAt: row.createdAt, companyName: company.companyName, firstAnswer };
   });
+  // The public figures changed: the catalogue's cached cards and pages show them.
+  if (firstAnswer) catalogueChanged(deps.db);
   return {
     message: translate(lang, 'quote.declined'),
     decline: {

@@ -6,12 +6,14 @@ import { refreshCompanyStats } from '../../db/company-stats';
 import { isUniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
+import { markRecipientAnswered } from '../responsiveness/responsiveness-service';
 import { quoteOfRecipient, requireOpen } from './quote-access';
 import { storedTerms } from './quote-compare';
 import { requireBeforeDeadline, requireNotDeclined } from './quote-deadline-service';
 import { insertStoredFile } from './quote-files-repository';
 import { hasChosenProposal } from './quote-info-repository';
 import { notice, type QuoteDeps, quoteLink, rateMail, sendMails } from './quote-notices';
+import { chosenMail, contactOfRequester, tellNotChosen } from './quote-outcome-notices';
 import { iso } from './quote-presenter';
 import {
   findProposal,
@@ -49,6 +51,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
       ...storedTerms(body),
     });
     await refreshCompanyStats(tx, [company.companyId]);
+    await markRecipientAnswered(tx, quote.id, company.companyId, proposal.createdAt);
     const owner = await customerTarget(tx, quote.customerId);
     const mail = owner
       ? await notice(
@@ -61,7 +64,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
       : null;
     return { proposal, fileReqId: file.reqId, mail };
   });
-  // The company's proposal count is on its public page.
+  // The company's proposal count and responsiveness are on its public page.
   catalogueChanged(deps.db);
   await sendMails(deps.mailer, deps.log, [mail]);
   return {
@@ -73,8 +76,9 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
 
 /**
  * POST /quotes/proposal_chosen (req_id names the proposal): the owner chooses one proposal while
- * the quote is open, which concludes it. The company is told and e-mailed; the requester gets the
- * rating link by e-mail.
+ * the quote is open, which concludes it. The company is told and e-mailed (with the requester's
+ * contact); every other company that proposed is told another proposal was chosen; the requester
+ * gets the rating link by e-mail.
  */
 export async function chooseProposal(deps: QuoteDeps, customerId: number, proposalReqId: string, lang: Lang) {
   const dateClose = new Date();
@@ -100,20 +104,18 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
       const company = (await companyTargets(tx, [companyId])).get(companyId);
       const requester = await customerTarget(tx, quote.customerId);
       const companyName = company?.companyName ?? '';
-      const chosenMail = company
-        ? await notice(
-            tx,
-            company,
-            'proposalChosen',
-            { title: quote.title, company: companyName },
-            { publicUrl: deps.config.publicUrl, mail: true, link: quoteLink(quote.reqId, 'company') },
-          )
+      const params = { title: quote.title, company: companyName };
+      const { publicUrl } = deps.config;
+      // The notification only; its e-mail carries the requester's contact (quote-outcome-notices).
+      const link = quoteLink(quote.reqId, 'company');
+      if (company) await notice(tx, company, 'proposalChosen', params, { publicUrl, link });
+      const chosen = company
+        ? chosenMail(company, params, await contactOfRequester(tx, quote.customerId), `${publicUrl}${link}`)
         : null;
-      const rateUrl = `${deps.config.publicUrl}/quote-rate/${proposal.reqId}`;
-      const rating = requester
-        ? rateMail(requester, { title: quote.title, company: companyName }, rateUrl)
-        : null;
-      return [chosenMail, rating];
+      const others = await tellNotChosen(tx, quote, companyId, publicUrl);
+      const rateUrl = `${publicUrl}/quote-rate/${proposal.reqId}`;
+      const rating = requester ? rateMail(requester, params, rateUrl) : null;
+      return [chosen, rating, ...others];
     });
   } catch (error) {
     // The partial unique index is the last guard should two choices ever pass the row lock.

@@ -3,6 +3,7 @@ import type { CompanyListFilter } from '../../../shared/schemas/quote-deadline';
 import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-read';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { publicFiguresOf } from '../responsiveness/responsiveness-service';
 import { quoteOfOwner, quoteOfRecipient } from './quote-access';
 import { buildComparison } from './quote-compare';
 import { declinesOf } from './quote-deadline-repository';
@@ -12,10 +13,12 @@ import {
   categoryNameOf,
   companyListOf,
   hasChosenProposal,
+  type ProposalRow,
   proposalsOf,
   questionsOf,
   ratingOf,
 } from './quote-info-repository';
+import { contactOfRequester } from './quote-outcome-notices';
 import {
   iso,
   isoOrNull,
@@ -84,6 +87,9 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
   const proposalChosen =
     visibleChosen !== undefined || (companyId !== undefined && (await hasChosenProposal(db, quote.id)));
   const rating = visibleChosen ? await ratingOf(db, visibleChosen.id) : undefined;
+  // Only the chosen company gets the requester's contact (the owner has it already).
+  const customerContact =
+    companyId !== undefined && visibleChosen ? await contactOfRequester(db, quote.customerId) : undefined;
   return {
     id: quote.reqId,
     reqId: quote.reqId,
@@ -106,7 +112,7 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     proposalChosen,
     rate: rating ? presentRating(rating, lang) : null,
     // Only the owner compares offers: a company's view holds its own proposals alone.
-    ...(companyId === undefined ? { comparison: buildComparison(proposals, lang) } : {}),
+    ...(companyId === undefined ? { comparison: await comparisonOf(db, proposals, lang) } : {}),
     deadline: isoOrNull(quote.deadline),
     declines: declines.map((row) => ({
       companyName: row.companyName,
@@ -115,7 +121,14 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
       note: row.note,
       date: iso(row.createdAt),
     })),
+    ...(customerContact ? { customerContact } : {}),
   };
+}
+
+/** The owner's comparison, with each company's public responsiveness figures (decision 0021). */
+async function comparisonOf(db: Db, proposals: ProposalRow[], lang: Lang) {
+  const ids = proposals.map((p) => p.companyId).filter((id): id is number => id !== null);
+  return buildComparison(proposals, lang, await publicFiguresOf(db, [...new Set(ids)]));
 }
 
 /** POST /quotes/info_customer: the owner's view; NFD001 for anyone else. */

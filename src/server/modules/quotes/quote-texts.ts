@@ -19,6 +19,7 @@ export const NOTICE_KINDS = [
   'ratingReceived',
   'deadlineReminder',
   'quoteDeclined',
+  'proposalNotChosen',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -31,6 +32,8 @@ export const NOTICE_MAIL_PARAGRAPHS: Partial<Record<NoticeKind, readonly string[
   quoteReceived: ['summary', 'body'],
   proposalReceived: ['body'],
   proposalChosen: ['body'],
+  proposalNotChosen: ['body'],
+  quoteCancelled: ['body'],
 };
 
 export function statusDesc(lang: Lang, status: QuoteStatus): string {

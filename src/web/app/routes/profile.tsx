@@ -10,6 +10,7 @@ import { useStaffRoles } from '../../features/admin/api/admin';
 import { useForgetLogin, useLogout } from '../../features/auth/api/login';
 import { CompanyData } from '../../features/company/components/company-data';
 import { CompanyRatingsTab } from '../../features/company/components/company-ratings-tab';
+import { CompanyResponsiveness } from '../../features/company/components/company-responsiveness';
 import { paths } from '../../lib/paths';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -75,7 +76,12 @@ export default function ProfilePage() {
       <ProfileTabs
         user={user}
         companyData={<CompanyData hasCompany={user.company > 0} />}
-        companyRatings={<CompanyRatingsTab />}
+        companyRatings={
+          <>
+            <CompanyResponsiveness />
+            <CompanyRatingsTab />
+          </>
+        }
         onLogout={onLogout}
         onAccountDeleted={onAccountDeleted}
       />

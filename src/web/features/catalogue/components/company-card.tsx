@@ -4,6 +4,7 @@ import { imageSrcSet } from '../../../../shared/image-widths';
 import { IMAGE_SHAPES } from '../../../../shared/limits';
 import { slugify } from '../../../../shared/rules/slug';
 import type { CompanySummary } from '../../../../shared/schemas/catalogue-read';
+import { ResponsivenessBadge } from '../../../components/ui/responsiveness-badge';
 import { paths } from '../../../lib/paths';
 import styles from './company-card.module.css';
 import { companyInitials } from './company-initials';
@@ -61,6 +62,7 @@ export function CompanyCard({ company, eager = false }: { company: CompanySummar
         <p className={styles.place}>{t('location', { city: company.cityName, state: company.stateIso })}</p>
         {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
         <StarRating value={company.rate} showValue size="small" />
+        <ResponsivenessBadge figures={company.responsiveness} size="small" />
         {company.aboutShort && <p className={styles.about}>{company.aboutShort}</p>}
       </div>
     </article>

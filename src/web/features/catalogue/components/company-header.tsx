@@ -3,6 +3,7 @@ import { imageSrcSet } from '../../../../shared/image-widths';
 import { IMAGE_SHAPES } from '../../../../shared/limits';
 import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
 import { ButtonLink } from '../../../components/ui/button';
+import { ResponsivenessBadge } from '../../../components/ui/responsiveness-badge';
 import { formatCount } from '../../../lib/format-locale';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
@@ -81,6 +82,11 @@ export function CompanyHeader({ company }: { company: CompanyPublic }) {
               : t('company.noProposals')}
           </span>
         </li>
+        {company.responsiveness && (
+          <li className={styles.fact}>
+            <ResponsivenessBadge figures={company.responsiveness} />
+          </li>
+        )}
       </ul>
     </header>
   );

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/rules/money';
 import type { ComparisonRow } from '../../../../shared/schemas/quote-proposal-terms';
+import { ResponsivenessBadge } from '../../../components/ui/responsiveness-badge';
 import { formatDate, formatRate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './quote-compare.module.css';
@@ -33,7 +35,7 @@ export function useCellText() {
   const { t } = useTranslation('quote-compare');
   const { lang } = useLanguage();
   const none = t('notStated');
-  return (row: ComparisonRow, column: CompareColumn): string => {
+  return (row: ComparisonRow, column: CompareColumn): ReactNode => {
     switch (column) {
       case 'price':
         return row.priceCents === null ? none : formatMoney(row.priceCents / 100, lang);
@@ -48,7 +50,8 @@ export function useCellText() {
           ? t('noRating')
           : t('rating', { rate: formatRate(row.rating, lang), count: row.ratingCount });
       case 'responsiveness':
-        return row.responsiveness ?? none;
+        // The public card's own line (decision 0021), so the figures read the same everywhere.
+        return row.responsiveness ? <ResponsivenessBadge figures={row.responsiveness} size="small" /> : none;
       case 'note':
         return row.note ?? none;
     }

@@ -122,15 +122,15 @@ describe('comparison at desktop width', () => {
     expect(screen.queryByRole('columnheader', { name: 'Responsiveness' })).toBeNull();
   });
 
-  it('shows responsiveness once a row carries it', () => {
+  it('shows responsiveness once a row carries it', async () => {
     viewport(1440);
-    const withFigure = [
-      { ...rows[0], responsiveness: 'Answers 92% of requests, usually within 1 day' },
-      rows[1],
-    ];
+    const figures = { requests: 25, answeredPercent: 92, medianSeconds: 20 * 3600 };
+    const withFigure = [{ ...rows[0], responsiveness: figures }, rows[1]];
     renderInProviders(<QuoteCompare rows={withFigure} />);
     expect(screen.getByRole('columnheader', { name: 'Responsiveness' })).toBeTruthy();
-    expect(screen.getByText('Answers 92% of requests, usually within 1 day')).toBeTruthy();
+    const alfa = screen.getByRole('row', { name: /Alfa/ });
+    expect(await within(alfa).findByText('Answers 92% of requests, usually within 20 hours')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Beta/ })).getAllByText('Not stated').length).toBe(2);
   });
 });
 

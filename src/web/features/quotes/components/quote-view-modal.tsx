@@ -12,6 +12,7 @@ import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
 import { QuoteCompare } from './quote-compare';
+import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
 import styles from './quote-list.module.css';
 import { QuoteProposals } from './quote-proposals';
@@ -81,6 +82,7 @@ export function QuoteViewModal({
             <p>{quote.description}</p>
           </section>
           <Facts quote={quote} side={side} />
+          {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>
               <h3 id="quote-attachments">{t('view.attachments')}</h3>

@@ -1,0 +1,188 @@
+import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import {
+  apiCustomer,
+  apiLogin,
+  apiSession,
+  logInThroughModal,
+  mailedMatch,
+  TEST_PASSWORD as PASSWORD,
+  type TestAccount,
+} from './support';
+
+/*
+ * Issue 18 items 4 and 5, in both languages at 375 and 1440 px: of two companies that proposed, the
+ * chosen one sees the requester's contact in its quote view; the other is told, in its language,
+ * that another proposal was chosen, without the winner's name. The scene is set through the API;
+ * what the companies see is read in the browser.
+ */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+const T = {
+  en: {
+    received: 'Received quotes',
+    view: 'View the quote',
+    contact: "Requester's contact",
+    cellphone: 'Cellphone',
+    bell: /^Notifications/,
+    notice: 'Another proposal chosen',
+    noticeText: (title: string) =>
+      `The requester of "${title}" chose another proposal. Thank you for taking part.`,
+  },
+  'pt-BR': {
+    received: 'Cotações Recebidas',
+    view: 'Ver a cotação',
+    contact: 'Contato do solicitante',
+    cellphone: 'Celular',
+    bell: /^Notificações/,
+    notice: 'Outra proposta escolhida',
+    noticeText: (title: string) =>
+      `O solicitante de "${title}" escolheu outra proposta. Obrigado por participar.`,
+  },
+} as const;
+type Lang = keyof typeof T;
+const VIEWPORTS = [
+  { width: 375, height: 740 },
+  { width: 1440, height: 900 },
+] as const;
+
+async function loggedIn(request: APIRequestContext, lang: Lang, account: TestAccount) {
+  const headers = await apiSession(request, lang);
+  const login = await apiLogin(request, headers, account.cpf, PASSWORD);
+  return { headers, companyId: login.register?.company ?? 0 };
+}
+
+/** A company of the first category that accepts quotes, its e-mail confirmed; answers its id. */
+async function apiCompany(request: APIRequestContext, lang: Lang, owner: TestAccount, tradeName: string) {
+  const { headers } = await loggedIn(request, lang, owner);
+  const categories = await (await request.get('/app/categories/list', { headers })).json();
+  const logo = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#1d4e89' } })
+    .png()
+    .toBuffer();
+  const email = `empresa-${owner.email}`;
+  const registered = await (
+    await request.post('/app/company/register', {
+      headers,
+      data: {
+        trade_name: tradeName,
+        name: `${tradeName} Ltda`,
+        email,
+        cnpj: generateCNPJ(),
+        quotes: 'y',
+        phone_1: '19 3422-1234',
+        about: 'Caldeiraria e montagem industrial.',
+        about_short: 'Caldeiraria.',
+        postal_code: '13400-000',
+        address: 'Rua do Porto',
+        address_number: '100',
+        address_neighborhood: 'Centro',
+        city: 9896,
+        categories: [categories.data[0].id],
+        logo: logo.toString('base64'),
+        terms: true,
+      },
+    })
+  ).json();
+  expect(registered.response, JSON.stringify(registered)).toBe(true);
+  const link = await mailedMatch(email, /\/email_confirm\/company\/[^\s"<]+/);
+  const token = decodeURIComponent(link.split('/').at(-1) ?? '');
+  const confirmed = await (
+    await request.post('/app/company_email/confirm', { headers, data: { token } })
+  ).json();
+  expect(confirmed.response, JSON.stringify(confirmed)).toBe(true);
+  return { ...(await loggedIn(request, lang, owner)), categoryId: categories.data[0].id as number };
+}
+
+async function post(request: APIRequestContext, url: string, headers: Record<string, string>, data: object) {
+  const answer = await (await request.post(`/app${url}`, { headers, data })).json();
+  expect(answer.response, `${url}: ${JSON.stringify(answer)}`).toBe(true);
+  return answer;
+}
+
+async function browserFor(browser: Browser, lang: Lang, account: TestAccount) {
+  const context = await browser.newContext({ viewport: { ...VIEWPORTS[1] } });
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const page = await context.newPage();
+  await logInThroughModal(page, lang, account.cpf, PASSWORD);
+  await expect(page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
+  return { context, page };
+}
+
+for (const lang of ['en', 'pt-BR'] as const) {
+  test(`${lang}: the chosen company sees the requester's contact; the other is told another was chosen`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const t = T[lang];
+    const winnerOwner = await apiCustomer(request, 'Vence', lang);
+    const loserOwner = await apiCustomer(request, 'Perde', lang);
+    const stamp = winnerOwner.stamp.slice(-6);
+    const winnerName = `Caldeiraria Vencedora ${stamp}`;
+    const winner = await apiCompany(request, lang, winnerOwner, winnerName);
+    const loser = await apiCompany(request, lang, loserOwner, `Caldeiraria Outra ${stamp}`);
+    const customer = await apiCustomer(request, 'Compra', lang);
+    const buyer = await loggedIn(request, lang, customer);
+    const title = `Tanque de inox ${stamp}`;
+    const created = await post(request, '/quotes/new', buyer.headers, {
+      category: winner.categoryId,
+      title,
+      description: 'Tanque de aço inox 304, 500 litros.',
+      companies: [winner.companyId, loser.companyId],
+    });
+    const reqId = created.data.reqId as string;
+    for (const company of [loser, winner])
+      await post(request, '/quotes/proposal_send', company.headers, {
+        req_id: reqId,
+        proposal: PDF.toString('base64'),
+      });
+    const info = await post(request, '/quotes/info_customer', buyer.headers, { req_id: reqId });
+    const chosen = info.quote.proposals.find((p: { companyName: string }) => p.companyName === winnerName);
+    await post(request, '/quotes/proposal_chosen', buyer.headers, { req_id: chosen.reqId });
+
+    const seller = await browserFor(browser, lang, winnerOwner);
+    const other = await browserFor(browser, lang, loserOwner);
+    for (const viewport of VIEWPORTS) {
+      // The winner's quote view holds the requester's name, e-mail and cellphone.
+      await seller.page.setViewportSize(viewport);
+      await seller.page.goto('/quotes');
+      await seller.page.getByRole('tab', { name: t.received }).click();
+      await seller.page.getByRole('button', { name: `${t.view} ${title}` }).click();
+      const modal = seller.page.getByRole('dialog', { name: title });
+      const contact = modal.getByRole('region', { name: t.contact });
+      await expect(contact).toBeVisible();
+      await expect(contact.getByText(`${customer.shortName} Teste`)).toBeVisible();
+      await expect(contact.getByRole('link', { name: customer.email })).toBeVisible();
+      await expect(contact.getByRole('link', { name: '19 98765-4321' })).toBeVisible();
+      await contact.getByText(t.cellphone).scrollIntoViewIfNeeded();
+      expect(await seller.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+
+      // The other company's quote view has no contact; its bell says another proposal was chosen.
+      await other.page.setViewportSize(viewport);
+      await other.page.goto('/quotes');
+      await other.page.getByRole('tab', { name: t.received }).click();
+      await other.page.getByRole('button', { name: `${t.view} ${title}` }).click();
+      const otherModal = other.page.getByRole('dialog', { name: title });
+      await expect(otherModal.getByText(title).first()).toBeVisible();
+      await expect(otherModal.getByRole('region', { name: t.contact })).toHaveCount(0);
+      await expect(otherModal.getByText(customer.email)).toHaveCount(0);
+      await other.page.goto('/');
+      await other.page.getByRole('button', { name: t.bell }).click();
+      const panel = other.page.getByRole('region', { name: t.bell });
+      await expect(panel.getByText(t.notice).first()).toBeVisible();
+      await expect(panel.getByText(t.noticeText(title))).toBeVisible();
+      await expect(panel.getByText(winnerName)).toHaveCount(0);
+      expect(await other.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    }
+    // The chosen company's e-mail has the contact too.
+    await mailedMatch(`empresa-${winnerOwner.email}`, new RegExp(customer.email.replace(/[.+]/g, '\\$&')));
+    await seller.context.close();
+    await other.context.close();
+  });
+}

@@ -1,0 +1,32 @@
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { quoteProposals } from '../../db/schema/quotes';
+
+/** The companies (still in the catalogue) that sent a proposal to the quote, except `exceptId`. */
+export async function proposingCompanyIds(db: Db, quoteId: number, exceptId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: quoteProposals.companyId })
+    .from(quoteProposals)
+    .where(
+      and(
+        eq(quoteProposals.quoteId, quoteId),
+        isNotNull(quoteProposals.companyId),
+        ne(quoteProposals.companyId, exceptId),
+      ),
+    );
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+}
+
+/** The requester's name, e-mail and mobile phone: what the chosen company may reach them by. */
+export async function requesterContact(
+  db: Db,
+  customerId: number | null,
+): Promise<{ name: string; email: string; cellphone: string } | undefined> {
+  if (customerId === null) return undefined;
+  const [row] = await db
+    .select({ name: customers.name, email: customers.email, cellphone: customers.cellphone })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row;
+}
