@@ -67,8 +67,11 @@ describe('structured proposal terms', () => {
       paymentTerms: '30/60 days',
       note: 'Freight included',
     };
-    expect(quoteOf(await q.infoCustomer(s.owner, reqId)).proposals[0].terms).toEqual(expected);
+    const owners = quoteOf(await q.infoCustomer(s.owner, reqId));
+    expect(owners.proposals[0].terms).toEqual(expected);
     expect(quoteOf(await q.infoCompany(s.first, reqId)).proposals[0].terms).toEqual(expected);
+    // One request so far: too few for public responsiveness figures.
+    expect(owners.comparison?.[0].responsiveness).toBeUndefined();
   });
 
   it('still takes the spec’s PDF-only proposal, with every term null', async () => {
@@ -174,7 +177,8 @@ describe('comparison', () => {
     // Each row is the proposal the owner may choose.
     const latest = quote.proposals.filter((p) => p.latest).map((p) => p.reqId);
     expect(rows.map((r) => r.reqId)).toEqual(latest);
-    expect(rows.every((r) => r.responsiveness === undefined)).toBe(true);
+    // Six requests each by now: past the five the public figures need (decision 0021).
+    expect(rows.map((r) => r.responsiveness?.requests)).toEqual([6, 6]);
   });
 
   it('shows each company’s rating, and marks ties and nothing for a lone stated value', async () => {
