@@ -1,16 +1,7 @@
-import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  apiCustomer,
-  apiLogin,
-  apiSession,
-  logInThroughModal,
-  mailedMatch,
-  TEST_PASSWORD as PASSWORD,
-  type TestAccount,
-} from './support';
+import { apiCompany, apiLoggedIn } from './quote-support';
+import { apiCustomer, logInThroughModal, TEST_PASSWORD as PASSWORD, type TestAccount } from './support';
 
 /*
  * Issue 18, items 1 and 7: two companies send structured proposals (one through the form, opened
@@ -62,53 +53,6 @@ type Lang = keyof typeof T;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function apiLoggedIn(request: APIRequestContext, lang: Lang, account: TestAccount) {
-  const headers = await apiSession(request, lang);
-  await apiLogin(request, headers, account.cpf, PASSWORD);
-  return headers;
-}
-
-/** A company of the first category that accepts quotes, its e-mail confirmed (as in quotes.spec.ts). */
-async function apiCompany(request: APIRequestContext, lang: Lang, owner: TestAccount, tradeName: string) {
-  const headers = await apiLoggedIn(request, lang, owner);
-  const categories = await (await request.get('/app/categories/list', { headers })).json();
-  const logo = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#0a3d62' } })
-    .png()
-    .toBuffer();
-  const email = `empresa-${owner.email}`;
-  const registered = await (
-    await request.post('/app/company/register', {
-      headers,
-      data: {
-        trade_name: tradeName,
-        name: `${tradeName} Ltda`,
-        email,
-        cnpj: generateCNPJ(),
-        quotes: 'y',
-        phone_1: '19 3422-1234',
-        about: 'Caldeiraria e usinagem sob encomenda.',
-        about_short: 'Caldeiraria sob encomenda.',
-        postal_code: '13400-000',
-        address: 'Rua do Porto',
-        address_number: '100',
-        address_neighborhood: 'Centro',
-        city: 9896,
-        categories: [categories.data[0].id],
-        logo: logo.toString('base64'),
-        terms: true,
-      },
-    })
-  ).json();
-  expect(registered.response, JSON.stringify(registered)).toBe(true);
-  const link = await mailedMatch(email, /\/email_confirm\/company\/[^\s"<]+/);
-  const token = decodeURIComponent(link.split('/').at(-1) ?? '');
-  const confirmed = await (
-    await request.post('/app/company_email/confirm', { headers, data: { token } })
-  ).json();
-  expect(confirmed.response, JSON.stringify(confirmed)).toBe(true);
-  return headers;
-}
-
 async function browserFor(browser: Browser, lang: Lang, account: TestAccount) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
@@ -150,7 +94,8 @@ for (const lang of ['pt-BR', 'en'] as const) {
     const ownerA = await apiCustomer(request, 'Alfa', lang);
     await apiCompany(request, lang, ownerA, formCompany);
     const ownerB = await apiCustomer(request, 'Beta', lang);
-    const betaHeaders = await apiCompany(request, lang, ownerB, apiCompanyName);
+    await apiCompany(request, lang, ownerB, apiCompanyName);
+    const betaHeaders = await apiLoggedIn(request, lang, ownerB);
     const customer = await apiCustomer(request, 'Comprador', lang);
     const title = `Comparar ${stamp}`;
 
