@@ -139,8 +139,13 @@ export async function logInThroughModal(
   const { expect } = await import('@playwright/test');
   const t = LOGIN_TEXTS[lang];
   await page.goto('/');
-  await page.getByRole('button', { name: t.login }).first().click();
   const dialog = page.getByRole('dialog', { name: t.loginTitle });
+  // The home page is server-rendered: a click that lands before hydration opens nothing, so click
+  // again until the modal shows (as ssr-hydration.spec.ts does).
+  await expect(async () => {
+    await page.getByRole('button', { name: t.login }).first().click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await dialog.getByLabel('CPF').fill(cpf);
   await dialog.getByLabel(t.password, { exact: true }).fill(password);
   await dialog.getByRole('button', { name: t.signIn }).click();

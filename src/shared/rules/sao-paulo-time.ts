@@ -4,6 +4,8 @@
  * of daylight saving time in Brazil needs no change here.
  */
 
+import { DAY_MS } from '../time';
+
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
 const PARTS = new Intl.DateTimeFormat('en-US', {
@@ -72,4 +74,34 @@ export function timeLeft(deadline: Date | string, now: Date): TimeLeft {
   if (minutes >= 24 * 60) return { unit: 'day', count: Math.floor(minutes / (24 * 60)) };
   if (minutes >= 60) return { unit: 'hour', count: Math.floor(minutes / 60) };
   return { unit: 'minute', count: minutes };
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SAO_PAULO_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The São Paulo calendar day of a moment, as 'YYYY-MM-DD' (en-CA writes days that way). */
+export function saoPauloDay(at: Date = new Date()): string {
+  return DAY_FORMAT.format(at);
+}
+
+/** A real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days (no clock involved, so no daylight-saving surprise). */
+export function addDays(day: string, days: number): string {
+  const match = DAY.exec(day);
+  if (!match) return day;
+  const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return new Date(start + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from './envelope';
 import { declineItem } from './quote-deadline';
 import { quoteContact } from './quote-outcome';
+import { comparisonRow, proposalTerms } from './quote-proposal-terms';
 
 /*
  * What the quote calls answer (PRODUCT.md 3 and 7, DECISIONS.md 3 and 5). Dates are ISO 8601
@@ -84,6 +85,8 @@ export const quoteProposalItem = z.object({
    * a company's latest one can be chosen.
    */
   latest: z.boolean(),
+  /** Its price, delivery, validity, payment terms and note (issue 18); absent in older answers. */
+  terms: proposalTerms.optional(),
 });
 export type QuoteProposalItem = z.infer<typeof quoteProposalItem>;
 
@@ -130,6 +133,11 @@ export const quoteInfo = z.object({
   proposalChosen: z.boolean(),
   /** The rating of the chosen proposal, when the viewer may see that proposal and it was rated. */
   rate: rateCard.nullable(),
+  /**
+   * The owner's view only: each company's latest proposal side by side, newest first (issue 18,
+   * decision 0019). Absent in a recipient company's view.
+   */
+  comparison: z.array(comparisonRow).optional(),
   /** Issue 18: the response deadline, null when none. */
   deadline: nullableDate.optional(),
   /** Issue 18: owner, every decline; recipient company, only its own. Oldest first. */

@@ -3,6 +3,7 @@ import { TEXT } from '../limits';
 import { idField, idListField, pageBody, reqIdBody, reqIdField, requiredText, searchField } from './common';
 import { attachmentListField, proposalFileField } from './file-fields';
 import { deadlineField, deadlineLocalField } from './quote-deadline';
+import { proposalTermsFields } from './quote-proposal-terms';
 
 /** Reports every company that is both targeted and excluded, on `exclude`. */
 function noTargetExcluded(
@@ -65,8 +66,12 @@ export type QuestionAskBody = z.infer<typeof questionAskBody>;
 export const questionAnswerBody = z.object({ req_id: reqIdField, answer: requiredText(TEXT.answer) });
 export type QuestionAnswerBody = z.infer<typeof questionAnswerBody>;
 
-/** POST /quotes/proposal_send: one base64 PDF. */
-export const proposalSendBody = z.object({ req_id: reqIdField, proposal: proposalFileField });
+/** POST /quotes/proposal_send: one base64 PDF, and optionally its terms (issue 18, decision 0019). */
+export const proposalSendBody = z.object({
+  req_id: reqIdField,
+  proposal: proposalFileField,
+  ...proposalTermsFields,
+});
 export type ProposalSendBody = z.infer<typeof proposalSendBody>;
 
 /** POST /quotes/list_customer and /quotes/list_company */

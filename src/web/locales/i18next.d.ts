@@ -25,6 +25,7 @@ declare module 'i18next' {
       mail: typeof import('./en/mail.json');
       notices: typeof import('./en/notices.json');
       pages: typeof import('./en/pages.json');
+      'quote-compare': typeof import('./en/quote-compare.json');
       'quote-deadline': typeof import('./en/quote-deadline.json');
       'quote-new': typeof import('./en/quote-new.json');
       quotes: typeof import('./en/quotes.json');

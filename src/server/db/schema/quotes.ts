@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -171,8 +173,16 @@ export const quoteProposals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     chosen: boolean('chosen').notNull().default(false),
     chosenAt: timestamp('chosen_at', { withTimezone: true }),
+    /** The structured terms (migration 0016, decision 0019); null where the company gave none. */
+    priceCents: bigint('price_cents', { mode: 'number' }),
+    deliveryDays: integer('delivery_days'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    paymentTerms: text('payment_terms'),
+    note: text('note'),
   },
   (t) => [
+    check('quote_proposals_price_positive', sql`${t.priceCents} is null or ${t.priceCents} > 0`),
+    check('quote_proposals_delivery_positive', sql`${t.deliveryDays} is null or ${t.deliveryDays} > 0`),
     uniqueIndex('quote_proposals_one_chosen_idx').on(t.quoteId).where(sql`${t.chosen}`),
     index('quote_proposals_quote_company_idx').on(t.quoteId, t.companyId, t.createdAt),
     index('quote_proposals_company_idx').on(t.companyId, t.createdAt),

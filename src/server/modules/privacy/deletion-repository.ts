@@ -40,7 +40,7 @@ export async function lockAccount(tx: Db, id: number): Promise<AccountToDelete |
 /** The customer's open quotes, locked like a cancel locks them. */
 export async function lockOpenQuotes(tx: Db, customerId: number) {
   return tx
-    .select({ id: quotes.id, title: quotes.title })
+    .select({ id: quotes.id, reqId: quotes.reqId, title: quotes.title })
     .from(quotes)
     .where(and(eq(quotes.customerId, customerId), eq(quotes.status, 'a')))
     .for('update');

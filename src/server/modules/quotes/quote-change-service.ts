@@ -54,7 +54,7 @@ export async function cancelQuote(deps: QuoteDeps, customerId: number, reqId: st
  */
 export async function closeAsCancelled(
   tx: Db,
-  quote: { id: number; title: string },
+  quote: { id: number; reqId: string; title: string },
   dateClose: Date,
   publicUrl: string,
 ): Promise<(MailMessage | null)[]> {

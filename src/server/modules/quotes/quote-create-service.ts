@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
 import { refreshResponsiveness } from '../responsiveness/responsiveness-service';
 import { insertAttachments } from './quote-files-repository';
-import { notice, type QuoteDeps, sendMails } from './quote-notices';
+import { notice, type QuoteDeps, quoteLink, sendMails } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
 import {
   existingCompanyIds,
@@ -64,7 +64,7 @@ export async function createQuote(
           target,
           'quoteReceived',
           { title: body.title, category: categoryName },
-          { publicUrl: deps.config.publicUrl, mail: true },
+          { publicUrl: deps.config.publicUrl, mail: true, link: quoteLink(quote.reqId, 'company') },
         ),
       );
     }

@@ -253,16 +253,18 @@ describe('notices of a new quote', () => {
       title,
     });
     expect(res.body.response).toBe(true);
+    // Issue 18 item 7: the notice and the e-mail open the quote's own view on the received tab.
+    const link = `/quotes?tab=received&quote=${res.body.data.reqId}`;
 
     expect((await notificationsOf(t, alpha.id)).at(-1)).toEqual({
       label: 'Cotação recebida',
       text: `Novo pedido de cotação: "${title}".`,
-      link: '/quotes',
+      link,
     });
     expect((await notificationsOf(t, beta.id)).at(-1)).toEqual({
       label: 'Quote received',
       text: `New quote request: "${title}".`,
-      link: '/quotes',
+      link,
     });
     expect((await notificationsOf(t, gamma.id)).some((n) => n.text.includes(title))).toBe(false);
 
@@ -272,7 +274,7 @@ describe('notices of a new quote', () => {
     const en = mails.find((m) => m.to === beta.company.email);
     expect(pt?.subject).toBe(`Novo pedido de cotação: ${title}`);
     expect(pt?.text).toContain('(Machining (pt))');
-    expect(pt?.text).toContain('http://catalogo.test/quotes');
+    expect(pt?.text).toContain(`http://catalogo.test${link}`);
     expect(en?.subject).toBe(`New quote request: ${title}`);
     expect(en?.text).toContain('(Machining)');
     expect(en?.html).toContain('<html lang="en">');

@@ -4,7 +4,7 @@ import { DAY_MS, MINUTE_MS } from '../../../shared/time';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import type { MailMessage } from '../../plugins/mail';
 import { claimReminders } from './quote-deadline-repository';
-import { notice, QUOTES_PAGE, type QuoteDeps, sendMails } from './quote-notices';
+import { notice, type QuoteDeps, quoteLink, sendMails } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
 
 /** Recipients that have not answered are reminded this long before the deadline (issue 18). */
@@ -26,15 +26,17 @@ export async function sendDeadlineReminders(deps: QuoteDeps, now = new Date()): 
     for (const reminder of claimed) {
       const target = targets.get(reminder.companyId);
       if (!target) continue;
+      // The notice and the e-mail open the quote's view (issue 18 item 7).
+      const link = quoteLink(reminder.reqId, 'company');
       await notice(
         tx,
         target,
         'deadlineReminder',
         { title: reminder.title },
-        { publicUrl: deps.config.publicUrl },
+        { publicUrl: deps.config.publicUrl, link },
       );
       const params = { title: reminder.title, deadline: formatSaoPaulo(reminder.deadline, target.lang) };
-      const url = `${deps.config.publicUrl}${QUOTES_PAGE}`;
+      const url = `${deps.config.publicUrl}${link}`;
       out.push({
         to: target.email,
         ...renderMail(catalogueMail(target.lang, 'deadlineReminder', ['body', 'hint'], params, url)),

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { markRecipientAnswered } from '../responsiveness/responsiveness-service';
 import { quoteOfOwner, quoteOfRecipient, requireOpen } from './quote-access';
 import { hasDeclined, hasProposalFrom, insertDecline, setDeadline } from './quote-deadline-repository';
-import { notice, type QuoteDeps } from './quote-notices';
+import { notice, type QuoteDeps, quoteLink } from './quote-notices';
 import { iso } from './quote-presenter';
 import { customerTarget } from './quote-targets-repository';
 import type { QuoteRow } from './quotes-repository';
@@ -87,7 +87,7 @@ export async function declineQuote(deps: QuoteDeps, customerId: number, body: Qu
         owner,
         'quoteDeclined',
         { title: quote.title, company: company.companyName },
-        { publicUrl: deps.config.publicUrl },
+        { publicUrl: deps.config.publicUrl, link: quoteLink(quote.reqId, 'customer') },
       );
     }
     return { createdAt: row.createdAt, companyName: company.companyName, firstAnswer };

@@ -124,7 +124,8 @@ describe('questions', () => {
     expect((await notificationsOf(t, s.owner.id)).at(-1)).toEqual({
       label: 'Question received',
       text: 'Primeira asked a question about "Questions".',
-      link: '/quotes',
+      // Issue 18 item 7: the notice opens the quote's own view on the owner's tab.
+      link: `/quotes?tab=mine&quote=${reqId}`,
     });
     const answered = await q.answer(s.owner, question.reqId, '0,05 mm');
     expect(answered.body).toMatchObject({ response: true });

@@ -87,6 +87,15 @@ export interface ProposalRow {
   createdAt: Date;
   fileReqId: string;
   chosen: boolean;
+  /** The structured terms (decision 0019), null where the company gave none. */
+  priceCents: number | null;
+  deliveryDays: number | null;
+  validUntil: string | null;
+  paymentTerms: string | null;
+  note: string | null;
+  /** The company's cached mean rating and its count (db/company-stats.ts). */
+  companyRate: number | null;
+  companyRatesCount: number | null;
 }
 
 /** Newest first; only those of `companyId` when given. */
@@ -100,6 +109,13 @@ export async function proposalsOf(db: Db, quoteId: number, companyId?: number): 
       createdAt: quoteProposals.createdAt,
       fileReqId: storedFiles.reqId,
       chosen: quoteProposals.chosen,
+      priceCents: quoteProposals.priceCents,
+      deliveryDays: quoteProposals.deliveryDays,
+      validUntil: quoteProposals.validUntil,
+      paymentTerms: quoteProposals.paymentTerms,
+      note: quoteProposals.note,
+      companyRate: companies.rate,
+      companyRatesCount: companies.ratesCount,
     })
     .from(quoteProposals)
     .leftJoin(companies, eq(companies.id, quoteProposals.companyId))

@@ -3,7 +3,7 @@ import type { QuoteContact } from '../../../shared/schemas/quote-outcome';
 import type { Db } from '../../db/client';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import type { MailMessage } from '../../plugins/mail';
-import { notice, QUOTES_PAGE } from './quote-notices';
+import { notice, quoteLink } from './quote-notices';
 import { proposingCompanyIds, requesterContact } from './quote-outcome-repository';
 import { companyTargets, type NoticeTarget } from './quote-targets-repository';
 import { recipientIds } from './quotes-repository';
@@ -27,15 +27,16 @@ export async function contactOfRequester(
 /** Tells every other company that proposed that another proposal was chosen (only the title). */
 export async function tellNotChosen(
   tx: Db,
-  quote: { id: number; title: string },
+  quote: { id: number; reqId: string; title: string },
   chosenCompanyId: number,
   publicUrl: string,
 ): Promise<(MailMessage | null)[]> {
   const others = await companyTargets(tx, await proposingCompanyIds(tx, quote.id, chosenCompanyId));
   const mails: (MailMessage | null)[] = [];
+  const link = quoteLink(quote.reqId, 'company');
   for (const target of others.values()) {
     mails.push(
-      await notice(tx, target, 'proposalNotChosen', { title: quote.title }, { publicUrl, mail: true }),
+      await notice(tx, target, 'proposalNotChosen', { title: quote.title }, { publicUrl, mail: true, link }),
     );
   }
   return mails;
@@ -44,13 +45,16 @@ export async function tellNotChosen(
 /** Tells every recipient company that the quote was cancelled. */
 export async function tellCancelled(
   tx: Db,
-  quote: { id: number; title: string },
+  quote: { id: number; reqId: string; title: string },
   publicUrl: string,
 ): Promise<(MailMessage | null)[]> {
   const targets = await companyTargets(tx, await recipientIds(tx, quote.id));
   const mails: (MailMessage | null)[] = [];
+  const link = quoteLink(quote.reqId, 'company');
   for (const target of targets.values()) {
-    mails.push(await notice(tx, target, 'quoteCancelled', { title: quote.title }, { publicUrl, mail: true }));
+    mails.push(
+      await notice(tx, target, 'quoteCancelled', { title: quote.title }, { publicUrl, mail: true, link }),
+    );
   }
   return mails;
 }
@@ -63,7 +67,8 @@ export function chosenMail(
   target: NoticeTarget,
   params: { title: string; company: string },
   contact: QuoteContact | undefined,
-  publicUrl: string,
+  /** The quote's view (`quoteLink`), where the e-mail's button leads. */
+  url: string,
 ): MailMessage {
   const paragraphs = contact ? ['body', 'contact'] : ['body'];
   const all = contact
@@ -76,8 +81,6 @@ export function chosenMail(
     : params;
   return {
     to: target.email,
-    ...renderMail(
-      catalogueMail(target.lang, 'proposalChosen', paragraphs, all, `${publicUrl}${QUOTES_PAGE}`),
-    ),
+    ...renderMail(catalogueMail(target.lang, 'proposalChosen', paragraphs, all, url)),
   };
 }

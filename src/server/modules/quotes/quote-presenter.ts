@@ -6,6 +6,7 @@ import type {
   QuoteQuestionItem,
   RateCard,
 } from '../../../shared/schemas/quote-read';
+import { presentTerms } from './quote-compare';
 import type { ProposalRow, QuestionRow, RatingRow } from './quote-info-repository';
 import { statusDesc, yesNo } from './quote-texts';
 import type { QuoteListRow } from './quotes-repository';
@@ -65,6 +66,7 @@ export function presentProposals(
       file: row.fileReqId,
       chosen: row.chosen,
       latest,
+      terms: presentTerms(row),
     };
   });
 }

@@ -23,9 +23,18 @@ export async function sentRecently(db: Db, quoteId: number, companyId: number): 
   return rows.length > 0;
 }
 
+/** The structured terms as stored (decision 0019); null where the company gave none. */
+export interface StoredTerms {
+  priceCents: number | null;
+  deliveryDays: number | null;
+  validUntil: string | null;
+  paymentTerms: string | null;
+  note: string | null;
+}
+
 export async function insertProposal(
   db: Db,
-  values: { quoteId: number; companyId: number; fileId: number },
+  values: { quoteId: number; companyId: number; fileId: number } & StoredTerms,
 ): Promise<{ reqId: string; createdAt: Date }> {
   const [row] = await db
     .insert(quoteProposals)

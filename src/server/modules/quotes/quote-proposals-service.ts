@@ -8,10 +8,11 @@ import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
 import { markRecipientAnswered } from '../responsiveness/responsiveness-service';
 import { quoteOfRecipient, requireOpen } from './quote-access';
+import { storedTerms } from './quote-compare';
 import { requireBeforeDeadline, requireNotDeclined } from './quote-deadline-service';
 import { insertStoredFile } from './quote-files-repository';
 import { hasChosenProposal } from './quote-info-repository';
-import { notice, type QuoteDeps, rateMail, sendMails } from './quote-notices';
+import { notice, type QuoteDeps, quoteLink, rateMail, sendMails } from './quote-notices';
 import { chosenMail, contactOfRequester, tellNotChosen } from './quote-outcome-notices';
 import { iso } from './quote-presenter';
 import {
@@ -26,8 +27,9 @@ import { statusDesc } from './quote-texts';
 import { findQuote, setQuote } from './quotes-repository';
 
 /**
- * POST /quotes/proposal_send: a recipient company sends a PDF while the quote is open, at most one
- * per 60 s; a new one replaces its earlier offer. The owner is told and e-mailed.
+ * POST /quotes/proposal_send: a recipient company sends a PDF, and optionally its terms (price,
+ * delivery, validity, payment, note: decision 0019), while the quote is open, at most one per 60 s;
+ * a new one replaces its earlier offer. The owner is told and e-mailed.
  */
 export async function sendProposal(deps: QuoteDeps, customerId: number, body: ProposalSendBody, lang: Lang) {
   const { proposal, fileReqId, mail } = await deps.db.transaction(async (tx) => {
@@ -46,6 +48,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
       quoteId: quote.id,
       companyId: company.companyId,
       fileId: file.id,
+      ...storedTerms(body),
     });
     await refreshCompanyStats(tx, [company.companyId]);
     await markRecipientAnswered(tx, quote.id, company.companyId, proposal.createdAt);
@@ -56,7 +59,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
           owner,
           'proposalReceived',
           { title: quote.title, company: company.companyName },
-          { publicUrl: deps.config.publicUrl, mail: true },
+          { publicUrl: deps.config.publicUrl, mail: true, link: quoteLink(quote.reqId, 'customer') },
         )
       : null;
     return { proposal, fileReqId: file.reqId, mail };
@@ -104,9 +107,10 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
       const params = { title: quote.title, company: companyName };
       const { publicUrl } = deps.config;
       // The notification only; its e-mail carries the requester's contact (quote-outcome-notices).
-      if (company) await notice(tx, company, 'proposalChosen', params, { publicUrl });
+      const link = quoteLink(quote.reqId, 'company');
+      if (company) await notice(tx, company, 'proposalChosen', params, { publicUrl, link });
       const chosen = company
-        ? chosenMail(company, params, await contactOfRequester(tx, quote.customerId), publicUrl)
+        ? chosenMail(company, params, await contactOfRequester(tx, quote.customerId), `${publicUrl}${link}`)
         : null;
       const others = await tellNotChosen(tx, quote, companyId, publicUrl);
       const rateUrl = `${publicUrl}/quote-rate/${proposal.reqId}`;

@@ -4,7 +4,7 @@ import type { QuestionAnswerBody, QuestionAskBody } from '../../../shared/schema
 import { AppError } from '../../lib/app-error';
 import { quoteOfRecipient, requireOpen } from './quote-access';
 import { requireBeforeDeadline } from './quote-deadline-service';
-import { notice, type QuoteDeps } from './quote-notices';
+import { notice, type QuoteDeps, quoteLink } from './quote-notices';
 import { iso } from './quote-presenter';
 import { answerQuestion, findQuestion, insertQuestion } from './quote-questions-repository';
 import { companyTargets, customerTarget } from './quote-targets-repository';
@@ -29,7 +29,7 @@ export async function askQuestion(deps: QuoteDeps, customerId: number, body: Que
         owner,
         'questionAsked',
         { title: quote.title, company: company.companyName },
-        { publicUrl: deps.config.publicUrl },
+        { publicUrl: deps.config.publicUrl, link: quoteLink(quote.reqId, 'customer') },
       );
     }
     return question;
@@ -72,7 +72,7 @@ export async function answerQuestionOf(
         target,
         'questionAnswered',
         { title: quote.title },
-        { publicUrl: deps.config.publicUrl },
+        { publicUrl: deps.config.publicUrl, link: quoteLink(quote.reqId, 'company') },
       );
     }
   });

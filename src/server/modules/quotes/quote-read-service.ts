@@ -3,7 +3,9 @@ import type { CompanyListFilter } from '../../../shared/schemas/quote-deadline';
 import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-read';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { publicFiguresOf } from '../responsiveness/responsiveness-service';
 import { quoteOfOwner, quoteOfRecipient } from './quote-access';
+import { buildComparison } from './quote-compare';
 import { declinesOf } from './quote-deadline-repository';
 import { declineReasonDesc } from './quote-deadline-service';
 import {
@@ -11,6 +13,7 @@ import {
   categoryNameOf,
   companyListOf,
   hasChosenProposal,
+  type ProposalRow,
   proposalsOf,
   questionsOf,
   ratingOf,
@@ -108,6 +111,8 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     proposals: presentProposals(proposals, companyId === undefined ? 'owner' : 'company', lang),
     proposalChosen,
     rate: rating ? presentRating(rating, lang) : null,
+    // Only the owner compares offers: a company's view holds its own proposals alone.
+    ...(companyId === undefined ? { comparison: await comparisonOf(db, proposals, lang) } : {}),
     deadline: isoOrNull(quote.deadline),
     declines: declines.map((row) => ({
       companyName: row.companyName,
@@ -118,6 +123,12 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     })),
     ...(customerContact ? { customerContact } : {}),
   };
+}
+
+/** The owner's comparison, with each company's public responsiveness figures (decision 0021). */
+async function comparisonOf(db: Db, proposals: ProposalRow[], lang: Lang) {
+  const ids = proposals.map((p) => p.companyId).filter((id): id is number => id !== null);
+  return buildComparison(proposals, lang, await publicFiguresOf(db, [...new Set(ids)]));
 }
 
 /** POST /quotes/info_customer: the owner's view; NFD001 for anyone else. */

@@ -47,7 +47,7 @@ export default async function quoteCompanyRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        "A quote the caller's company received, with only its own questions and proposals. Any other quote: NFD001. The lists of invited (`companies`) and excluded (`exclude`) companies are empty in this view, and each proposal's `reqId` is its file's (the proposal's own reqId is the requester's rating key)",
+        "A quote the caller's company received, with only its own questions and proposals (with their `terms`), and no `comparison`. Any other quote: NFD001. The lists of invited (`companies`) and excluded (`exclude`) companies are empty in this view, and each proposal's `reqId` is its file's (the proposal's own reqId is the requester's rating key)",
       body: quoteReqIdBody,
       response: { 200: quoteInfoResponse },
     },
@@ -77,7 +77,7 @@ export default async function quoteCompanyRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        "Send a proposal (one PDF by its bytes, up to 3,072,000 bytes) to a quote the company received, while open (QTE001), not within 60 s of its last one (QTE003). The requester is notified and e-mailed. `proposal.reqId` is the PDF file's reqId (= `proposal.file`): the proposal's own reqId is the rating key and goes to the requester only",
+        "Send a proposal (one PDF by its bytes, up to 3,072,000 bytes) to a quote the company received, while open (QTE001), not within 60 s of its last one (QTE003). Optional terms (issue 18, decision 0019): `price_cents`, `delivery_days`, `valid_until`, `payment_terms`, `note`; a newer proposal replaces the company's earlier one in the customer's comparison. The requester is notified and e-mailed. `proposal.reqId` is the PDF file's reqId (= `proposal.file`): the proposal's own reqId is the rating key and goes to the requester only",
       body: proposalSendBody,
       response: { 200: proposalSendResponse },
     },

@@ -66,7 +66,8 @@ export default async function quoteCustomerRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: "A quote of the caller, with every question and proposal. Anyone else's quote: NFD001",
+      summary:
+        "A quote of the caller, with every question and proposal (each with its `terms`: price in centavos, delivery days, validity, payment terms, note; null where not given). `comparison` (issue 18, decision 0019): each company's latest proposal side by side, newest first, with the company's rating, `lowestPrice` and `fastestDelivery` marks (ties all marked; none unless two proposals state the value) and `responsiveness` when known. Anyone else's quote: NFD001",
       body: quoteReqIdBody,
       response: { 200: quoteInfoResponse },
     },

@@ -3,8 +3,8 @@ import { SLIDE_SIZES } from '../../../../shared/first-paint';
 import { imageSrcSet } from '../../../../shared/image-widths';
 import { BREAKPOINTS } from '../../../../shared/limits';
 import { preloadable } from '../../../lib/preloadable';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDataIndex } from '../api/get-data-index';
-import { useMediaQuery } from '../lib/use-media-query';
 import type { Screen, Slide } from './slideshow';
 import styles from './slideshow.module.css';
 

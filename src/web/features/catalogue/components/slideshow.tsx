@@ -6,7 +6,7 @@ import { SLIDE_SIZES } from '../../../../shared/first-paint';
 import { imageSrcSet } from '../../../../shared/image-widths';
 import { TIMINGS } from '../../../../shared/limits';
 import type { DataIndex } from '../../../../shared/schemas/catalogue-read';
-import { REDUCED_MOTION, useMediaQuery } from '../lib/use-media-query';
+import { REDUCED_MOTION, useMediaQuery } from '../../../lib/use-media-query';
 import styles from './slideshow.module.css';
 import { SlideshowIcon } from './slideshow-icon';
 

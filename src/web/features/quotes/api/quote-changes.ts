@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { messageResponse } from '../../../../shared/schemas/envelope';
-import type { QuestionAnswerBody, QuestionAskBody } from '../../../../shared/schemas/quote';
+import type { proposalSendBody, QuestionAnswerBody, QuestionAskBody } from '../../../../shared/schemas/quote';
 import type {
   proposalSendResponse,
   questionAskResponse,
@@ -61,7 +62,8 @@ export function useAnswerQuestion() {
 /** POST /quotes/proposal_send {req_id, proposal}: one PDF as base64. */
 export function useSendProposal() {
   const api = useApi();
-  return useQuoteWrite((body: { req_id: string; proposal: string }) =>
+  // The schema's input: the PDF as base64 (the output is the decoded file) and the terms as given.
+  return useQuoteWrite((body: z.input<typeof proposalSendBody>) =>
     api.post<Shaped<typeof proposalSendResponse>>('/quotes/proposal_send', body),
   );
 }

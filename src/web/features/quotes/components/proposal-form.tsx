@@ -2,8 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILES, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
+import { parseLocalized } from '../../../../shared/messages/zod-issues';
 import { encodeBase64 } from '../../../../shared/rules/base64';
 import { detectFileKind } from '../../../../shared/rules/files';
+import { proposalTermsForm } from '../../../../shared/schemas/quote-proposal-terms';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
@@ -12,6 +14,7 @@ import { isOk } from '../../../lib/api-answer';
 import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useSendProposal } from '../api/quote-changes';
+import { EMPTY_TERMS, ProposalTermsFields, type TermsDraft } from './proposal-terms-fields';
 import styles from './quote-list.module.css';
 
 // The 60 s lock outlives the modal: reopening the quote does not unlock the button early.
@@ -29,7 +32,10 @@ function useSecondsLeft(reqId: string): number {
   return left;
 }
 
-/** The company's proposal form: one PDF, checked by its bytes; locked for 60 s after a send. */
+/**
+ * The company's proposal form: one PDF, checked by its bytes, and its optional terms (issue 18),
+ * checked by the shared schema the server applies; locked for 60 s after a send.
+ */
 export function ProposalForm({ quote }: { quote: QuoteInfo }) {
   const { t } = useTranslation('quotes');
   const { lang } = useLanguage();
@@ -40,6 +46,8 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
   // file, instead of a bare 'Required field!'.
   const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [terms, setTerms] = useState<TermsDraft>(EMPTY_TERMS);
+  const [termErrors, setTermErrors] = useState<Record<string, string>>({});
   const [, setTick] = useState(0);
   const left = useSecondsLeft(quote.reqId);
 
@@ -49,18 +57,24 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        if (!file) {
-          setError(refused ?? translate(lang, 'v.required'));
-          return;
-        }
-        const answer = await send.mutateAsync({ req_id: quote.reqId, proposal: file.content });
+        const parsed = await parseLocalized(proposalTermsForm, terms, lang);
+        setTermErrors(parsed.ok ? {} : parsed.fields);
+        if (!file) setError(refused ?? translate(lang, 'v.required'));
+        if (!file || !parsed.ok) return;
+        const answer = await send.mutateAsync({
+          req_id: quote.reqId,
+          proposal: file.content,
+          ...parsed.data,
+        });
         if (isOk(answer)) {
           lastSent.set(quote.reqId, Date.now());
           setTick((n) => n + 1);
           setFile(null);
+          setTerms(EMPTY_TERMS);
           setError(null);
           toast.success(String(answer.message ?? ''));
         } else {
+          if (answer && answer.response === false && answer.fields) setTermErrors(answer.fields);
           setError(serverProblem(answer, t('view.failed')));
         }
       }}
@@ -95,6 +109,7 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
           {error}
         </p>
       )}
+      <ProposalTermsFields draft={terms} errors={termErrors} onChange={setTerms} />
       {left > 0 && (
         <p className={styles.meta} role="status">
           {t('view.locked', { count: left })}

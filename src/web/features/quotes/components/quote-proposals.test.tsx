@@ -88,9 +88,10 @@ describe('proposal file picker', () => {
 
 // Issue 12, item 8: two proposals of one company read the same (name, day, button label).
 describe('proposals of one company', () => {
-  // Local times, so the expected clock reads the same in any time zone the tests run in.
-  const morning = new Date(2026, 2, 2, 9, 5).toISOString();
-  const afternoon = new Date(2026, 2, 2, 14, 40).toISOString();
+  // São Paulo is UTC−3 (no daylight saving since 2019): the clock shown is São Paulo's (issue 18),
+  // whatever the time zone the tests run in.
+  const morning = '2026-03-02T12:05:00.000Z';
+  const afternoon = '2026-03-02T17:40:00.000Z';
   const proposal = { companyName: 'Metal Forte', chosen: false };
   const twice = quoteFixture({
     proposals: [

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSaoPaulo } from '../../../../shared/rules/sao-paulo-time';
 import type { QuoteInfo, QuoteProposalItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { toast } from '../../../components/ui/toast';
 import { isOk } from '../../../lib/api-answer';
-import { formatDateTime } from '../../../lib/format-locale';
 import { serverProblem } from '../../../lib/server-errors';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
@@ -13,6 +13,7 @@ import type { QuoteSide } from '../api/list-quotes';
 import { useChooseProposal } from '../api/quote-changes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { ProposalForm } from './proposal-form';
+import { ProposalTermsLine } from './proposal-terms-line';
 import { acceptsAnswers } from './quote-deadline-section';
 import styles from './quote-list.module.css';
 
@@ -29,6 +30,7 @@ function versionOf(proposal: QuoteProposalItem, all: QuoteProposalItem[]): 'curr
 /** Proposals: download each PDF; the customer chooses one (after confirming) while the quote is open. */
 export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
   const { t } = useTranslation('quotes');
+  const { t: tc } = useTranslation('quote-compare');
   const { lang } = useLanguage();
   const api = useApi();
   const choose = useChooseProposal();
@@ -50,12 +52,18 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
   return (
     <section aria-labelledby="quote-proposals" className={styles.inline}>
       <h3 id="quote-proposals">{t('view.proposals')}</h3>
+      {quote.proposals.length > 0 && (
+        <p id="quote-proposals-zone" className={styles.meta}>
+          {tc('timeZone')}
+        </p>
+      )}
       {quote.proposals.length === 0 ? (
         <p>{t('view.noProposals')}</p>
       ) : (
-        <ul className={styles.items}>
+        <ul className={styles.items} aria-describedby="quote-proposals-zone">
           {quote.proposals.map((p) => {
-            const date = formatDateTime(p.date, lang);
+            // São Paulo's clock, whatever the reader's device says (issue 18).
+            const date = formatSaoPaulo(p.date, lang);
             const version = versionOf(p, quote.proposals);
             return (
               <li key={p.reqId} className={styles.item}>
@@ -63,6 +71,7 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
                 {p.chosen && <span className={styles.tag}>{t('view.chosen')}</span>}
                 {version === 'current' && <span className={styles.current}>{t('view.current')}</span>}
                 {version === 'replaced' && <span className={styles.replaced}>{t('view.replaced')}</span>}
+                <ProposalTermsLine terms={p.terms} />
                 <div className={styles.row}>
                   <Button size="small" variant="secondary" onClick={() => void download(p.file)}>
                     {t('view.proposalFile', { company: p.companyName, date })}

@@ -1,0 +1,185 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiCompany, apiLoggedIn } from './quote-support';
+import { apiCustomer, logInThroughModal, TEST_PASSWORD as PASSWORD, type TestAccount } from './support';
+
+/*
+ * Issue 18, items 1 and 7: two companies send structured proposals (one through the form, opened
+ * from its notification; one through the API), and the customer, opening the quote from the
+ * notification, compares them at 1440 px (a sortable table) and at 375 px (cards, nothing cut off
+ * at the side) — once in each language.
+ */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+const T = {
+  en: {
+    bell: /^Notifications/,
+    open: 'Open',
+    price: 'Total price',
+    delivery: 'Delivery time (days)',
+    valid: 'Valid until',
+    payment: 'Payment terms',
+    note: 'Note',
+    pdf: 'Proposal (PDF, up to 3 MB)',
+    send: 'Send proposal',
+    compare: 'Compare proposals',
+    sortDelivery: /^Delivery/,
+    lowest: 'Lowest price',
+    fastest: 'Fastest delivery',
+    formPrice: 'R$12,500.00',
+    apiPrice: 'R$9,870.50',
+    days: '12 days',
+  },
+  'pt-BR': {
+    bell: /^Notificações/,
+    open: 'Abrir',
+    price: 'Preço total',
+    delivery: 'Prazo de entrega (dias)',
+    valid: 'Validade',
+    payment: 'Condições de pagamento',
+    note: 'Observação',
+    pdf: 'Proposta (PDF, até 3 MB)',
+    send: 'Enviar proposta',
+    compare: 'Comparar propostas',
+    sortDelivery: /^Entrega/,
+    lowest: 'Menor preço',
+    fastest: 'Entrega mais rápida',
+    formPrice: 'R$\u00a012.500,00',
+    apiPrice: 'R$\u00a09.870,50',
+    days: '12 dias',
+  },
+} as const;
+type Lang = keyof typeof T;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function browserFor(browser: Browser, lang: Lang, account: TestAccount) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const page = await context.newPage();
+  await logInThroughModal(page, lang, account.cpf, PASSWORD);
+  await expect(page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
+  return { context, page };
+}
+
+/** Opens the bell and follows the notification about `title`: the quote's view opens over /quotes. */
+async function openFromNotification(page: Page, lang: Lang, title: string): Promise<Locator> {
+  const t = T[lang];
+  await page.goto('/');
+  await page.getByRole('button', { name: t.bell }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: title })
+    .first()
+    .getByRole('link', { name: t.open })
+    .click();
+  const modal = page.getByRole('dialog', { name: title });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+/** The company rows of the comparison table, top to bottom. */
+const tableOrder = (modal: Locator) => modal.getByRole('table').getByRole('rowheader').allInnerTexts();
+
+for (const lang of ['pt-BR', 'en'] as const) {
+  test(`${lang}: two structured proposals compared at 1440 and 375 px, opened from notifications`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const t = T[lang];
+    const stamp = `${Date.now()}`.slice(-6);
+    const formCompany = `Alfa ${lang} ${stamp}`;
+    const apiCompanyName = `Beta ${lang} ${stamp}`;
+    const ownerA = await apiCustomer(request, 'Alfa', lang);
+    await apiCompany(request, lang, ownerA, formCompany);
+    const ownerB = await apiCustomer(request, 'Beta', lang);
+    await apiCompany(request, lang, ownerB, apiCompanyName);
+    const betaHeaders = await apiLoggedIn(request, lang, ownerB);
+    const customer = await apiCustomer(request, 'Comprador', lang);
+    const title = `Comparar ${stamp}`;
+
+    const buyerHeaders = await apiLoggedIn(request, lang, customer);
+    const categories = await (await request.get('/app/categories/list', { headers: buyerHeaders })).json();
+    const created = await (
+      await request.post('/app/quotes/new', {
+        headers: buyerHeaders,
+        data: { category: categories.data[0].id, title, description: 'Tanque inox 500 L.', companies: null },
+      })
+    ).json();
+    expect(created.response, JSON.stringify(created)).toBe(true);
+
+    // Beta answers through the API: cheaper, slower.
+    const sent = await (
+      await request.post('/app/quotes/proposal_send', {
+        headers: betaHeaders,
+        data: {
+          req_id: created.data.reqId,
+          proposal: PDF.toString('base64'),
+          price_cents: 987_050,
+          delivery_days: 30,
+          valid_until: inDays(20),
+          payment_terms: '30/60/90',
+        },
+      })
+    ).json();
+    expect(sent.response, JSON.stringify(sent)).toBe(true);
+
+    // Alfa opens the quote from its notification and sends its terms with the PDF: dearer, faster.
+    const seller = await browserFor(browser, lang, ownerA);
+    let modal = await openFromNotification(seller.page, lang, title);
+    await expect(seller.page).toHaveURL(/\/quotes\?tab=received&quote=/);
+    await modal.getByLabel(t.price).fill('1250000');
+    await expect(modal.getByLabel(t.price)).toHaveValue(t.formPrice);
+    await modal.getByLabel(t.delivery).fill('12');
+    await modal.getByLabel(t.valid).fill(inDays(30));
+    await modal.getByLabel(t.payment).fill('50% + 50%');
+    await modal.getByLabel(t.note).fill('Frete incluso');
+    await modal
+      .getByLabel(t.pdf)
+      .setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await modal.getByRole('button', { name: t.send }).click();
+    await expect(modal.getByRole('button', { name: t.send })).toBeDisabled({ timeout: 10_000 });
+    await expect(modal.getByLabel(t.price)).toHaveValue('');
+
+    // The customer opens it from the proposal's notification, on a desktop: a table.
+    const buyer = await browserFor(browser, lang, customer);
+    modal = await openFromNotification(buyer.page, lang, title);
+    await expect(buyer.page).toHaveURL(/\/quotes\?tab=mine&quote=/);
+    const compare = modal.getByRole('region', { name: t.compare });
+    await expect(compare.getByRole('table')).toBeVisible();
+    expect(await tableOrder(compare)).toEqual([
+      expect.stringContaining(apiCompanyName),
+      expect.stringContaining(formCompany),
+    ]);
+    const betaRow = compare.getByRole('row').filter({ hasText: apiCompanyName });
+    await expect(betaRow.getByText(t.lowest)).toBeVisible();
+    await expect(betaRow.getByText(t.apiPrice)).toBeVisible();
+    const alfaRow = compare.getByRole('row').filter({ hasText: formCompany });
+    await expect(alfaRow.getByText(t.fastest)).toBeVisible();
+    await expect(alfaRow.getByText(t.days)).toBeVisible();
+    await expect(alfaRow.getByText('Frete incluso')).toBeVisible();
+    await compare.getByRole('button', { name: t.sortDelivery }).click();
+    expect(await tableOrder(compare)).toEqual([
+      expect.stringContaining(formCompany),
+      expect.stringContaining(apiCompanyName),
+    ]);
+
+    // On a phone: cards, every one inside the screen's width.
+    await buyer.page.setViewportSize({ width: 375, height: 740 });
+    await expect(compare.getByRole('table')).toHaveCount(0);
+    const cards = compare.getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first().getByRole('heading', { name: formCompany })).toBeVisible();
+    await expect(cards.filter({ hasText: apiCompanyName }).getByText(t.lowest)).toBeVisible();
+    for (const card of await cards.all()) {
+      const box = await card.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    }
+    const overflow = await buyer.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(375);
+
+    await buyer.context.close();
+    await seller.context.close();
+  });
+}
