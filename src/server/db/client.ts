@@ -110,9 +110,15 @@ function openPool(url: string, max = 10): pg.Pool {
 /** A pool on the database at `databaseUrl`. The caller runs migrations (migrate.ts) before use. */
 export async function openDb(opts: { databaseUrl: string; maxConnections?: number }): Promise<DbHandle> {
   const pool = openPool(opts.databaseUrl, opts.maxConnections);
-  // One connection, opened on the first ping and kept; a short wait, since a health check that
-  // waits longer than its caller's timeout is no answer.
-  const probe = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, connectionTimeoutMillis: 2_000 });
+  // One connection, opened on the first ping and kept open (opening one costs a password exchange,
+  // more than the check); a short wait, since a health check that waits longer than its caller's
+  // timeout is no answer.
+  const probe = new pg.Pool({
+    connectionString: opts.databaseUrl,
+    max: 1,
+    connectionTimeoutMillis: 2_000,
+    idleTimeoutMillis: 0,
+  });
   probe.on('error', () => {});
   return {
     db: drizzle({ client: pool, schema }),

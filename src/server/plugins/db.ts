@@ -18,6 +18,10 @@ async function dbPlugin(app: FastifyInstance, opts: { handle: DbHandle; closeOnS
   const unwatch = await watchCatalogue(opts.handle, (error) =>
     app.log.warn({ err: error }, 'listening for catalogue changes failed; retrying'),
   );
+  // The health check's own connection is opened now, not by the first check.
+  app.addHook('onReady', async () => {
+    await opts.handle.ping().catch(() => {});
+  });
   app.addHook('onClose', async () => {
     await unwatch();
     if (opts.closeOnShutdown) await opts.handle.close();
