@@ -154,18 +154,32 @@ export function renderPage(template: string, lang: Lang, parts: PageParts, head 
 /** #root and its static first paint, as index.html has them (one line, ending at the mark). */
 const ROOT_CONTENT = new RegExp(`<div id="root">[\\s\\S]*?${FIRST_PAINT_MARK}</div>`);
 
-/** Compressed per request (the page differs per path and language), at a level quick enough for that. */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+/** A page's HTML and, once asked for, its compressed forms: kept with a cached page, compressed once. */
+export interface HtmlVariants {
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Compressed per request (the page differs per path and language) unless `page` keeps its compressed forms. */
+export function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: string | HtmlVariants,
+): FastifyReply {
+  const variants = typeof page === 'string' ? { html: page } : page;
   const accepted = request.headers['accept-encoding'] ?? '';
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accepted)) {
-    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
+    variants.br ??= brotliCompressSync(variants.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(variants.br);
   }
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
-  return reply.send(html);
+  if (/\bgzip\b/.test(accepted)) {
+    variants.gzip ??= gzipSync(variants.html, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(variants.gzip);
+  }
+  return reply.send(variants.html);
 }

@@ -67,7 +67,7 @@ export function pageAssetLinks(webDir: string | null) {
   };
 }
 
-export type PageRender = { parts: PageParts; status: 200 | 404 } | { redirect: string } | null;
+export type PageRender = { parts: PageParts; status: 200 | 404; key: string } | { redirect: string } | null;
 
 /** The page rendered for `request`, or null when the client renders it (private page, no build, a fault). */
 export function serverPages(app: FastifyInstance, render: ServerRenderFn | null, webDir: string | null) {
@@ -79,11 +79,10 @@ export function serverPages(app: FastifyInstance, render: ServerRenderFn | null,
     // and on public data: kept with the catalogue's answers, and forgotten with them (catalogue-cache.ts).
     const consent = cookieOf(request.headers.cookie, CONSENT_COOKIE);
     const cookie = consent === null ? '' : `${CONSENT_COOKIE}=${consent}`;
+    const key = `page ${lang} ${cookie === '' ? 0 : 1} ${request.url}`;
     let answer: ServerAnswer;
     try {
-      answer = await cachedFor(app.db, `page ${lang} ${cookie === '' ? 0 : 1} ${request.url}`, () =>
-        render({ url: request.url, lang, cookie, call }),
-      );
+      answer = await cachedFor(app.db, key, () => render({ url: request.url, lang, cookie, call }));
     } catch (error) {
       // The shell still works: the browser renders the page as it did before server rendering.
       app.log.error({ err: error, url: request.url }, 'server render failed: sent the shell');
@@ -92,6 +91,7 @@ export function serverPages(app: FastifyInstance, render: ServerRenderFn | null,
     if (answer === null || 'redirect' in answer) return answer;
     return {
       status: answer.status,
+      key,
       parts: { firstPaint: '', queries: answer.queries, body: answer.html, links: linksOf(answer.files) },
     };
   };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerRenderFn } from '../../shared/first-paint';
 import { LANG_COOKIE } from '../../shared/lang';
+import { cachedFor } from '../db/catalogue-cache';
 import { pageHead } from '../modules/seo/page-head-service';
 import { sendNotFound } from './errors';
 import { askedLang, pageLang, pageParts, renderPage, sendHtml } from './web-page';
@@ -69,10 +70,20 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
           `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`,
         );
       const deps = { db: app.db, publicUrl: app.config.publicUrl, log: request.log };
-      const [page, head] = await Promise.all([serverPage(request, lang), pageHead(deps, request.url, lang)]);
+      const page = await serverPage(request, lang);
       if (page && 'redirect' in page) return reply.redirect(page.redirect, 302);
-      const parts = page ? page.parts : await pageParts(app, path, lang);
-      return sendHtml(request, reply.code(page?.status ?? 200), renderPage(template, lang, parts, head));
+      if (page) {
+        // The whole document, head and compressed forms included, kept as long as its render.
+        const html = await cachedFor(app.db, `html ${page.key}`, async () => ({
+          html: renderPage(template, lang, page.parts, await pageHead(deps, request.url, lang)),
+        }));
+        return sendHtml(request, reply.code(page.status), html);
+      }
+      const [parts, head] = await Promise.all([
+        pageParts(app, path, lang),
+        pageHead(deps, request.url, lang),
+      ]);
+      return sendHtml(request, reply, renderPage(template, lang, parts, head));
     }
     return sendNotFound(request, reply);
   });
