@@ -42,9 +42,6 @@ export const TEXT = {
   companyAddressNeighborhood: 100,
   ratingDescription: 250,
   ratingSuggestions: 500,
-  /** A structured proposal's payment terms and note (issue 18). */
-  proposalPaymentTerms: 250,
-  proposalNote: 1000,
   companySearch: 250,
   /** FAQ, magazine and company list search boxes. */
   search: 250,
@@ -66,18 +63,6 @@ export const DIGITS = {
 } as const;
 
 export const RATING = { min: 1, max: 5 } as const;
-
-/**
- * A structured proposal's figures (issue 18, decision 0019). The price is in centavos: R$ 0,01 to
- * R$ 1 bilhão. Delivery is in calendar days; validity runs from today (São Paulo) to two years on.
- */
-export const PROPOSAL = {
-  priceMinCents: 1,
-  priceMaxCents: 100_000_000_000,
-  deliveryDaysMin: 1,
-  deliveryDaysMax: 3650,
-  validityMaxDays: 730,
-} as const;
 
 /**
  * Accepted file types, named by their usual extension. The server trusts the magic bytes, not the

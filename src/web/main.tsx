@@ -18,10 +18,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const html = document.documentElement;
 const storage = browserStorage();
-const lang = startLanguage(storage, window.location.search, html.hasAttribute(SERVER_RENDERED_ATTRIBUTE));
+const rendered = html.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+const lang = startLanguage(storage, window.location.search, rendered);
 // The server rendered this page (entry-server.tsx) in this language: hydrate its markup. (In another
 // language, when the stored choice and the language cookie disagree, the page is rendered afresh.)
-const serverRendered = html.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && html.lang === lang;
+const serverRendered = rendered && html.lang === lang;
 const i18n = createI18n(lang);
 const router = createAppRouter();
 const services = createAppServices({ storage, i18n, navigate: (to) => void router.navigate(to) });

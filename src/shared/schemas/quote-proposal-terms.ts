@@ -1,8 +1,22 @@
 import { z } from 'zod';
-import { PROPOSAL, TEXT } from '../limits';
 import { addDays, isCalendarDay, saoPauloDay } from '../rules/sao-paulo-time';
 import { optionalText, textInput, typeError } from './common';
 import { responsivenessFigures } from './responsiveness';
+
+/**
+ * A structured proposal's figures (issue 18, decision 0019). The price is in centavos: R$ 0,01 to
+ * R$ 1 bilhão. Delivery is in calendar days; validity runs from today (São Paulo) to two years on.
+ */
+export const PROPOSAL = {
+  priceMinCents: 1,
+  priceMaxCents: 100_000_000_000,
+  deliveryDaysMin: 1,
+  deliveryDaysMax: 3650,
+  validityMaxDays: 730,
+  /** Characters of the payment terms and of the note (kept with this schema, not in limits.ts, which every page loads). */
+  paymentTermsChars: 250,
+  noteChars: 1000,
+} as const;
 
 /*
  * A structured proposal (issue 18 item 1, decision 0019): what a company offers besides its PDF.
@@ -55,10 +69,10 @@ export const proposalTermsFields = {
   valid_until: validityDay.describe(
     "Optional. Last day the proposal holds, 'YYYY-MM-DD', from today (São Paulo) to 730 days on",
   ),
-  payment_terms: optionalText(TEXT.proposalPaymentTerms).describe(
+  payment_terms: optionalText(PROPOSAL.paymentTermsChars).describe(
     'Optional. Payment terms, up to 250 characters',
   ),
-  note: optionalText(TEXT.proposalNote).describe('Optional. A note to the customer, up to 1000 characters'),
+  note: optionalText(PROPOSAL.noteChars).describe('Optional. A note to the customer, up to 1000 characters'),
 };
 
 /** The company's proposal form: the terms alone (the PDF is checked by its bytes, rules/files.ts). */

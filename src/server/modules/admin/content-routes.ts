@@ -37,6 +37,7 @@ import {
   saveBanner,
   saveSlide,
 } from './admin-slides-service';
+import { dropCachedPagesOnWrite } from './drop-cached-pages';
 import { actorOf } from './staff-repository';
 
 /**
@@ -45,6 +46,7 @@ import { actorOf } from './staff-repository';
  * tables on every request, so what is saved shows on the site at once.
  */
 export default async function adminContentRoutes(app: FastifyInstance) {
+  dropCachedPagesOnWrite(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = (request: FastifyRequest) => actorOf(app.db, userIdOf(request));
   const config = { access: 'editor' as const };

@@ -30,6 +30,7 @@ import {
 } from './admin-categories-service';
 import { addMagazine, adminMagazines, editMagazine, removeMagazine } from './admin-magazines-service';
 import { publishTermsVersion, termsVersions } from './admin-terms-service';
+import { dropCachedPagesOnWrite } from './drop-cached-pages';
 import { actorOf } from './staff-repository';
 
 /** A cover and a PDF as base64, plus room for the text fields. */
@@ -44,6 +45,7 @@ const TERMS_BODY_LIMIT = 2 * 4 * PUBLISH_LIMITS.termsText + 64 * 1024;
  * public site at once.
  */
 export default async function publishRoutes(app: FastifyInstance) {
+  dropCachedPagesOnWrite(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = (request: FastifyRequest) => actorOf(app.db, userIdOf(request));
   const tags = ['admin'];

@@ -24,12 +24,6 @@ const paths = {
   close: <path d="M18 6 6 18M6 6l12 12" />,
   trash: <path d="M3 6h18M8 6V4h8v2m3 0-1 14H6L5 6m5 5v5m4-5v5" />,
   arrowRight: <path d="M5 12h14m-6-6 6 6-6 6" />,
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </>
-  ),
   mail: (
     <>
       <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -66,8 +60,11 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-/** Decorative by default (aria-hidden); give the surrounding control an accessible name. */
-export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
+/**
+ * The frame of every stroke icon. An icon used by one lazily loaded part passes its own paths here
+ * instead of joining `paths`, which the first visit's script carries.
+ */
+export function StrokeIcon({ size = 22, children }: { size?: number; children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -81,7 +78,12 @@ export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      {paths[name]}
+      {children}
     </svg>
   );
+}
+
+/** Decorative by default (aria-hidden); give the surrounding control an accessible name. */
+export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
+  return <StrokeIcon size={size}>{paths[name]}</StrokeIcon>;
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeResponseTime } from '../../../shared/responsiveness';
 import type { ResponsivenessFigures } from '../../../shared/schemas/responsiveness';
-import { Icon } from './icon';
+import { StrokeIcon } from './icon';
 import styles from './responsiveness-badge.module.css';
 
 /** "Answers 92% of requests, usually within 1 day", in the reader's language (issue 18 item 6). */
@@ -22,7 +22,10 @@ function Badge({ figures, size }: { figures: ResponsivenessFigures; size: 'small
   return (
     <p className={size === 'small' ? `${styles.badge} ${styles.small}` : styles.badge}>
       <span className={styles.icon}>
-        <Icon name="clock" size={size === 'small' ? 14 : 16} />
+        <StrokeIcon size={size === 'small' ? 14 : 16}>
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" />
+        </StrokeIcon>
       </span>
       {text(figures)}
     </p>

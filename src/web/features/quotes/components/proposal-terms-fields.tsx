@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PROPOSAL, TEXT } from '../../../../shared/limits';
 import { formatMoney } from '../../../../shared/rules/money';
 import { addDays, saoPauloDay } from '../../../../shared/rules/sao-paulo-time';
+import { PROPOSAL } from '../../../../shared/schemas/quote-proposal-terms';
 import { Field, type FieldControlProps, inputClass } from '../../../components/ui/form-field';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './quote-compare.module.css';
@@ -107,7 +107,7 @@ export function ProposalTermsFields({
           <input
             {...control}
             type="text"
-            maxLength={TEXT.proposalPaymentTerms}
+            maxLength={PROPOSAL.paymentTermsChars}
             className={inputClass}
             value={draft.payment_terms}
             onChange={(event) => set('payment_terms', event.target.value)}
@@ -119,7 +119,7 @@ export function ProposalTermsFields({
           <textarea
             {...control}
             rows={3}
-            maxLength={TEXT.proposalNote}
+            maxLength={PROPOSAL.noteChars}
             className={inputClass}
             value={draft.note}
             onChange={(event) => set('note', event.target.value)}
