@@ -194,9 +194,13 @@ for (const lang of ['pt-BR', 'en'] as const) {
     await buyer.context.close();
 
     // Beta sees the customer's contact; Alfa does not, and is told another proposal was chosen.
-    const infoOf = async (headers: Record<string, string>) =>
-      (await (await request.post('/app/quotes/info_company', { headers, data: { req_id: reqId } })).json())
-        .data;
+    const infoOf = async (headers: Record<string, string>) => {
+      const answer = await (
+        await request.post('/app/quotes/info_company', { headers, data: { req_id: reqId } })
+      ).json();
+      expect(answer.response, JSON.stringify(answer)).toBe(true);
+      return answer.quote;
+    };
     expect((await infoOf(betaHeaders)).customerContact?.email).toBe(customer.email);
     expect((await infoOf(alfaHeaders)).customerContact).toBeUndefined();
     const notices = await (
