@@ -1,15 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
 import { dateToSaoPauloLocal } from '../src/shared/rules/sao-paulo-time';
 import { expect, test } from './fixtures';
-import { apiCompany } from './quote-support';
-import {
-  apiCustomer,
-  LOGIN_TEXTS,
-  logInThroughModal,
-  noSeriousViolations,
-  TEST_PASSWORD,
-  type TestAccount,
-} from './support';
+import { apiCompany, browserFor, fitsWidth, openQuote } from './quote-support';
+import { apiCustomer, LOGIN_TEXTS, noSeriousViolations } from './support';
 
 /*
  * Issue 18 items 2 and 3: the customer sets a response deadline on a new quote, the company sees
@@ -64,31 +56,6 @@ const T = {
     timeZone: '(horário de São Paulo)',
   },
 } as const;
-type Lang = keyof typeof T;
-
-async function browserFor(browser: Browser, lang: Lang, account: TestAccount, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-  const page = await context.newPage();
-  await logInThroughModal(page, lang, account.cpf, TEST_PASSWORD);
-  return { context, page };
-}
-
-async function openQuote(page: Page, lang: Lang, tab: 'mine' | 'received', title: string) {
-  const t = T[lang];
-  await page.goto('/quotes');
-  await page.getByRole('tab', { name: t[tab] }).click();
-  await page.getByRole('button', { name: `${t.view} ${title}` }).click();
-  const modal = page.getByRole('dialog', { name: title });
-  await expect(modal).toBeVisible();
-  return modal;
-}
-
-/** Nothing wider than the viewport: the new column and dialogs fit a phone. */
-async function fitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const lang of ['en', 'pt-BR'] as const) {
   for (const width of [375, 1440]) {

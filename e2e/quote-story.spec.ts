@@ -1,7 +1,6 @@
-import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiCompany, apiLoggedIn } from './quote-support';
-import { apiCustomer, logInThroughModal, TEST_PASSWORD, type TestAccount } from './support';
+import { apiCompany, apiLoggedIn, browserFor, fitsWidth, openQuote } from './quote-support';
+import { apiCustomer, type TestAccount } from './support';
 
 /*
  * Issue 18 item 8, the whole story: a quote with a response deadline reaches three companies; one
@@ -13,9 +12,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 
 const T = {
   en: {
-    mine: 'My quotes',
-    received: 'Received quotes',
-    view: 'View the quote',
     left: /\d+ days? left/,
     declineOpen: 'Decline to quote',
     declineTitle: 'Decline this quote',
@@ -35,9 +31,6 @@ const T = {
       `The requester of "${title}" chose another proposal. Thank you for taking part.`,
   },
   'pt-BR': {
-    mine: 'Minhas Cotações',
-    received: 'Cotações Recebidas',
-    view: 'Ver a cotação',
     left: /Falta(m)? \d+ dias?/,
     declineOpen: 'Recusar cotação',
     declineTitle: 'Recusar esta cotação',
@@ -57,32 +50,8 @@ const T = {
       `O solicitante de "${title}" escolheu outra proposta. Obrigado por participar.`,
   },
 } as const;
-type Lang = keyof typeof T;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-
-async function browserFor(browser: Browser, lang: Lang, account: TestAccount, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-  const page = await context.newPage();
-  await logInThroughModal(page, lang, account.cpf, TEST_PASSWORD);
-  return { context, page };
-}
-
-async function openQuote(page: Page, lang: Lang, tab: 'mine' | 'received', title: string): Promise<Locator> {
-  const t = T[lang];
-  await page.goto('/quotes');
-  await page.getByRole('tab', { name: t[tab] }).click();
-  await page.getByRole('button', { name: `${t.view} ${title}` }).click();
-  const modal = page.getByRole('dialog', { name: title });
-  await expect(modal).toBeVisible();
-  return modal;
-}
-
-async function fitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const lang of ['pt-BR', 'en'] as const) {
   test(`${lang}: three companies, a deadline, a decline, two proposals compared at 1440 and 375 px, one chosen`, async ({

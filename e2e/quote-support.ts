@@ -1,7 +1,53 @@
 import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiLogin, apiSession, mailedMatch, TEST_PASSWORD, type TestAccount } from './support';
+import { expect } from './fixtures';
+import {
+  apiLogin,
+  apiSession,
+  logInThroughModal,
+  mailedMatch,
+  TEST_PASSWORD,
+  type TestAccount,
+} from './support';
+
+type Lang = 'en' | 'pt-BR';
+
+const QUOTE_TABS = {
+  en: { mine: 'My quotes', received: 'Received quotes', view: 'View the quote' },
+  'pt-BR': { mine: 'Minhas Cotações', received: 'Cotações Recebidas', view: 'Ver a cotação' },
+} as const;
+
+/** A browser of its own, `width` px wide, in `lang`, logged in as `account`. */
+export async function browserFor(browser: Browser, lang: Lang, account: TestAccount, width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+  const page = await context.newPage();
+  await logInThroughModal(page, lang, account.cpf, TEST_PASSWORD);
+  return { context, page };
+}
+
+/** Opens the quote called `title` from the /quotes tab `tab`; answers its view. */
+export async function openQuote(
+  page: Page,
+  lang: Lang,
+  tab: 'mine' | 'received',
+  title: string,
+): Promise<Locator> {
+  const t = QUOTE_TABS[lang];
+  await page.goto('/quotes');
+  await page.getByRole('tab', { name: t[tab] }).click();
+  await page.getByRole('button', { name: `${t.view} ${title}` }).click();
+  const modal = page.getByRole('dialog', { name: title });
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+/** Nothing wider than the viewport. */
+export async function fitsWidth(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 /** The headers of an app session logged in as `account`. */
 export async function apiLoggedIn(request: APIRequestContext, lang: string, account: TestAccount) {
