@@ -1,5 +1,5 @@
 import { SLIDE_SIZES } from '../../../shared/first-paint';
-import type { Lang } from '../../../shared/lang';
+import { LANGS, type Lang } from '../../../shared/lang';
 import { type MessageKey, translate } from '../../../shared/messages/translate';
 import { cachedFor } from '../../db/catalogue-cache';
 import { AppError } from '../../lib/app-error';
@@ -138,6 +138,17 @@ function queryOf(url: string): Record<string, string | undefined> {
 }
 
 /**
+ * The language a URL names (`?lang=`), or null. The canonical address is the page's own: each
+ * language's URL for itself, and the address without `lang` (x-default, whose language follows the
+ * visitor) for itself, as search engines ask of pages with hreflang alternates; pointing the
+ * neutral address at a language's one made Lighthouse fail it ("points to another hreflang location").
+ */
+function askedLangOf(url: string): Lang | null {
+  const asked = queryOf(url).lang;
+  return LANGS.find((lang) => lang === asked) ?? null;
+}
+
+/**
  * The head of the page at `url` (path and query, as requested) in `lang`, as HTML for
  * renderPage. An unknown company gets the 404 page's head; should the database fail, the page
  * still gets its title and description from the path alone.
@@ -164,7 +175,7 @@ export async function pageHead(deps: PageHeadDeps, url: string, lang: Lang): Pro
     siteName,
     title: parts.title ? translate(lang, 'seo.pageTitle', { site: siteName, page: parts.title }) : siteName,
     description: parts.description,
-    canonical: listed ? pageUrl(deps.publicUrl, parts.path, parts.query, lang) : null,
+    canonical: listed ? pageUrl(deps.publicUrl, parts.path, parts.query, askedLangOf(url)) : null,
     alternates: listed ? alternatesOf(deps.publicUrl, parts.path, parts.query) : null,
     noindex: parts.noindex,
     image,

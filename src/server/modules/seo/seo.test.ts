@@ -51,7 +51,8 @@ describe('a company page, fetched without running any script', () => {
     expect(head.meta('description')).toBe(metaDescription(rated.aboutShort));
     expect(head.metaAll('description')).toHaveLength(1);
     const address = `${PUBLIC_URL}${companyUrl(rated)}`;
-    expect(head.canonical).toEqual([`${address}?lang=en`]);
+    // Fetched without ?lang: its own (x-default) address is canonical.
+    expect(head.canonical).toEqual([address]);
     expect(head.alternates).toEqual({
       'pt-BR': `${address}?lang=pt-BR`,
       en: `${address}?lang=en`,
@@ -99,7 +100,7 @@ describe('a company page, fetched without running any script', () => {
     const og = (key: string) => head.meta(`og:${key}`);
     expect(og('title')).toBe(`Catálogo Industrial | ${rated.tradeName}`);
     expect(og('description')).toBe(metaDescription(rated.aboutShort));
-    expect(og('url')).toBe(`${PUBLIC_URL}${companyUrl(rated)}?lang=pt-BR`);
+    expect(og('url')).toBe(`${PUBLIC_URL}${companyUrl(rated)}`);
     expect(og('type')).toBe('website');
     expect(og('site_name')).toBe('Catálogo Industrial');
     expect(og('locale')).toBe('pt_BR');
@@ -144,7 +145,7 @@ describe('the other public pages', () => {
       .where(eq(categories.nameEn, 'Machining'));
     const { head } = await page(`/companies?category=${machining.id}&order=desc`, { cookie: 'lang=en' });
     expect(head.titles).toEqual(['Industrial Catalogue | Companies: Machining']);
-    expect(head.canonical).toEqual([`${PUBLIC_URL}/companies?category=${machining.id}&lang=en`]);
+    expect(head.canonical).toEqual([`${PUBLIC_URL}/companies?category=${machining.id}`]);
     const list = head.jsonLd.find((d) => d['@type'] === 'ItemList');
     const items = list?.itemListElement as { position: number; name: string; url: string }[];
     expect(items.length).toBeGreaterThan(0);
@@ -184,7 +185,9 @@ describe('the other public pages', () => {
       const english = (await page(path, { cookie: 'lang=en' })).head;
       expect(english.titles).toEqual([`Industrial Catalogue | ${en}`]);
       expect(english.meta('description')?.length).toBeGreaterThan(20);
-      expect(english.canonical).toEqual([`${PUBLIC_URL}${path}?lang=en`]);
+      expect(english.canonical).toEqual([`${PUBLIC_URL}${path}`]);
+      const asked = (await page(`${path}${path.includes('?') ? '&' : '?'}lang=en`)).head;
+      expect(asked.canonical).toEqual([`${PUBLIC_URL}${path}?lang=en`]);
       expect(english.alternates['x-default']).toBe(`${PUBLIC_URL}${path}`);
       // Without a picture of its own, a page previews with the home page's first slide.
       expect(english.meta('og:image'), path).toMatch(new RegExp(`^${PUBLIC_URL}/files/[^?]+\\?w=960$`));
