@@ -17,14 +17,19 @@ test.describe('smoke', () => {
     });
     await page.goto('/');
     const footer = page.locator('footer');
-    await footer.getByRole('button', { name: /english/i }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // A server-rendered page shows its buttons before React hydrates them: click until it answers.
+    await expect(async () => {
+      await footer.getByRole('button', { name: /english/i }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 1_000 });
+    }).toPass();
     await expect(page).toHaveTitle(/Industrial Catalogue/);
     await expect(page.getByRole('navigation').first()).toContainText(/Companies/);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await footer.getByRole('button', { name: /português/i }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(async () => {
+      await footer.getByRole('button', { name: /português/i }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR', { timeout: 1_000 });
+    }).toPass();
     await expect(page.getByRole('navigation').first()).toContainText(/Empresas/);
   });
 
