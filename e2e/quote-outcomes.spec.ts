@@ -1,7 +1,6 @@
-import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { apiCompany } from './quote-support';
 import {
   apiCustomer,
   apiLogin,
@@ -55,44 +54,11 @@ async function loggedIn(request: APIRequestContext, lang: Lang, account: TestAcc
 }
 
 /** A company of the first category that accepts quotes, its e-mail confirmed; answers its id. */
-async function apiCompany(request: APIRequestContext, lang: Lang, owner: TestAccount, tradeName: string) {
-  const { headers } = await loggedIn(request, lang, owner);
-  const categories = await (await request.get('/app/categories/list', { headers })).json();
-  const logo = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#1d4e89' } })
-    .png()
-    .toBuffer();
-  const email = `empresa-${owner.email}`;
-  const registered = await (
-    await request.post('/app/company/register', {
-      headers,
-      data: {
-        trade_name: tradeName,
-        name: `${tradeName} Ltda`,
-        email,
-        cnpj: generateCNPJ(),
-        quotes: 'y',
-        phone_1: '19 3422-1234',
-        about: 'Caldeiraria e montagem industrial.',
-        about_short: 'Caldeiraria.',
-        postal_code: '13400-000',
-        address: 'Rua do Porto',
-        address_number: '100',
-        address_neighborhood: 'Centro',
-        city: 9896,
-        categories: [categories.data[0].id],
-        logo: logo.toString('base64'),
-        terms: true,
-      },
-    })
-  ).json();
-  expect(registered.response, JSON.stringify(registered)).toBe(true);
-  const link = await mailedMatch(email, /\/email_confirm\/company\/[^\s"<]+/);
-  const token = decodeURIComponent(link.split('/').at(-1) ?? '');
-  const confirmed = await (
-    await request.post('/app/company_email/confirm', { headers, data: { token } })
-  ).json();
-  expect(confirmed.response, JSON.stringify(confirmed)).toBe(true);
-  return { ...(await loggedIn(request, lang, owner)), categoryId: categories.data[0].id as number };
+async function companyOf(request: APIRequestContext, lang: Lang, owner: TestAccount, tradeName: string) {
+  await apiCompany(request, lang, owner, tradeName);
+  const session = await loggedIn(request, lang, owner);
+  const categories = await (await request.get('/app/categories/list', { headers: session.headers })).json();
+  return { ...session, categoryId: categories.data[0].id as number };
 }
 
 async function post(request: APIRequestContext, url: string, headers: Record<string, string>, data: object) {
@@ -121,8 +87,8 @@ for (const lang of ['en', 'pt-BR'] as const) {
     const loserOwner = await apiCustomer(request, 'Perde', lang);
     const stamp = winnerOwner.stamp.slice(-6);
     const winnerName = `Caldeiraria Vencedora ${stamp}`;
-    const winner = await apiCompany(request, lang, winnerOwner, winnerName);
-    const loser = await apiCompany(request, lang, loserOwner, `Caldeiraria Outra ${stamp}`);
+    const winner = await companyOf(request, lang, winnerOwner, winnerName);
+    const loser = await companyOf(request, lang, loserOwner, `Caldeiraria Outra ${stamp}`);
     const customer = await apiCustomer(request, 'Compra', lang);
     const buyer = await loggedIn(request, lang, customer);
     const title = `Tanque de inox ${stamp}`;
