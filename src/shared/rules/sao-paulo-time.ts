@@ -5,6 +5,7 @@
  */
 
 import { DAY_MS } from '../time';
+import { dateTimeFormat } from './intl-formats';
 
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
@@ -54,7 +55,7 @@ export function dateToSaoPauloLocal(date: Date): string {
 export function formatSaoPaulo(value: Date | string, lang: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(lang, {
+  return dateTimeFormat(lang, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: SAO_PAULO_TZ,

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Toaster } from '../../components/ui/toaster';
 import { ConsentBar } from '../../features/consent/components/consent-bar';
+import { markFirstRenderDone } from '../../lib/hydration';
 import { useSessionUser } from '../../lib/services';
 import { AuthModals } from './auth-modals';
 import { Footer } from './footer';
@@ -29,6 +30,7 @@ function PageLoading() {
 export function RootLayout() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  useEffect(markFirstRenderDone, []);
   return (
     <>
       <a
