@@ -40,4 +40,16 @@ describe('catalogue formats', () => {
     expect(formatCount(1234, 'pt-BR')).toBe('1.234');
     expect(formatRate(4.5, 'pt-BR')).toBe('4,5');
   });
+
+  it('writes days and moments exactly as Intl long dates do, in both languages', () => {
+    const days = ['2024-01-01', '2024-02-29', '2026-12-31', '2025-05-09', '1999-10-10'];
+    const moments = ['2026-03-02T14:40:00Z', '2026-11-24T02:30:00-03:00', '2025-06-01T23:59:59.999Z'];
+    for (const lang of ['en', 'pt-BR'] as const) {
+      const utc = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+      const local = new Intl.DateTimeFormat(lang, { dateStyle: 'long' });
+      for (const value of days)
+        expect(formatDate(value, lang)).toBe(utc.format(new Date(`${value}T00:00:00Z`)));
+      for (const value of moments) expect(formatDate(value, lang)).toBe(local.format(new Date(value)));
+    }
+  });
 });

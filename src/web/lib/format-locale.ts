@@ -3,16 +3,54 @@ import { dateTimeFormat, numberFormat } from '../../shared/rules/intl-formats';
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  'pt-BR': [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ],
+};
+
 /**
  * A date of the API ('2024-05-01' or an ISO timestamp) written out in the UI language:
- * 'May 1, 2024' / '1 de maio de 2024'. A bare day is formatted in UTC so no time zone moves it to the
- * day before. An unreadable value is shown as it came.
+ * 'May 1, 2024' / '1 de maio de 2024', as Intl's long date style writes them (the tests compare).
+ * A bare day is read in UTC so no time zone moves it to the day before; a moment, in the reader's
+ * zone. An unreadable value is shown as it came. Not Intl.DateTimeFormat: its first use loads the
+ * calendar data, a long task on a phone while the public pages hydrate (issue 17).
  */
 export function formatDate(value: string, lang: Lang): string {
   const day = DAY_ONLY.exec(value);
   const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat(lang, { dateStyle: 'long', ...(day ? { timeZone: 'UTC' } : {}) }).format(date);
+  const year = day ? date.getUTCFullYear() : date.getFullYear();
+  if (year < 1000 || year > 9999)
+    return dateTimeFormat(lang, { dateStyle: 'long', ...(day ? { timeZone: 'UTC' } : {}) }).format(date);
+  const month = MONTHS[lang][day ? date.getUTCMonth() : date.getMonth()];
+  const dayOfMonth = day ? date.getUTCDate() : date.getDate();
+  return lang === 'en' ? `${month} ${dayOfMonth}, ${year}` : `${dayOfMonth} de ${month} de ${year}`;
 }
 
 /** A moment of the API (an ISO timestamp) with its clock time: 'March 2, 2026 at 2:40 PM'. */
