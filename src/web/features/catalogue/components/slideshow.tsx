@@ -1,11 +1,12 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { type FocusEvent, useCallback, useEffect, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SLIDE_SIZES } from '../../../../shared/first-paint';
 import { imageSrcSet } from '../../../../shared/image-widths';
 import { TIMINGS } from '../../../../shared/limits';
 import type { DataIndex } from '../../../../shared/schemas/catalogue-read';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { REDUCED_MOTION, useMediaQuery } from '../../../lib/use-media-query';
 import styles from './slideshow.module.css';
 import { SlideshowIcon } from './slideshow-icon';
@@ -64,6 +65,7 @@ export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: 
   const { t } = useTranslation('catalogue');
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: 30 });
+  const viewportRef = useAfterPaint(emblaRef);
   const [selected, setSelected] = useState(0);
   const [choice, setChoice] = useState<'auto' | 'playing' | 'paused'>('auto');
   const [hovered, setHovered] = useState(false);
@@ -95,12 +97,17 @@ export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: 
     };
   }, [emblaApi]);
 
-  // One timeout per shown slide: any move, by hand or by the timer, restarts the full interval.
+  // One timeout per shown slide: any move, by hand or by the timer, restarts the full interval (but
+  // not Embla's arrival, a frame after the slides: useAfterPaint).
+  const latestGoTo = useRef(goTo);
+  useEffect(() => {
+    latestGoTo.current = goTo;
+  }, [goTo]);
   useEffect(() => {
     if (!running) return;
-    const id = window.setTimeout(() => goTo(current + 1), intervalMs);
+    const id = window.setTimeout(() => latestGoTo.current(current + 1), intervalMs);
     return () => window.clearTimeout(id);
-  }, [running, current, intervalMs, goTo]);
+  }, [running, current, intervalMs]);
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -120,7 +127,7 @@ export function Slideshow({ slides, screen, intervalMs = TIMINGS.slideshowMs }: 
       onFocus={(event) => setFocused(isKeyboardFocus(event.target))}
       onBlur={onBlur}
     >
-      <div className={styles.viewport} ref={emblaRef}>
+      <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track} aria-live={running ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             // The APG carousel pattern: each slide is a group with the "slide" role description.
