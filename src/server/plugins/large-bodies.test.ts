@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { createGate, LARGE_BODIES_AT_ONCE, LARGE_BODY_BYTES } from './large-bodies';
 
@@ -59,6 +59,8 @@ describe('large request bodies and the health check (real server)', () => {
     const uploads = Array.from({ length: 8 }, () =>
       t.app.inject({ method: 'POST', url: '/app/test/upload', headers, payload: body }),
     );
+    // The first ones wait for the JSON worker thread to start (plugins/json-body.ts).
+    await vi.waitFor(() => expect(inside).toBe(LARGE_BODIES_AT_ONCE), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(inside).toBe(LARGE_BODIES_AT_ONCE);
     // A small body is not held behind them.

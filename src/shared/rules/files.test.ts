@@ -65,17 +65,25 @@ describe('base64', () => {
   it('property: accepts exactly what the RFC 4648 pattern accepts, with the bytes atob gives', () => {
     const pattern = /^[A-Za-z0-9+/]*={0,2}$/;
     const reference = (text: string) =>
-      text.length % 4 === 0 && pattern.test(text) ? Uint8Array.from(atob(text), (c) => c.charCodeAt(0)) : null;
+      text.length % 4 === 0 && pattern.test(text)
+        ? Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+        : null;
     // Mostly the alphabet, so that valid text comes up, with '=' and a few others mixed in.
     const char = fc.oneof(
-      { weight: 20, arbitrary: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/') },
+      {
+        weight: 20,
+        arbitrary: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'),
+      },
       { weight: 3, arbitrary: fc.constant('=') },
       { weight: 2, arbitrary: fc.constantFrom('-', '_', '$', ' ', '\u00e9', '\u0141', '\ud800') },
     );
     fc.assert(
-      fc.property(fc.array(char, { maxLength: 24 }).map((chars) => chars.join('')), (text) => {
-        expect(decodeStrictBase64(text)).toEqual(reference(text));
-      }),
+      fc.property(
+        fc.array(char, { maxLength: 24 }).map((chars) => chars.join('')),
+        (text) => {
+          expect(decodeStrictBase64(text)).toEqual(reference(text));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
