@@ -21,6 +21,6 @@ parentPort.on('message', ({ id, body }) => {
     parentPort.postMessage({ id, outcome: 'parsed', value });
   } catch {
     // Nested too deeply to be copied to the server's thread: it parses this one itself.
-    parentPort.postMessage({ id, outcome: 'unclonable' });
+    parentPort.postMessage({ id, outcome: 'unclonable', body }, [body.buffer]);
   }
 });

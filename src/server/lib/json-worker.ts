@@ -1,13 +1,20 @@
 import { Worker } from 'node:worker_threads';
 
-/** What the worker made of a body: its value, not JSON at all, or a value it could not send back. */
+/**
+ * What the worker made of a body: its value, not JSON at all, or a value it could not send back
+ * (then `body` is the body, given back to be parsed by the caller).
+ */
 export type JsonOutcome =
   | { outcome: 'parsed'; value: unknown }
   | { outcome: 'invalid' }
-  | { outcome: 'unclonable' };
+  | { outcome: 'unclonable'; body: Uint8Array };
 
 export interface JsonWorker {
-  /** Parses UTF-8 JSON on the worker's thread; rejects when the thread fails (it is restarted). */
+  /**
+   * Parses UTF-8 JSON on the worker's thread. The body's memory moves there: `body` is empty once
+   * called (unless it was a view on part of a larger buffer). Rejects when the thread fails (the
+   * next call starts another).
+   */
   parse(body: Uint8Array): Promise<JsonOutcome>;
   close(): Promise<void>;
 }
@@ -20,7 +27,7 @@ interface Pending {
 /**
  * One thread per server process that parses large JSON bodies. Decoding a 4 MB upload's UTF-8 and
  * parsing it took 35-90 ms of the event loop per body, during which no other call, not even
- * `/app/health`, was answered; here the event loop only copies the bytes over and the value back.
+ * `/app/health`, was answered; here the event loop hands the bytes over and copies the value back.
  * Started on first use; it does not keep the process alive.
  */
 export function createJsonWorker(): JsonWorker {
@@ -52,10 +59,11 @@ export function createJsonWorker(): JsonWorker {
       worker ??= start();
       const thread = worker;
       const id = nextId++;
+      // Moved, not copied: a view on part of a larger buffer is cut out first.
+      const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body : body.slice();
       return new Promise<JsonOutcome>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        // Copied, not transferred: the caller keeps its bytes to parse them itself if need be.
-        thread.postMessage({ id, body });
+        thread.postMessage({ id, body: own }, [own.buffer as ArrayBuffer]);
       });
     },
     async close() {

@@ -25,7 +25,16 @@ describe('createJsonWorker', () => {
     for (const bad of ['{"a":', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']) {
       expect(await parse(bad), bad).toEqual({ outcome: 'invalid' });
     }
-    expect(await parse(deep)).toEqual({ outcome: 'unclonable' });
+    expect(await parse(deep)).toEqual({ outcome: 'unclonable', body: new Uint8Array(Buffer.from(deep)) });
+  });
+
+  it('takes the memory of the body instead of copying it, even of a view on a larger buffer', async () => {
+    const body = new TextEncoder().encode('{"a":1}');
+    expect(await worker.parse(body)).toEqual({ outcome: 'parsed', value: { a: 1 } });
+    expect(body.byteLength).toBe(0);
+    const whole = new TextEncoder().encode('xx[2]xx');
+    expect(await worker.parse(whole.subarray(2, 5))).toEqual({ outcome: 'parsed', value: [2] });
+    expect(whole.byteLength).toBe(7);
   });
 
   it('answers each caller its own body when several wait', async () => {
@@ -78,20 +87,23 @@ describe('the JSON body parser', () => {
     await app.close();
   });
 
-  it('parses a body itself when the worker could not', async () => {
-    for (const answer of [
-      async (): Promise<JsonOutcome> => ({ outcome: 'unclonable' }),
-      async (): Promise<JsonOutcome> => {
+  it('parses a body itself when the worker could not send its value back; fails when the worker fails', async () => {
+    const payload = `[1,"${filler}"]`;
+    const unclonable = spyWorker(async () => ({ outcome: 'unclonable', body: Buffer.from(payload) }));
+    let app = await echoApp(unclonable);
+    const res = await app.inject({ method: 'POST', url: '/echo', headers, payload });
+    expect(res.json()).toEqual([1, filler]);
+    expect(unclonable.bodies).toHaveLength(1);
+    await app.close();
+
+    app = await echoApp(
+      spyWorker(async () => {
         throw new Error('the JSON worker stopped');
-      },
-    ]) {
-      const worker = spyWorker(answer);
-      const app = await echoApp(worker);
-      const res = await app.inject({ method: 'POST', url: '/echo', headers, payload: `[1,"${filler}"]` });
-      expect(res.json()).toEqual([1, filler]);
-      expect(worker.bodies).toHaveLength(1);
-      await app.close();
-    }
+      }),
+    );
+    const failed = await app.inject({ method: 'POST', url: '/echo', headers, payload });
+    expect(failed.statusCode).toBe(500);
+    await app.close();
   });
 });
 

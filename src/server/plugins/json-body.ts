@@ -28,13 +28,20 @@ async function jsonBody(app: FastifyInstance, opts: { worker?: JsonWorker }) {
       parseText(request, bytes.toString('utf8'), done);
       return;
     }
-    // Anything the worker could not finish is parsed here, as any other body.
-    const here = () => parseText(request, bytes.toString('utf8'), done);
-    worker.parse(bytes).then((answer) => {
-      if (answer.outcome === 'parsed') done(null, answer.value);
-      else if (answer.outcome === 'invalid') done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY());
-      else here();
-    }, here);
+    worker.parse(bytes).then(
+      (answer) => {
+        if (answer.outcome === 'parsed') done(null, answer.value);
+        else if (answer.outcome === 'invalid') done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY());
+        // A value the worker could not send back is parsed here, as any other body.
+        else
+          parseText(
+            request,
+            Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength).toString('utf8'),
+            done,
+          );
+      },
+      (error: Error) => done(error),
+    );
   });
   // Only JSON is taken (DECISIONS.md 3): a text/plain body is 415, not a string for the validator.
   app.removeContentTypeParser('text/plain');
