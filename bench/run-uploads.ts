@@ -112,6 +112,22 @@ parentPort.on('message', async () => {
 });
 `;
 
+/**
+ * The server's own event-loop delay (prom-client's monitorEventLoopDelay, through /app/metrics,
+ * which answers loopback): every read starts the figures again, so a read after the uploads covers
+ * them alone. It counts what blocks the loop and the time the process waits for a core.
+ */
+async function eventLoopLag(base: string): Promise<string> {
+  const text = await (await fetch(`${base}/app/metrics`)).text();
+  const ms = (name: string) => {
+    const value = new RegExp(`^nodejs_eventloop_lag_${name}_seconds(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(
+      text,
+    )?.[1];
+    return value === undefined ? '?' : (Number(value) * 1000).toFixed(0);
+  };
+  return `p50 ${ms('p50')} ms, p99 ${ms('p99')} ms, max ${ms('max')} ms`;
+}
+
 async function upload(base: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer>) {
   const started = performance.now();
   const res = await fetch(`${base}/app/quotes/new`, {
@@ -165,10 +181,12 @@ async function main() {
       workerData: { url: `${server.base}/app/health`, every: POLL_MS },
     });
     await new Promise((resolve) => poller.once('message', resolve));
+    await eventLoopLag(server.base);
     const loadBefore = load();
     const started = performance.now();
     const results = await Promise.all(bodies.map((body) => upload(server.base, headers, body)));
     const wall = (performance.now() - started) / 1000;
+    const lag = await eventLoopLag(server.base);
     poller.postMessage('stop');
     const { health, failedHealth } = await new Promise<{ health: number[]; failedHealth: string[] }>(
       (resolve) => poller.once('message', resolve),
@@ -183,6 +201,7 @@ async function main() {
     console.log(
       `/app/health every ${POLL_MS} ms meanwhile: ${summary(health)}; failures ${failedHealth.length}`,
     );
+    console.log(`server event-loop delay meanwhile: ${lag}`);
     const p99 = percentile(
       [...health].sort((a, b) => a - b),
       99,

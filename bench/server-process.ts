@@ -59,7 +59,10 @@ export async function startServerProcess(opts: {
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
   // One Node process (no tsx CLI wrapper in between), so its memory is the server's alone.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src', 'server', 'main.ts')], {
+  // SERVER_NODE_FLAGS adds flags NODE_OPTIONS refuses, such as `--cpu-prof` to profile the server.
+  const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const main = join(ROOT, 'src', 'server', 'main.ts');
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', main], {
     cwd: ROOT,
     env,
     stdio: 'inherit',

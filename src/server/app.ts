@@ -32,6 +32,7 @@ import sessionRoutes from './modules/session/routes';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import langPlugin from './plugins/lang';
 import largeBodiesPlugin from './plugins/large-bodies';
 import mailPlugin from './plugins/mail';
@@ -100,21 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
 
-  // Every call sends `Content-Type: application/json` (PRODUCT.md 7), also those without a body
-  // (DELETE /auth/logout): an empty body is an empty object, not a malformed one. Anything else
-  // goes to Fastify's own parser, with its guards against prototype poisoning.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, {});
-      return;
-    }
-    parseJson(request, text, done);
-  });
-  // Only JSON is taken (DECISIONS.md 3): a text/plain body is 415, not a string for the validator.
-  app.removeContentTypeParser('text/plain');
+  await app.register(jsonBodyPlugin);
 
   // Zod validates every input before a handler runs; issues are localised by the errors plugin. A
   // body left out altogether is checked as an empty object, so each missing field is named.

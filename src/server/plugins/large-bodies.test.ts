@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
-import { createGate, LARGE_BODIES_AT_ONCE, LARGE_BODY_BYTES } from './large-bodies';
+import largeBodies, { createGate, LARGE_BODIES_AT_ONCE, LARGE_BODY_BYTES } from './large-bodies';
 
 describe('createGate', () => {
   it('lets `size` in at once and the rest in arrival order; a second release frees nothing', async () => {
@@ -25,6 +26,46 @@ describe('createGate', () => {
     (await fourth)();
     (await third)();
     expect([gate.running, gate.waiting, order]).toEqual([0, 0, [3, 4]]);
+  });
+});
+
+describe('a large body that arrives slowly', () => {
+  const headers = { 'content-type': 'application/json' };
+  const body = (n: number) => JSON.stringify({ n, file: 'x'.repeat(LARGE_BODY_BYTES + 1) });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** With one place: a body that stalls after 1,000 bytes, then another one; who answers first. */
+  async function race(arrivalMs: number) {
+    const app = Fastify();
+    await app.register(largeBodies, { atOnce: 1, arrivalMs });
+    app.post('/up', { bodyLimit: 4_000_000 }, async (request) => ({ n: (request.body as { n: number }).n }));
+    await app.ready();
+    const text = body(1);
+    const stalled = new Readable({ read() {} });
+    stalled.push(text.slice(0, 1000));
+    const length = String(Buffer.byteLength(text));
+    const slow = app.inject({
+      method: 'POST',
+      url: '/up',
+      headers: { ...headers, 'content-length': length },
+      payload: stalled,
+    });
+    await sleep(50);
+    const fast = app.inject({ method: 'POST', url: '/up', headers, payload: body(2) });
+    const first = await Promise.race([fast.then(() => 'fast'), sleep(2_000).then(() => 'none')]);
+    stalled.push(text.slice(1000));
+    stalled.push(null);
+    const answers = [(await slow).json(), (await fast).json()];
+    await app.close();
+    return { first, answers };
+  }
+
+  it('gives its place up once its time to arrive is over, and is still answered', async () => {
+    expect(await race(200)).toEqual({ first: 'fast', answers: [{ n: 1 }, { n: 2 }] });
+  });
+
+  it('keeps its place while within its time (the others wait)', async () => {
+    expect(await race(60_000)).toEqual({ first: 'none', answers: [{ n: 1 }, { n: 2 }] });
   });
 });
 
@@ -59,6 +100,8 @@ describe('large request bodies and the health check (real server)', () => {
     const uploads = Array.from({ length: 8 }, () =>
       t.app.inject({ method: 'POST', url: '/app/test/upload', headers, payload: body }),
     );
+    // The first ones wait for the JSON worker thread to start (plugins/json-body.ts).
+    await vi.waitFor(() => expect(inside).toBe(LARGE_BODIES_AT_ONCE), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(inside).toBe(LARGE_BODIES_AT_ONCE);
     // A small body is not held behind them.

@@ -6,10 +6,16 @@ import fp from 'fastify-plugin';
  * at a time per process. Fifty at once would each parse, decode and write megabytes while holding
  * a database connection, so every other call, however small, waited for one (and, past the pool's
  * 5 s, failed with GEN503). Waiting ones queue before their body is read, in arrival order, and
- * cost nothing meanwhile but their open socket.
+ * cost nothing meanwhile but their open socket. A body that takes longer than LARGE_BODY_ARRIVAL_MS
+ * to arrive loses its place (and goes on without one), so slow clients cannot hold the gate.
  */
 export const LARGE_BODY_BYTES = 256 * 1024;
 export const LARGE_BODIES_AT_ONCE = 3;
+/**
+ * A body still arriving this long after its request got a place gives the place up and goes on
+ * outside the gate: a slow client (4 MB over a poor mobile link) must not hold the others back.
+ */
+export const LARGE_BODY_ARRIVAL_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,14 +57,23 @@ function isLarge(request: FastifyRequest): boolean {
   return Number(length) > LARGE_BODY_BYTES;
 }
 
-async function largeBodies(app: FastifyInstance, opts: { atOnce?: number }) {
+async function largeBodies(app: FastifyInstance, opts: { atOnce?: number; arrivalMs?: number }) {
   const gate = createGate(opts.atOnce ?? LARGE_BODIES_AT_ONCE);
+  const arrivalMs = opts.arrivalMs ?? LARGE_BODY_ARRIVAL_MS;
   app.addHook('onRequest', async (request) => {
     if (!isLarge(request)) return;
     const release = await gate.enter();
     // A client that gave up while it waited will not reach onResponse: its place goes on now.
-    if (request.raw.destroyed) release();
-    else request.releaseLargeBody = release;
+    if (request.raw.destroyed) {
+      release();
+      return;
+    }
+    request.releaseLargeBody = release;
+    // The body is read once this hook is done; the place is kept while it arrives in time.
+    const late = setTimeout(release, arrivalMs);
+    late.unref();
+    request.raw.once('end', () => clearTimeout(late));
+    request.raw.once('close', () => clearTimeout(late));
   });
   const release = async (request: FastifyRequest) => request.releaseLargeBody?.();
   app.addHook('onResponse', release);

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  base64DecodedSize,
-  base64Length,
-  decodeBase64,
-  encodeBase64,
-  isBase64,
-  stripDataPrefix,
-} from './base64';
+import { base64Length, decodeBase64, decodeStrictBase64, encodeBase64, stripDataPrefix } from './base64';
 import { checkFiles, detectFileKind, extensionOf, kindFromName } from './files';
 import { shapeAccepted } from './image-shape';
 
@@ -42,22 +35,64 @@ describe('base64', () => {
     expect(stripDataPrefix('JVBERi0=')).toBe('JVBERi0=');
   });
 
-  it('validates, sizes and decodes', () => {
-    expect(isBase64('JVBERi0=')).toBe(true);
-    expect(isBase64('JVBERi0')).toBe(false);
-    expect(isBase64('JVB$Ri0=')).toBe(false);
-    expect(base64DecodedSize('JVBERi0=')).toBe(5);
+  it('validates and decodes', () => {
+    expect(decodeStrictBase64('JVBERi0=')).toEqual(ascii('%PDF-'));
+    expect(decodeStrictBase64('JVBERi0')).toBeNull();
+    expect(decodeStrictBase64('JVB$Ri0=')).toBeNull();
+    expect(decodeStrictBase64('')).toEqual(new Uint8Array(0));
     expect(decodeBase64('data:;base64,JVBERi0=')).toEqual(ascii('%PDF-'));
     expect(decodeBase64('***')).toBeNull();
     expect(base64Length(3_072_000)).toBe(4_096_000);
   });
 
-  it('property: encode then decode gives the bytes back, and the size is known before decoding', () => {
+  it('refuses what is not standard padded base64', () => {
+    for (const text of [
+      'JVBE=Ri0', // padding inside
+      'JVBERi$=', // in the padded group
+      'J===', // three '='
+      '====',
+      'JVBERi0-', // base64url
+      'JVBERi0_',
+      'JVBERi0\u0141', // Ł: its low byte is 'A'
+      'JVBERi\u00e9=', // é: one byte in Latin-1, two in UTF-8
+      'JVBE Ri0', // whitespace is stripped before, never decoded
+    ]) {
+      expect(decodeStrictBase64(text), text).toBeNull();
+    }
+    expect(decodeStrictBase64('JV==')).toEqual(ascii('%'));
+  });
+
+  it('property: accepts exactly what the RFC 4648 pattern accepts, with the bytes atob gives', () => {
+    const pattern = /^[A-Za-z0-9+/]*={0,2}$/;
+    const reference = (text: string) =>
+      text.length % 4 === 0 && pattern.test(text)
+        ? Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+        : null;
+    // Mostly the alphabet, so that valid text comes up, with '=' and a few others mixed in.
+    const char = fc.oneof(
+      {
+        weight: 20,
+        arbitrary: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'),
+      },
+      { weight: 3, arbitrary: fc.constant('=') },
+      { weight: 2, arbitrary: fc.constantFrom('-', '_', '$', ' ', '\u00e9', '\u0141', '\ud800') },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(char, { maxLength: 24 }).map((chars) => chars.join('')),
+        (text) => {
+          expect(decodeStrictBase64(text)).toEqual(reference(text));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('property: encode then decode gives the bytes back', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 300 }), (data) => {
         const text = encodeBase64(data);
-        expect(isBase64(text)).toBe(true);
-        expect(base64DecodedSize(text)).toBe(data.length);
+        expect(decodeStrictBase64(text)).toEqual(data);
         expect(decodeBase64(text)).toEqual(data);
       }),
     );

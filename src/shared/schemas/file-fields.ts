@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { FILE_TYPES, FILES, TEXT } from '../limits';
-import { base64DecodedSize, decodeBase64, isBase64, stripDataPrefix } from '../rules/base64';
+import { decodeStrictBase64, stripDataPrefix } from '../rules/base64';
 import {
   detectFileKind,
   extensionOf,
@@ -46,10 +46,11 @@ function decodeChecked(
     return null;
   };
   if (clean === '') return report('v.required');
-  if (!isBase64(clean)) return report('v.fileUnreadable');
-  if (base64DecodedSize(clean) > rule.maxBytes) return report('v.fileSizeNamed');
-  const bytes = decodeBase64(clean);
+  // Decoding is what checks the text (one pass; the body limit bounds its length), so an unreadable
+  // file is named before a too large one, as it always was.
+  const bytes = decodeStrictBase64(clean);
   if (!bytes) return report('v.fileUnreadable');
+  if (bytes.length > rule.maxBytes) return report('v.fileSizeNamed');
   const kind = detectFileKind(bytes);
   if (!kind || !kindAllowed(kind, rule.types)) return report('v.fileTypeNamed');
   return { name: name ?? `file.${kind}`, kind, mime: MIME_OF[kind], bytes };

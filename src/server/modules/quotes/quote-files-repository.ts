@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { DecodedFile } from '../../../shared/schemas/file-fields';
 import type { Db } from '../../db/client';
@@ -10,7 +10,9 @@ export async function insertStoredFile(
   kind: Extract<FileKind, 'attachment' | 'proposal'>,
   file: Pick<DecodedFile, 'name' | 'mime' | 'bytes'>,
 ): Promise<{ id: number; reqId: string }> {
-  const bytes = Buffer.from(file.bytes);
+  // The decoded bytes as they are, not a copy; hashed on libuv's thread pool, not the event loop.
+  const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  const sha256 = Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
   const [row] = await db
     .insert(storedFiles)
     .values({
@@ -19,7 +21,7 @@ export async function insertStoredFile(
       mime: file.mime,
       size: bytes.length,
       bytes,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      sha256,
     })
     .returning({ id: storedFiles.id, reqId: storedFiles.reqId });
   return row;
