@@ -43,18 +43,20 @@ const ORDERS: CompanyOrder[] = [
 /** Every page by sorting every match: the reference. */
 async function sortedPages(filter: CompanyFilter, order: CompanyOrder): Promise<number[][]> {
   const pages: number[][] = [];
+  const counts: (number | undefined)[] = [];
   for (let offset = 0; ; offset += COMPANIES_PAGE_SIZE) {
-    const ids = await findCompanyPageIds(
-      t.db.db,
-      filter,
-      order,
-      { limit: COMPANIES_PAGE_SIZE, offset },
-      {
-        kind: 'sort',
-      },
-    );
+    const page = { limit: COMPANIES_PAGE_SIZE, offset };
+    const { ids } = await findCompanyPageIds(t.db.db, filter, order, page, { kind: 'sort' });
+    // The sort that counts its matches in the same scan pages identically.
+    const counted = await findCompanyPageIds(t.db.db, filter, order, page, { kind: 'sort', counted: true });
+    expect(counted.ids).toEqual(ids);
+    if (ids.length > 0) counts.push(counted.matches);
     pages.push(ids);
-    if (ids.length < COMPANIES_PAGE_SIZE) return pages;
+    if (ids.length < COMPANIES_PAGE_SIZE) {
+      // Every page that has rows carries the count of every match.
+      for (const n of counts) expect(n).toBe(pages.flat().length);
+      return pages;
+    }
   }
 }
 
@@ -74,13 +76,16 @@ describe('uncached /companies/list', () => {
         const pages = await sortedPages(filter, order);
         for (const [index, expected] of pages.entries()) {
           const page = { limit: COMPANIES_PAGE_SIZE, offset: index * COMPANIES_PAGE_SIZE };
-          const walked = await findCompanyPageIds(t.db.db, filter, order, page, {
+          const { ids: walked } = await findCompanyPageIds(t.db.db, filter, order, page, {
             kind: 'walk',
             walkRows: 10_000,
           });
           expect(walked).toEqual(expected);
           // A walk too short for the page answers a prefix of it at most, never other companies.
-          const short = await findCompanyPageIds(t.db.db, filter, order, page, { kind: 'walk', walkRows: 5 });
+          const { ids: short } = await findCompanyPageIds(t.db.db, filter, order, page, {
+            kind: 'walk',
+            walkRows: 5,
+          });
           expect(expected.slice(0, short.length)).toEqual(short);
         }
       }

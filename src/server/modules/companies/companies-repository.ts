@@ -4,7 +4,7 @@ import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { categories } from '../../db/schema/categories';
-import { companies, companyCategories, companyPortfolio } from '../../db/schema/companies';
+import { companies, companyCategories, companyListKeys, companyPortfolio } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
 import { cities, states } from '../../db/schema/places';
 import { ratings } from '../../db/schema/ratings';
@@ -27,15 +27,19 @@ export interface CompanyOrder {
 const logoFile = alias(storedFiles, 'logo_file');
 const coverFile = alias(storedFiles, 'cover_file');
 
+/*
+ * The list reads company_list_keys (migration 0023): the few columns it filters and orders by, one
+ * row per company of the public catalogue (a suspended company has none), a fifth of the width of
+ * a companies row. The cards are then read from companies by id.
+ */
+const keys = companyListKeys;
+
 /** The filters an order index can walk through: every company a page may hold, before membership. */
 function placeFiltersOf(filter: CompanyFilter): SQL | undefined {
   return and(
-    // A company suspended by the association is out of the public catalogue (and of the partial
-    // order indexes, migration 0011).
-    isNull(companies.suspendedAt),
-    filter.city !== undefined ? eq(companies.cityId, filter.city) : undefined,
+    filter.city !== undefined ? eq(keys.cityId, filter.city) : undefined,
     filter.state !== undefined
-      ? sql`${companies.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${filter.state})`
+      ? sql`${keys.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${filter.state})`
       : undefined,
   );
 }
@@ -43,22 +47,28 @@ function placeFiltersOf(filter: CompanyFilter): SQL | undefined {
 /**
  * The search's words and the category, on the company whose id is `id`. search_text is already
  * accent-free and lower-case, so LIKE suffices (the trigram GIN index serves it).
+ *
+ * `perRow` (a walk, whose rows must come out in the order they went in): the category is a
+ * scalar subquery tested row by row. An EXISTS becomes a semi-join, and PostgreSQL 18 may hash
+ * the walk's rows and probe them from company_categories (a right semi-join), which returns the
+ * page in company_categories' order (seen in companies-list-cold.test.ts).
  */
 function membershipOf(
   filter: CompanyFilter,
-  id: SQL | typeof companies.id,
-  searchText: SQL | typeof companies.searchText,
+  id: SQL | typeof keys.companyId,
+  searchText: SQL | typeof keys.searchText,
+  perRow = false,
 ) {
+  const member = sql`select 1 from ${companyCategories} where ${companyCategories.companyId} = ${id} and ${companyCategories.categoryId} = ${filter.category}`;
   return and(
     containsAllWords(searchText, filter.search, 'like'),
-    filter.category !== undefined
-      ? sql`exists (select 1 from ${companyCategories} where ${companyCategories.companyId} = ${id} and ${companyCategories.categoryId} = ${filter.category})`
-      : undefined,
+    // (company_id, category_id) is the primary key: the scalar subquery finds one row at most.
+    filter.category !== undefined ? (perRow ? sql`(${member}) is not null` : sql`exists (${member})`) : undefined,
   );
 }
 
 function whereOf(filter: CompanyFilter): SQL | undefined {
-  return and(placeFiltersOf(filter), membershipOf(filter, companies.id, companies.searchText));
+  return and(placeFiltersOf(filter), membershipOf(filter, keys.companyId, keys.searchText));
 }
 
 /** Whether the filter narrows the catalogue by something no order index holds (a search, a category). */
@@ -79,15 +89,15 @@ export function narrowsByMembership(filter: CompanyFilter): boolean {
  * (names often start with the trade: "Usinagem …" in Machining).
  */
 function orderOf(order: CompanyOrder, sortMatches: boolean): SQL {
-  const name = companies.nameKey;
+  const name = keys.nameKey;
   if (order.by === 'rate') {
-    const rate = sortMatches ? sql`(${companies.rate} + 0)` : sql`${companies.rate}`;
+    const rate = sortMatches ? sql`(${keys.rate} + 0)` : sql`${keys.rate}`;
     const dir = order.dir === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
-    return sql`${rate} ${dir}, ${name} asc, ${companies.tradeName} asc, ${companies.id} asc`;
+    return sql`${rate} ${dir}, ${name} asc, ${keys.tradeName} asc, ${keys.companyId} asc`;
   }
   const dir = order.dir === 'asc' ? sql`asc` : sql`desc`;
   const key = sortMatches ? sql`(${name} || '')` : sql`${name}`;
-  return sql`${key} ${dir}, ${companies.tradeName} ${dir}, ${companies.id} ${dir}`;
+  return sql`${key} ${dir}, ${keys.tradeName} ${dir}, ${keys.companyId} ${dir}`;
 }
 
 /** LIMIT and OFFSET written into the statement: as parameters they keep PostgreSQL from a generic plan, so every call was planned again. */
@@ -100,14 +110,16 @@ export interface PageSpec {
 
 /**
  * How the page's ids are found. `sort`: every match, then sorted (cost grows with the matches; right
- * when they are few). `walk`: the filtered catalogue in index order, keeping matches until the page
- * is full, looking at no more than `walkRows` companies (right when matches are many: a fifth of
- * the catalogue fills a page within about 60 rows); it may then come back short.
+ * when they are few); `counted` also answers how many matched, from the same scan (a window count
+ * over the matches the sort reads anyway), instead of a second statement that reads them again.
+ * `walk`: the filtered catalogue in index order, keeping matches until the page is full, looking
+ * at no more than `walkRows` companies (right when matches are many: a fifth of the catalogue
+ * fills a page within about 60 rows); it may then come back short.
  */
-export type PagePlan = { kind: 'sort' } | { kind: 'walk'; walkRows: number };
+export type PagePlan = { kind: 'sort'; counted?: boolean } | { kind: 'walk'; walkRows: number };
 
 /**
- * The ids of a page, from `companies` alone (the names of its city, state and files are joined
+ * The ids of a page, from company_list_keys alone (the names of its city, state and files are joined
  * onto these ids by `companySummariesByIds`): a single-table statement is planned in a fraction of
  * the five-table join, and an index range reads no other table. The statement itself, for EXPLAIN.
  */
@@ -122,25 +134,32 @@ export function companyPageIdsSql(
     // The inner LIMIT makes the order index the only sensible plan and bounds the walk; the outer
     // LIMIT stops it as soon as the page is full. A subquery with a LIMIT keeps its order.
     return sql`select walk.id from (
-        select ${companies.id} as id, ${companies.searchText} as search_text from ${companies}
-        where ${placeFiltersOf(filter)} order by ${orderOf(order, false)} limit ${literal(plan.walkRows)}
+        select ${keys.companyId} as id, ${keys.searchText} as search_text from ${keys}
+        ${whereClause(placeFiltersOf(filter))} order by ${orderOf(order, false)} limit ${literal(plan.walkRows)}
       ) walk
-      where ${membershipOf(filter, sql`walk.id`, sql`walk.search_text`)}
+      where ${membershipOf(filter, sql`walk.id`, sql`walk.search_text`, true)}
       ${pageRange}`;
   }
-  return sql`select ${companies.id} as id from ${companies} where ${whereOf(filter)}
+  const matches = plan.kind === 'sort' && plan.counted ? sql`, count(*) over ()::int as matches` : sql``;
+  return sql`select ${keys.companyId} as id${matches} from ${keys} ${whereClause(whereOf(filter))}
     order by ${orderOf(order, narrowsByMembership(filter))} ${pageRange}`;
 }
 
+const whereClause = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
+
+/**
+ * A page's ids, and with a counted sort how many companies matched (undefined otherwise, and
+ * when the page lies past the last match: no row carries the count then).
+ */
 export async function findCompanyPageIds(
   db: Db,
   filter: CompanyFilter,
   order: CompanyOrder,
   page: PageSpec,
   plan: PagePlan,
-): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(companyPageIdsSql(filter, order, page, plan));
-  return result.rows.map((row) => row.id);
+): Promise<{ ids: number[]; matches?: number }> {
+  const result = await db.execute<{ id: number; matches?: number }>(companyPageIdsSql(filter, order, page, plan));
+  return { ids: result.rows.map((row) => row.id), matches: result.rows[0]?.matches };
 }
 
 /** A company's responsiveness figures (issue 18): one row by primary key, none before its first request. */
@@ -186,7 +205,7 @@ export function companySummariesByIds(db: Db, ids: number[]) {
  */
 export async function countCompaniesUpTo(db: Db, filter: CompanyFilter, upTo: number): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from (
-      select 1 from ${companies} where ${whereOf(filter)} limit ${literal(upTo + 1)}
+      select 1 from ${keys} ${whereClause(whereOf(filter))} limit ${literal(upTo + 1)}
     ) found`);
   return result.rows[0]?.n ?? 0;
 }

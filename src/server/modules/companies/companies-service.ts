@@ -59,11 +59,11 @@ type CompanyPage = { data: CompanySummary[]; records: number; total: number; tot
  * A page of the public catalogue. Pages and totals are cached until the catalogue changes
  * (db/catalogue-cache.ts); a total is shared by every page of its filter.
  *
- * Uncached, a page costs at most three short statements: the capped count; the page's 12 ids
- * from `companies` alone; their cards. The count comes first and picks how the ids are found: a
- * filter of more than COMPANIES_COUNT_LIMIT matches walks the order index (matches are dense
- * enough to fill a page early), a narrower one sorts its matches, and a page past the last match
- * reads nothing more.
+ * Uncached, a page costs three short statements: finding the page's 12 ids and counting the
+ * matches (two statements), then their cards. Without a search or a category the count is an
+ * index range, capped, and the page one too. With one, a short walk along the order index comes
+ * first (broad matches fill a page early) and is followed by the capped count; if it comes back
+ * short, every match is sorted and counted by one statement (pageAndCount).
  */
 export function listCompanies(
   db: Db,
@@ -81,11 +81,10 @@ export function listCompanies(
   const pageKey = `page:${filterKey}:${order.by}:${order.dir}:${body.page}:${countLimit}`;
   return cachedFor(db, pageKey, async () => {
     const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
-    const counted = await cachedFor(db, `count:${filterKey}:${countLimit}`, () =>
-      countCompaniesUpTo(db, filter, countLimit),
-    );
+    const countUpTo = () =>
+      cachedFor(db, `count:${filterKey}:${countLimit}`, () => countCompaniesUpTo(db, filter, countLimit));
+    const { ids, counted } = await pageAndCount(db, filter, order, offset, countLimit, countUpTo);
     const broad = counted > countLimit;
-    const ids = !broad && counted <= offset ? [] : await pageIds(db, filter, order, offset, broad);
     const rows = ids.length === 0 ? [] : await companySummariesByIds(db, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const data = ids.flatMap((id) => {
@@ -112,22 +111,39 @@ export function listCompanies(
   });
 }
 
-/** The ids of a page in order: walking the order index when matches are many, else sorting them. */
-async function pageIds(
+/**
+ * The ids of a page in order, and the matches counted up to `countLimit` + 1 (`countLimit` + 1
+ * meaning "more"), whichever way they are found:
+ * - no search nor category: the capped count (an index range) first; a page past the last match
+ *   reads nothing more, any other is an index range;
+ * - a search or a category: a walk along the order index, which fills the page when matches are
+ *   dense and early, then the capped count; else the sort of every match, which counts them in
+ *   the same scan. The walk comes first because sorting every match of a broad filter costs more
+ *   the bigger the catalogue, while a short walk costs the same at any size.
+ */
+async function pageAndCount(
   db: Db,
   filter: CompanyFilter,
   order: CompanyOrder,
   offset: number,
-  broad: boolean,
-): Promise<number[]> {
+  countLimit: number,
+  countUpTo: () => Promise<number>,
+): Promise<{ ids: number[]; counted: number }> {
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
   const idsOf = (plan: PagePlan) => findCompanyPageIds(db, filter, order, page, plan);
-  if (broad && narrowsByMembership(filter)) {
-    const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
-    const walked = await idsOf({ kind: 'walk', walkRows });
-    if (walked.length === COMPANIES_PAGE_SIZE) return walked;
+  if (!narrowsByMembership(filter)) {
+    const counted = await countUpTo();
+    if (counted <= countLimit && counted <= offset) return { ids: [], counted };
+    return { ids: (await idsOf({ kind: 'sort' })).ids, counted };
   }
-  return idsOf({ kind: 'sort' });
+  const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
+  const walked = await idsOf({ kind: 'walk', walkRows });
+  if (walked.ids.length === COMPANIES_PAGE_SIZE) return { ids: walked.ids, counted: await countUpTo() };
+  const sorted = await idsOf({ kind: 'sort', counted: true });
+  // No row carries the count when nothing matched (page 1) or the page lies past the last match.
+  const matches = sorted.matches ?? (offset === 0 ? 0 : await countUpTo());
+  const counted = Math.min(matches, countLimit + 1);
+  return { ids: sorted.ids, counted };
 }
 
 /** A company's categories (in `lang`), portfolio and ratings: its public page and its owner's form. */
