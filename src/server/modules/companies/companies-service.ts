@@ -14,6 +14,7 @@ import {
   type CompanyOrder,
   companySummariesByIds,
   countCompaniesUpTo,
+  countedIndexPage,
   findCompanyPage,
   findCompanyPageIds,
   listCompanyCategories,
@@ -59,11 +60,8 @@ type CompanyPage = { data: CompanySummary[]; records: number; total: number; tot
  * A page of the public catalogue. Pages and totals are cached until the catalogue changes
  * (db/catalogue-cache.ts); a total is shared by every page of its filter.
  *
- * Uncached, a page costs three short statements: finding the page's 12 ids and counting the
- * matches (two statements), then their cards. Without a search or a category the count is an
- * index range, capped, and the page one too. With one, a short walk along the order index comes
- * first (broad matches fill a page early) and is followed by the capped count; if it comes back
- * short, every match is sorted and counted by one statement (pageAndCount).
+ * Uncached, a page costs two or three short statements: the page's 12 ids with the count of the
+ * matches (one statement, or two: pageAndCount), then their cards.
  */
 export function listCompanies(
   db: Db,
@@ -114,8 +112,7 @@ export function listCompanies(
 /**
  * The ids of a page in order, and the matches counted up to `countLimit` + 1 (`countLimit` + 1
  * meaning "more"), whichever way they are found:
- * - no search nor category: the capped count (an index range) first; a page past the last match
- *   reads nothing more, any other is an index range;
+ * - no search nor category: the capped count and the page, both index ranges, in one statement;
  * - a search or a category: a walk along the order index, which fills the page when matches are
  *   dense and early, then the capped count; else the sort of every match, which counts them in
  *   the same scan. The walk comes first because sorting every match of a broad filter costs more
@@ -131,11 +128,7 @@ async function pageAndCount(
 ): Promise<{ ids: number[]; counted: number }> {
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
   const idsOf = (plan: PagePlan) => findCompanyPageIds(db, filter, order, page, plan);
-  if (!narrowsByMembership(filter)) {
-    const counted = await countUpTo();
-    if (counted <= countLimit && counted <= offset) return { ids: [], counted };
-    return { ids: (await idsOf({ kind: 'sort' })).ids, counted };
-  }
+  if (!narrowsByMembership(filter)) return countedIndexPage(db, filter, order, page, countLimit);
   const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
   const walked = await idsOf({ kind: 'walk', walkRows });
   if (walked.ids.length === COMPANIES_PAGE_SIZE) return { ids: walked.ids, counted: await countUpTo() };
