@@ -130,7 +130,12 @@ export const companyListKeys = pgTable(
     index('company_list_keys_name_idx').on(t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_city_name_idx').on(t.cityId, t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_rate_asc_idx').on(t.rate, t.nameKey, t.tradeName, t.companyId),
-    index('company_list_keys_rate_desc_idx').on(t.rate.desc().nullsLast(), t.nameKey, t.tradeName, t.companyId),
+    index('company_list_keys_rate_desc_idx').on(
+      t.rate.desc().nullsLast(),
+      t.nameKey,
+      t.tradeName,
+      t.companyId,
+    ),
     index('company_list_keys_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

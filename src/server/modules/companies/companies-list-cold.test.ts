@@ -6,7 +6,7 @@ import { seedDemoData } from '../../db/demo/seed';
 import { categories } from '../../db/schema/categories';
 import { companies } from '../../db/schema/companies';
 import { call, createTestApp, openSession, type TestApp } from '../../test/harness';
-import { type CompanyFilter, type CompanyOrder, findCompanyPageIds } from './companies-repository';
+import { type CompanyFilter, type CompanyOrder, findCompanyPageIds } from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE, listCompanies } from './companies-service';
 import { addCompany } from './test-fixtures';
 

@@ -8,7 +8,7 @@ import { cities } from '../../db/schema/places';
 import { normalizeSearch } from '../../db/sql/search';
 import { rowsOf } from '../../db/test-databases';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
-import { companyPageIdsSql } from './companies-repository';
+import { companyPageIdsSql } from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE } from './companies-service';
 import { addCompany } from './test-fixtures';
 

@@ -12,16 +12,18 @@ import { publicFigures } from '../responsiveness/responsiveness-service';
 import {
   type CompanyFilter,
   type CompanyOrder,
-  companySummariesByIds,
   countCompaniesUpTo,
   countedIndexPage,
-  findCompanyPage,
   findCompanyPageIds,
+  narrowsByMembership,
+  type PagePlan,
+} from './companies-list-repository';
+import {
+  companySummariesByIds,
+  findCompanyPage,
   listCompanyCategories,
   listPortfolio,
   listRatings,
-  narrowsByMembership,
-  type PagePlan,
 } from './companies-repository';
 
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */

@@ -73,7 +73,10 @@ describe('company_list_keys follows every change of a company', () => {
       portfolio: null,
     });
     expect(edited.body.response).toBe(true);
-    expect((await keysOf(id))[0]).toMatchObject({ tradeName: 'Caldeiraria Ômega', nameKey: 'caldeiraria omega' });
+    expect((await keysOf(id))[0]).toMatchObject({
+      tradeName: 'Caldeiraria Ômega',
+      nameKey: 'caldeiraria omega',
+    });
     expect(await listed({ search: 'zefiro' })).toEqual([]);
     expect(await listed({ search: 'omega' })).toEqual(['Caldeiraria Ômega']);
     expect(await listed({ category: cats[0] })).toEqual([]);
@@ -94,9 +97,9 @@ describe('company_list_keys follows every change of a company', () => {
     expect((await keysOf(id))[0].rate).toBe(4);
 
     // Suspended: out of the list; reinstated: back, with what it had.
-    expect((await asAdmin('/app/admin/companies/suspend', { req_id: reqId, reason: 'Documentos' })).response).toBe(
-      true,
-    );
+    expect(
+      (await asAdmin('/app/admin/companies/suspend', { req_id: reqId, reason: 'Documentos' })).response,
+    ).toBe(true);
     expect(await keysOf(id)).toEqual([]);
     expect(await listed({ search: 'omega' })).toEqual([]);
     expect((await asAdmin('/app/admin/companies/reinstate', { req_id: reqId })).response).toBe(true);
