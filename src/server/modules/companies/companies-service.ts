@@ -13,10 +13,9 @@ import {
   type CompanyFilter,
   type CompanyOrder,
   countCompaniesUpTo,
-  countedIndexPage,
+  countedPage,
   findCompanyPageIds,
   narrowsByMembership,
-  type PagePlan,
 } from './companies-list-repository';
 import {
   companySummariesByIds,
@@ -116,9 +115,9 @@ export function listCompanies(
  * meaning "more"), whichever way they are found:
  * - no search nor category: the capped count and the page, both index ranges, in one statement;
  * - a search or a category: a walk along the order index, which fills the page when matches are
- *   dense and early, then the capped count; else the sort of every match, which counts them in
- *   the same scan. The walk comes first because sorting every match of a broad filter costs more
- *   the bigger the catalogue, while a short walk costs the same at any size.
+ *   dense and early, then the capped count; else the sort of every match with the capped count,
+ *   in one statement. The walk comes first because sorting every match of a broad filter costs
+ *   more the bigger the catalogue, while a short walk costs the same at any size.
  */
 async function pageAndCount(
   db: Db,
@@ -129,16 +128,11 @@ async function pageAndCount(
   countUpTo: () => Promise<number>,
 ): Promise<{ ids: number[]; counted: number }> {
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
-  const idsOf = (plan: PagePlan) => findCompanyPageIds(db, filter, order, page, plan);
-  if (!narrowsByMembership(filter)) return countedIndexPage(db, filter, order, page, countLimit);
+  if (!narrowsByMembership(filter)) return countedPage(db, filter, order, page, countLimit);
   const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
-  const walked = await idsOf({ kind: 'walk', walkRows });
-  if (walked.ids.length === COMPANIES_PAGE_SIZE) return { ids: walked.ids, counted: await countUpTo() };
-  const sorted = await idsOf({ kind: 'sort', counted: true });
-  // No row carries the count when nothing matched (page 1) or the page lies past the last match.
-  const matches = sorted.matches ?? (offset === 0 ? 0 : await countUpTo());
-  const counted = Math.min(matches, countLimit + 1);
-  return { ids: sorted.ids, counted };
+  const walked = await findCompanyPageIds(db, filter, order, page, { kind: 'walk', walkRows });
+  if (walked.length === COMPANIES_PAGE_SIZE) return { ids: walked, counted: await countUpTo() };
+  return countedPage(db, filter, order, page, countLimit);
 }
 
 /** A company's categories (in `lang`), portfolio and ratings: its public page and its owner's form. */
