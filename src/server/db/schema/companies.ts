@@ -108,6 +108,38 @@ export const companies = pgTable(
   ],
 );
 
+/**
+ * What /companies/list filters and orders by, one row per company the public sees (none for a
+ * suspended one): a narrow copy of companies (~300 bytes a row instead of ~750), so a broad search
+ * rechecks its matches on a fifth of the pages. Written only by the trigger of migration 0023 on
+ * companies, in the transaction of the change; never by the code.
+ */
+export const companyListKeys = pgTable(
+  'company_list_keys',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tradeName: text('trade_name').notNull(),
+    nameKey: text('name_key').notNull(),
+    rate: numeric('rate', { precision: 3, scale: 2, mode: 'number' }),
+    cityId: integer('city_id').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    index('company_list_keys_name_idx').on(t.nameKey, t.tradeName, t.companyId),
+    index('company_list_keys_city_name_idx').on(t.cityId, t.nameKey, t.tradeName, t.companyId),
+    index('company_list_keys_rate_asc_idx').on(t.rate, t.nameKey, t.tradeName, t.companyId),
+    index('company_list_keys_rate_desc_idx').on(
+      t.rate.desc().nullsLast(),
+      t.nameKey,
+      t.tradeName,
+      t.companyId,
+    ),
+    index('company_list_keys_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
 export const companyCategories = pgTable(
   'company_categories',
   {

@@ -6,7 +6,12 @@ import { seedDemoData } from '../../db/demo/seed';
 import { categories } from '../../db/schema/categories';
 import { companies } from '../../db/schema/companies';
 import { call, createTestApp, openSession, type TestApp } from '../../test/harness';
-import { type CompanyFilter, type CompanyOrder, findCompanyPageIds } from './companies-repository';
+import {
+  type CompanyFilter,
+  type CompanyOrder,
+  countedPage,
+  findCompanyPageIds,
+} from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE, listCompanies } from './companies-service';
 import { addCompany } from './test-fixtures';
 
@@ -44,17 +49,16 @@ const ORDERS: CompanyOrder[] = [
 async function sortedPages(filter: CompanyFilter, order: CompanyOrder): Promise<number[][]> {
   const pages: number[][] = [];
   for (let offset = 0; ; offset += COMPANIES_PAGE_SIZE) {
-    const ids = await findCompanyPageIds(
-      t.db.db,
-      filter,
-      order,
-      { limit: COMPANIES_PAGE_SIZE, offset },
-      {
-        kind: 'sort',
-      },
-    );
+    const page = { limit: COMPANIES_PAGE_SIZE, offset };
+    const ids = await findCompanyPageIds(t.db.db, filter, order, page, { kind: 'sort' });
+    // The same sort with the capped count in one statement pages identically, and counts every match.
+    const counted = await countedPage(t.db.db, filter, order, page, 10_000);
+    expect(counted.ids).toEqual(ids);
     pages.push(ids);
-    if (ids.length < COMPANIES_PAGE_SIZE) return pages;
+    if (ids.length < COMPANIES_PAGE_SIZE) {
+      expect(counted.counted).toBe(pages.flat().length);
+      return pages;
+    }
   }
 }
 
@@ -80,7 +84,10 @@ describe('uncached /companies/list', () => {
           });
           expect(walked).toEqual(expected);
           // A walk too short for the page answers a prefix of it at most, never other companies.
-          const short = await findCompanyPageIds(t.db.db, filter, order, page, { kind: 'walk', walkRows: 5 });
+          const short = await findCompanyPageIds(t.db.db, filter, order, page, {
+            kind: 'walk',
+            walkRows: 5,
+          });
           expect(expected.slice(0, short.length)).toEqual(short);
         }
       }

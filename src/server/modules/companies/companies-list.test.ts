@@ -8,7 +8,7 @@ import { cities } from '../../db/schema/places';
 import { normalizeSearch } from '../../db/sql/search';
 import { rowsOf } from '../../db/test-databases';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
-import { companyPageIdsSql } from './companies-repository';
+import { companyPageIdsSql } from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE } from './companies-service';
 import { addCompany } from './test-fixtures';
 
@@ -202,15 +202,15 @@ describe('POST /companies/list', () => {
     await t.db.db
       .transaction(async (tx) => {
         // A few dozen rows fit in one page, where reading them all is cheaper than any index. With
-        // plain scans and whole-index walks forbidden, and the partial order indexes (which hold
-        // every public company, so a bitmap of them "serves" suspended_at is null) dropped in this
+        // plain scans and whole-index walks forbidden, and the order indexes of company_list_keys
+        // (whole-table indexes a bitmap could still scan) dropped in this
         // transaction, rolled back after, only an index that the search predicate itself can use
         // remains: this shows the route's very query is servable by it (a catalogue of thousands
         // picks it on its own: EXPLAIN ANALYZE with 10,000 rows used it).
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_indexscan = off`);
-        for (const index of ['name_key', 'city_name_key', 'rate_asc', 'rate_desc'])
-          await tx.execute(sql.raw(`drop index companies_${index}_idx`));
+        for (const index of ['name', 'city_name', 'rate_asc', 'rate_desc'])
+          await tx.execute(sql.raw(`drop index company_list_keys_${index}_idx`));
         plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${query}`));
         tx.rollback();
       })
@@ -218,8 +218,8 @@ describe('POST /companies/list', () => {
         if (!(error instanceof TransactionRollbackError)) throw error;
       });
     const text = plan.map((row) => row['QUERY PLAN']).join('\n');
-    expect(text).toContain('companies_search_text_trgm_idx');
-    expect(text).not.toMatch(/Seq Scan on "?companies"?/);
+    expect(text).toContain('company_list_keys_search_trgm_idx');
+    expect(text).not.toMatch(/Seq Scan on "?company_list_keys"?/);
   });
 
   it('searches words: punctuation separates them and is never a wildcard', async () => {

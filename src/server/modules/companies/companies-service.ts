@@ -12,15 +12,17 @@ import { publicFigures } from '../responsiveness/responsiveness-service';
 import {
   type CompanyFilter,
   type CompanyOrder,
-  companySummariesByIds,
   countCompaniesUpTo,
-  findCompanyPage,
+  countedPage,
   findCompanyPageIds,
+  narrowsByMembership,
+} from './companies-list-repository';
+import {
+  companySummariesByIds,
+  findCompanyPage,
   listCompanyCategories,
   listPortfolio,
   listRatings,
-  narrowsByMembership,
-  type PagePlan,
 } from './companies-repository';
 
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
@@ -59,11 +61,8 @@ type CompanyPage = { data: CompanySummary[]; records: number; total: number; tot
  * A page of the public catalogue. Pages and totals are cached until the catalogue changes
  * (db/catalogue-cache.ts); a total is shared by every page of its filter.
  *
- * Uncached, a page costs at most three short statements: the capped count; the page's 12 ids
- * from `companies` alone; their cards. The count comes first and picks how the ids are found: a
- * filter of more than COMPANIES_COUNT_LIMIT matches walks the order index (matches are dense
- * enough to fill a page early), a narrower one sorts its matches, and a page past the last match
- * reads nothing more.
+ * Uncached, a page costs two or three short statements: the page's 12 ids with the count of the
+ * matches (one statement, or two: pageAndCount), then their cards.
  */
 export function listCompanies(
   db: Db,
@@ -81,11 +80,10 @@ export function listCompanies(
   const pageKey = `page:${filterKey}:${order.by}:${order.dir}:${body.page}:${countLimit}`;
   return cachedFor(db, pageKey, async () => {
     const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
-    const counted = await cachedFor(db, `count:${filterKey}:${countLimit}`, () =>
-      countCompaniesUpTo(db, filter, countLimit),
-    );
+    const countUpTo = () =>
+      cachedFor(db, `count:${filterKey}:${countLimit}`, () => countCompaniesUpTo(db, filter, countLimit));
+    const { ids, counted } = await pageAndCount(db, filter, order, offset, countLimit, countUpTo);
     const broad = counted > countLimit;
-    const ids = !broad && counted <= offset ? [] : await pageIds(db, filter, order, offset, broad);
     const rows = ids.length === 0 ? [] : await companySummariesByIds(db, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const data = ids.flatMap((id) => {
@@ -112,22 +110,29 @@ export function listCompanies(
   });
 }
 
-/** The ids of a page in order: walking the order index when matches are many, else sorting them. */
-async function pageIds(
+/**
+ * The ids of a page in order, and the matches counted up to `countLimit` + 1 (`countLimit` + 1
+ * meaning "more"), whichever way they are found:
+ * - no search nor category: the capped count and the page, both index ranges, in one statement;
+ * - a search or a category: a walk along the order index, which fills the page when matches are
+ *   dense and early, then the capped count; else the sort of every match with the capped count,
+ *   in one statement. The walk comes first because sorting every match of a broad filter costs
+ *   more the bigger the catalogue, while a short walk costs the same at any size.
+ */
+async function pageAndCount(
   db: Db,
   filter: CompanyFilter,
   order: CompanyOrder,
   offset: number,
-  broad: boolean,
-): Promise<number[]> {
+  countLimit: number,
+  countUpTo: () => Promise<number>,
+): Promise<{ ids: number[]; counted: number }> {
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
-  const idsOf = (plan: PagePlan) => findCompanyPageIds(db, filter, order, page, plan);
-  if (broad && narrowsByMembership(filter)) {
-    const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
-    const walked = await idsOf({ kind: 'walk', walkRows });
-    if (walked.length === COMPANIES_PAGE_SIZE) return walked;
-  }
-  return idsOf({ kind: 'sort' });
+  if (!narrowsByMembership(filter)) return countedPage(db, filter, order, page, countLimit);
+  const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
+  const walked = await findCompanyPageIds(db, filter, order, page, { kind: 'walk', walkRows });
+  if (walked.length === COMPANIES_PAGE_SIZE) return { ids: walked, counted: await countUpTo() };
+  return countedPage(db, filter, order, page, countLimit);
 }
 
 /** A company's categories (in `lang`), portfolio and ratings: its public page and its owner's form. */
