@@ -24,12 +24,6 @@ const lang = startLanguage(storage, window.location.search, rendered);
 // The server rendered this page (entry-server.tsx) in this language: hydrate its markup. (In another
 // language, when the stored choice and the language cookie disagree, the page is rendered afresh.)
 const serverRendered = rendered && html.lang === lang;
-const i18n = createI18n(lang);
-let router: ReturnType<typeof createAppRouter> | undefined;
-const services = createAppServices({ storage, i18n, navigate: (to) => void router?.navigate(to) });
-
-// Without a session (API down) every page still renders; calls that need it answer false.
-services.api.start().catch((error: unknown) => console.warn('Session could not be opened', error));
 // The page's chunk is fetched while the rest starts.
 const pageReady = preloadPage(window.location.pathname);
 
@@ -46,6 +40,12 @@ const pageReady = preloadPage(window.location.pathname);
  * (seedInitialData).
  */
 async function start(root: HTMLElement) {
+  await yieldToBrowser();
+  const i18n = createI18n(lang);
+  let router: ReturnType<typeof createAppRouter> | undefined;
+  const services = createAppServices({ storage, i18n, navigate: (to) => void router?.navigate(to) });
+  // Without a session (API down) every page still renders; calls that need it answer false.
+  services.api.start().catch((error: unknown) => console.warn('Session could not be opened', error));
   await yieldToBrowser();
   const queryClient = createQueryClient();
   seedInitialData(queryClient);
