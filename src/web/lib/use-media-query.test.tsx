@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SERVER_RENDERED_ATTRIBUTE } from '../../shared/first-paint';
-import { HYDRATED_ATTRIBUTE, markFirstRenderDone } from './hydration';
 import { useMediaQuery } from './use-media-query';
 
 let matches = true;
@@ -24,23 +24,26 @@ function Probe({ server }: { server?: boolean | null }) {
 afterEach(() => {
   cleanup();
   seen.length = 0;
-  document.documentElement.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
 });
 
 describe('useMediaQuery', () => {
-  it('renders the server value over server markup first, then the browser value', async () => {
-    document.documentElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+  it('hydrates with the server value, without a mismatch, then takes the browser value', async () => {
     matches = true;
-    const view = render(<Probe server={null} />);
-    expect(seen[0]).toBeNull();
-    await act(async () => {});
-    expect(view.container.textContent).toBe('true');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Probe server={null} />);
+    expect(container.textContent).toBe('null');
+    document.body.append(container);
+    const errors = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Probe server={null} />, { onRecoverableError: errors });
+    });
+    expect(seen[seen.length - 1]).toBe(true);
+    expect(container.textContent).toBe('true');
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 
-  it('renders the browser value at once after the first render, and follows changes', async () => {
-    markFirstRenderDone();
-    expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
-    document.documentElement.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+  it('renders the browser value at once outside hydration, and follows changes', async () => {
     matches = false;
     const view = render(<Probe server />);
     expect(seen[0]).toBe(false);

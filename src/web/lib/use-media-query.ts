@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isFirstRenderOverServerMarkup } from './hydration';
+import { useRendersServerMarkup } from './hydration';
 
 function matches(query: string): boolean | null {
   return typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : null;
@@ -20,8 +20,9 @@ export function useMediaQuery<S extends boolean | null = boolean>(
   serverValue?: S,
 ): boolean | S {
   const server = (serverValue === undefined ? false : serverValue) as boolean | S;
+  const overServerMarkup = useRendersServerMarkup();
   const [value, setValue] = useState<boolean | S>(() =>
-    isFirstRenderOverServerMarkup() ? server : (matches(query) ?? server),
+    overServerMarkup ? server : (matches(query) ?? server),
   );
   useEffect(() => {
     if (typeof window === 'undefined' || !window.matchMedia) return;
