@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Container } from '../../components/ui/container';
@@ -25,10 +25,22 @@ function PageLoading() {
   );
 }
 
+/**
+ * Marks <html data-hydrated> once the first render (or hydration of the server's markup) has
+ * committed: until then a click on server-rendered markup does nothing, so tests and measurements
+ * (e2e/interaction-speed.spec.ts) wait for it rather than retrying clicks.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+}
+
 /** The frame of every screen: skip link, header, the route's page, footer, consent bar, modals, toasts. */
 export function RootLayout() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  useHydratedMark();
   return (
     <>
       <a
