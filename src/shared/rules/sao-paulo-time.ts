@@ -5,6 +5,7 @@
  */
 
 import { DAY_MS } from '../time';
+import { dateTimeFormat } from './intl-formats';
 
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
@@ -50,19 +51,15 @@ export function dateToSaoPauloLocal(date: Date): string {
   return new Date(wallClockAsUtc(date.getTime())).toISOString().slice(0, 16);
 }
 
-// One formatter per language: a quote's view formats every proposal's date (issue 17).
-const DEADLINE_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
 /** A deadline for people: 'December 1, 2026 at 5:00 PM' / '1 de dezembro de 2026 às 17:00'. */
 export function formatSaoPaulo(value: Date | string, lang: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  let format = DEADLINE_FORMATS.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: SAO_PAULO_TZ });
-    DEADLINE_FORMATS.set(lang, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: SAO_PAULO_TZ,
+  }).format(date);
 }
 
 export type TimeLeft = { unit: 'day' | 'hour' | 'minute'; count: number } | null;

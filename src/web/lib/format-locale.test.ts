@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRate, isoDay } from './format-locale';
+import { formatCount, formatDate, formatDateTime, formatRate, isoDay } from './format-locale';
 
 describe('catalogue formats', () => {
   it('writes a day in the UI language without moving it across time zones', () => {
@@ -24,5 +24,32 @@ describe('catalogue formats', () => {
   it('writes a rating with one decimal in the UI language', () => {
     expect(formatRate(4.25, 'en')).toBe('4.3');
     expect(formatRate(4, 'pt-BR')).toBe('4,0');
+  });
+
+  it('writes counts and ratings exactly as Intl.NumberFormat does, in both languages', () => {
+    const counts = [0, -0, 7, 999, 1000, 1234, 12_345, 1_234_567, 1_000_000_000, -1234];
+    const rates = [
+      0, 1, 3, 4.25, 4.45, 4.55, 4.95, 4.999, 2.75, 0.05, 0.15, 1.35, 1234.56, 999.95, -2.25, -0.04, 1e-7,
+    ];
+    for (const lang of ['en', 'pt-BR'] as const) {
+      const whole = new Intl.NumberFormat(lang);
+      const oneDecimal = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      for (const value of counts) expect(formatCount(value, lang)).toBe(whole.format(value));
+      for (const value of rates) expect(formatRate(value, lang)).toBe(oneDecimal.format(value));
+    }
+    expect(formatCount(1234, 'pt-BR')).toBe('1.234');
+    expect(formatRate(4.5, 'pt-BR')).toBe('4,5');
+  });
+
+  it('writes days and moments exactly as Intl long dates do, in both languages', () => {
+    const days = ['2024-01-01', '2024-02-29', '2026-12-31', '2025-05-09', '1999-10-10'];
+    const moments = ['2026-03-02T14:40:00Z', '2026-11-24T02:30:00-03:00', '2025-06-01T23:59:59.999Z'];
+    for (const lang of ['en', 'pt-BR'] as const) {
+      const utc = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
+      const local = new Intl.DateTimeFormat(lang, { dateStyle: 'long' });
+      for (const value of days)
+        expect(formatDate(value, lang)).toBe(utc.format(new Date(`${value}T00:00:00Z`)));
+      for (const value of moments) expect(formatDate(value, lang)).toBe(local.format(new Date(value)));
+    }
   });
 });

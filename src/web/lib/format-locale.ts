@@ -1,49 +1,63 @@
 import type { Lang } from '../../shared/lang';
+import { dateTimeFormat, numberFormat } from '../../shared/rules/intl-formats';
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// Building an Intl formatter costs far more than using one: a list of cards or a quote's proposals
-// formats dozens of values per render, so each language and style is built once (issue 17).
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${lang} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  'pt-BR': [
+    'janeiro',
+    'fevereiro',
+    'março',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ],
+};
 
 /**
  * A date of the API ('2024-05-01' or an ISO timestamp) written out in the UI language:
- * 'May 1, 2024' / '1 de maio de 2024'. A bare day is formatted in UTC so no time zone moves it to the
- * day before. An unreadable value is shown as it came.
+ * 'May 1, 2024' / '1 de maio de 2024', as Intl's long date style writes them (the tests compare).
+ * A bare day is read in UTC so no time zone moves it to the day before; a moment, in the reader's
+ * zone. An unreadable value is shown as it came. Not Intl.DateTimeFormat: its first use loads the
+ * calendar data, a long task on a phone while the public pages hydrate (issue 17).
  */
 export function formatDate(value: string, lang: Lang): string {
   const day = DAY_ONLY.exec(value);
   const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateFormat(lang, { dateStyle: 'long', ...(day ? { timeZone: 'UTC' } : {}) }).format(date);
+  const year = day ? date.getUTCFullYear() : date.getFullYear();
+  if (year < 1000 || year > 9999)
+    return dateTimeFormat(lang, { dateStyle: 'long', ...(day ? { timeZone: 'UTC' } : {}) }).format(date);
+  const month = MONTHS[lang][day ? date.getUTCMonth() : date.getMonth()];
+  const dayOfMonth = day ? date.getUTCDate() : date.getDate();
+  return lang === 'en' ? `${month} ${dayOfMonth}, ${year}` : `${dayOfMonth} de ${month} de ${year}`;
 }
 
 /** A moment of the API (an ISO timestamp) with its clock time: 'March 2, 2026 at 2:40 PM'. */
 export function formatDateTime(value: string, lang: Lang): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
 /** A machine-readable day for <time dateTime>, or undefined when the value is not a date. */
@@ -53,11 +67,50 @@ export function isoDay(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-/** A rating mean with one decimal in the UI language: 4.5 → '4.5' / '4,5'. */
-export function formatRate(value: number, lang: Lang): string {
-  return numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+/**
+ * Digits grouped and with the decimal mark of the UI language, as Intl.NumberFormat writes them for
+ * 'en' and 'pt-BR' (the tests compare the two). Not Intl: the browser's first NumberFormat loads
+ * its number data, 200–260 ms of one task on a mid-range phone, and the public pages' first render
+ * shows only counts and ratings (issue 17).
+ */
+const MARKS: Record<Lang, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  'pt-BR': { group: '.', decimal: ',' },
+};
+
+/**
+ * |value| rounded half away from zero to `fraction` decimals, from its shortest decimal form as
+ * ICU reads it (4.55 → '4.6', where toFixed, from the binary value, gives '4.5').
+ */
+function rounded(abs: number, fraction: number): string {
+  const [whole = '0', decimals = ''] = String(abs).split('.');
+  if (decimals.length <= fraction) return fraction ? `${whole}.${decimals.padEnd(fraction, '0')}` : whole;
+  const up = (decimals[fraction] ?? '0') >= '5';
+  const kept = (BigInt(whole + decimals.slice(0, fraction)) + (up ? 1n : 0n))
+    .toString()
+    .padStart(fraction + 1, '0');
+  return fraction ? `${kept.slice(0, -fraction)}.${kept.slice(-fraction)}` : kept;
 }
 
+function digits(value: number, fraction: number, lang: Lang): string {
+  const abs = Math.abs(value);
+  if (!Number.isFinite(value) || String(abs).includes('e'))
+    return numberFormat(lang, { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(
+      value,
+    );
+  const { group, decimal } = MARKS[lang];
+  const fixed = rounded(abs, fraction);
+  const [whole = '0', part] = fixed.split('.');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)}${part ? decimal + part : ''}`;
+}
+
+/** A rating mean with one decimal in the UI language: 4.5 → '4.5' / '4,5'. */
+export function formatRate(value: number, lang: Lang): string {
+  return digits(value, 1, lang);
+}
+
+/** A whole count in the UI language: 1234 → '1,234' / '1.234'. */
 export function formatCount(value: number, lang: Lang): string {
-  return numberFormat(lang).format(value);
+  return Number.isInteger(value) ? digits(value, 0, lang) : numberFormat(lang).format(value);
 }

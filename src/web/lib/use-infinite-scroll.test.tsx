@@ -46,6 +46,18 @@ function List({ enabled, loaded, onLoadMore }: { enabled: boolean; loaded: numbe
   return <div ref={sentinel} />;
 }
 
+function Widths({ onLoadMore }: { onLoadMore: () => void }) {
+  const sentinel = useInfiniteScroll({ enabled: true, onLoadMore, margin: { desktop: 2000, mobile: 1000 } });
+  return <div ref={sentinel} />;
+}
+
+let renders = 0;
+function Counted() {
+  renders += 1;
+  const sentinel = useInfiniteScroll({ enabled: true, onLoadMore: () => {}, margin: 900, loaded: 1 });
+  return <div ref={sentinel} />;
+}
+
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', GeometryObserver);
   live.clear();
@@ -81,5 +93,32 @@ describe('useInfiniteScroll', () => {
     view.rerender(<List enabled={false} loaded={1} onLoadMore={onLoadMore} />);
     view.rerender(<List enabled loaded={2} onLoadMore={onLoadMore} />);
     expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses the margin of the current width and re-arms when the width changes', () => {
+    let matches = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', () => ({
+      get matches() {
+        return matches;
+      },
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    }));
+    sentinelTop = VIEWPORT + 1500;
+    const onLoadMore = vi.fn();
+    render(<Widths onLoadMore={onLoadMore} />);
+    // Mobile: 1,500 px below is beyond its 1,000 px margin.
+    expect(onLoadMore).not.toHaveBeenCalled();
+    matches = true;
+    for (const listener of listeners) listener();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('arms without rendering its list again', () => {
+    sentinelTop = VIEWPORT + 2000;
+    renders = 0;
+    render(<Counted />);
+    expect(renders).toBe(1);
   });
 });

@@ -1,20 +1,14 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCnpj } from '../../../shared/rules/cnpj-format';
 import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
-import { WhenNear } from '../../components/ui/when-near';
 import { useContact } from '../../features/content/api/get-contact';
 import { socialLinksOf, telHref } from '../../features/content/components/social-links';
+import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
 import { paths } from '../../lib/paths';
 import styles from './footer.module.css';
 import { LanguageSwitch } from './language-switch';
-
-// The form brings zod and react-hook-form: fetched when the footer comes near, not with the page.
-const NewsletterForm = lazy(() =>
-  import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
-);
 
 const pageLinks = [
   { to: paths.aboutUs, key: 'nav.aboutUs' },
@@ -48,9 +42,7 @@ export function Footer() {
             {t('footer.newsletterTitle')}
           </h2>
           <p className={styles.text}>{t('footer.newsletterText')}</p>
-          <WhenNear placeholderClassName={styles.newsletterRoom}>
-            <NewsletterForm />
-          </WhenNear>
+          <NewsletterSignup />
         </section>
 
         <nav aria-labelledby="footer-pages">

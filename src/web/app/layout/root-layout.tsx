@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Toaster } from '../../components/ui/toaster';
 import { ConsentBar } from '../../features/consent/components/consent-bar';
+import { markFirstRenderDone } from '../../lib/hydration';
 import { useSessionUser } from '../../lib/services';
 import { AuthModals } from './auth-modals';
 import { Footer } from './footer';
@@ -25,22 +26,11 @@ function PageLoading() {
   );
 }
 
-/**
- * Marks <html data-hydrated> once the first render (or hydration of the server's markup) has
- * committed: until then a click on server-rendered markup does nothing, so tests and measurements
- * (e2e/interaction-speed.spec.ts) wait for it rather than retrying clicks.
- */
-function useHydratedMark() {
-  useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, []);
-}
-
 /** The frame of every screen: skip link, header, the route's page, footer, consent bar, modals, toasts. */
 export function RootLayout() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  useHydratedMark();
+  useEffect(markFirstRenderDone, []);
   return (
     <>
       <a

@@ -14,10 +14,11 @@ const listInfo = {
     { id: 26, iso: 'SP' },
     { id: 18, iso: 'PR' },
   ],
+  // In the server's order: by name, accents and case aside.
   cities: [
-    { id: 9896, cityName: 'Piracicaba', state: 26 },
     { id: 100, cityName: 'Campinas', state: 26 },
     { id: 200, cityName: 'Curitiba', state: 18 },
+    { id: 9896, cityName: 'Piracicaba', state: 26 },
   ],
   categories: [
     { id: 2, name: 'Metalurgia' },

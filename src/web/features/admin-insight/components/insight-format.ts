@@ -1,9 +1,10 @@
 import type { Lang } from '../../../../shared/lang';
+import { dateTimeFormat, numberFormat } from '../../../../shared/rules/intl-formats';
 
 /** 0.425 → '42.5%' / '42,5%'. */
 export function formatShare(part: number, whole: number, lang: Lang): string {
   const share = whole === 0 ? 0 : part / whole;
-  return new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  return numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(share);
 }
 
 const MINUTE = 60;
@@ -18,7 +19,7 @@ export function formatDuration(seconds: number, lang: Lang): string {
       : seconds < 2 * DAY
         ? [seconds / HOUR, 'hour']
         : [seconds / DAY, 'day'];
-  return new Intl.NumberFormat(lang, {
+  return numberFormat(lang, {
     style: 'unit',
     unit,
     unitDisplay: 'long',
@@ -28,7 +29,7 @@ export function formatDuration(seconds: number, lang: Lang): string {
 
 /** A week's Monday (YYYY-MM-DD) as a short day: 'Sep 7' / '7 de set.'. */
 export function formatWeek(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+  return dateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

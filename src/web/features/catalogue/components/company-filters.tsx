@@ -2,7 +2,6 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { listInfoResponse } from '../../../../shared/schemas/catalogue-read';
 import type { Shaped } from '../../../lib/api-answer';
-import { useLanguage } from '../../../lib/use-language';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
@@ -63,17 +62,13 @@ export function CompanyFilters({
   options?: FilterOptions;
 }) {
   const { t } = useTranslation('catalogue');
-  const { lang } = useLanguage();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const collator = useMemo(() => new Intl.Collator(lang, { sensitivity: 'base' }), [lang]);
-
+  // In the server's alphabetical order (accents and case aside: address-repository's sortKey), so
+  // the first render sorts nothing: a collator's first use loads its data, a long task on a phone.
   const cities = useMemo(
-    () =>
-      options.cities
-        .filter((city) => filters.state === null || city.state === filters.state)
-        .sort((a, b) => collator.compare(a.cityName, b.cityName)),
-    [options.cities, filters.state, collator],
+    () => options.cities.filter((city) => filters.state === null || city.state === filters.state),
+    [options.cities, filters.state],
   );
   const active = activeFilterCount(filters);
   const changed =

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { BREAKPOINTS, INFINITE_SCROLL } from '../../../../shared/limits';
+import { INFINITE_SCROLL } from '../../../../shared/limits';
 import { formatCount } from '../../../lib/format-locale';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useLanguage } from '../../../lib/use-language';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCompanyList } from '../api/list-companies';
 import type { CompanyFilters } from '../lib/company-filters';
 import { CompanyCard } from './company-card';
 import styles from './company-results.module.css';
 import { LoadFailed } from './load-failed';
 
-const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktopFrom}px)`;
 /** Cards above the fold load at once; the rest wait until they come near the viewport. */
 const EAGER_CARDS = 3;
 const SKELETON_CARDS = 6;
@@ -40,7 +38,6 @@ function Skeletons() {
 export function CompanyResults({ filters }: { filters: CompanyFilters }) {
   const { t } = useTranslation('catalogue');
   const { lang } = useLanguage();
-  const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const list = useCompanyList(filters);
   const pages = list.data?.pages ?? [];
   // Pages are offsets: a company added or re-rated between two pages can come twice; show it once.
@@ -57,7 +54,7 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
   const sentinel = useInfiniteScroll({
     enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isError,
     onLoadMore: () => void list.fetchNextPage(),
-    margin: desktop ? INFINITE_SCROLL.companiesDesktop : INFINITE_SCROLL.companiesMobile,
+    margin: { desktop: INFINITE_SCROLL.companiesDesktop, mobile: INFINITE_SCROLL.companiesMobile },
     loaded: pages.length,
   });
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { translate } from '../../../../shared/messages/translate';
 import { Button } from '../../../components/ui/button';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './list-end.module.css';
-import { useLoadMore } from './use-load-more';
 
 interface ListEndProps {
   /** Rows shown so far. */
@@ -30,11 +30,10 @@ export function ListEnd({
 }: ListEndProps) {
   const { t } = useTranslation('content');
   const { lang } = useLanguage();
-  const sentinel = useLoadMore({
+  const sentinel = useInfiniteScroll({
     enabled: hasNextPage && !isFetchingNextPage,
     onLoadMore: fetchNextPage,
-    desktopMargin,
-    mobileMargin,
+    margin: { desktop: desktopMargin, mobile: mobileMargin },
   });
 
   if (count === 0) return <p className={styles.empty}>{translate(lang, 'empty.records')}</p>;

@@ -13,8 +13,12 @@ async function setup(register: Route, lang: 'en' | 'pt-BR' = 'en') {
   renderApp({ entries: ['/404-not-found'], fetch: api.fetchFn, lang });
   const footer = within(screen.getByRole('contentinfo'));
   const label = lang === 'en' ? 'Your e-mail' : 'Seu e-mail';
-  // The form is loaded lazily (components/ui/when-near).
-  const input = (await footer.findByRole('textbox', { name: label })) as HTMLInputElement;
+  // The working form replaces the first one when the field is reached for (newsletter-signup.tsx).
+  fireEvent.focus(footer.getByRole('textbox', { name: label }));
+  await waitFor(() =>
+    expect(footer.getByRole('textbox', { name: label }).closest('form')?.dataset.newsletter).toBe('ready'),
+  );
+  const input = footer.getByRole('textbox', { name: label }) as HTMLInputElement;
   const submit = footer.getByRole('button', { name: lang === 'en' ? 'Subscribe' : 'Assinar' });
   return { api, footer, input, submit };
 }
@@ -98,5 +102,23 @@ describe('footer newsletter form', () => {
     });
     fireEvent.click(footer.getByRole('button', { name: 'Subscribe' }));
     expect(await footer.findByText('Failed to subscribe your email, please try again!')).toBeTruthy();
+  });
+
+  it('subscribes with what was typed and submitted before the working form had loaded', async () => {
+    const api = scriptedServer({
+      'GET /app/session/open': () => opened('A1', 'T1'),
+      [`POST ${REGISTER}`]: () => json({ response: true, message: 'Check your inbox to confirm.' }),
+    });
+    renderApp({ entries: ['/404-not-found'], fetch: api.fetchFn, lang: 'en' });
+    const footer = within(screen.getByRole('contentinfo'));
+    const first = footer.getByRole('textbox', { name: 'Your e-mail' }) as HTMLInputElement;
+    expect(first.closest('form')?.dataset.newsletter).toBe('waiting');
+    first.value = 'bia@example.com';
+    fireEvent.submit(first.closest('form') as HTMLFormElement);
+    expect(await footer.findByText('Check your inbox to confirm.')).toBeTruthy();
+    expect(api.to('POST', REGISTER).map((call) => call.body)).toEqual([{ email: 'bia@example.com' }]);
+    const input = footer.getByRole('textbox', { name: 'Your e-mail' }) as HTMLInputElement;
+    expect(input.closest('form')?.dataset.newsletter).toBe('ready');
+    expect(document.activeElement).toBe(input);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
@@ -18,7 +18,19 @@ export const NEWSLETTER_EMAIL_MAX = TEXT.newsletterEmail;
  * Footer newsletter sign-up (POST /newsletter/register). Success: a green message, and the field
  * empties 2 s later. Failure: the server's messages as red lines, gone after 10 s (PRODUCT.md 4, 8).
  */
-export function NewsletterForm() {
+export interface NewsletterFormProps {
+  /** What was typed in the field it replaces (newsletter-signup.tsx). */
+  initialEmail?: string;
+  autoFocus?: boolean;
+  /** Subscribe at once: the field it replaces was submitted while this form loaded. */
+  submitNow?: boolean;
+}
+
+export function NewsletterForm({
+  initialEmail = '',
+  autoFocus = false,
+  submitNow = false,
+}: NewsletterFormProps) {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
   const { lang } = useLanguage();
@@ -27,7 +39,7 @@ export function NewsletterForm() {
   const feedbackId = `${inputId}-feedback`;
   const register = useRegisterNewsletter();
   const messages = useFeedback();
-  const form = useZodForm(newsletterRegisterBody, { defaultValues: { email: '' } });
+  const form = useZodForm(newsletterRegisterBody, { defaultValues: { email: initialEmail } });
   const { reset } = form;
   const succeeded = messages.feedback?.kind === 'success';
 
@@ -52,13 +64,21 @@ export function NewsletterForm() {
     }
   });
 
+  // Once, on mount: the hand-over from the field this form replaces.
+  const handedOver = useRef({ autoFocus, submitNow, onSubmit, setFocus: form.setFocus });
+  useEffect(() => {
+    const { autoFocus: focus, submitNow: submit, onSubmit: send, setFocus } = handedOver.current;
+    if (focus || submit) setFocus('email');
+    if (submit) void send();
+  }, []);
+
   const fieldError = form.formState.errors.email?.message;
   const sending = register.isPending;
   const describedBy = [fieldError ? errorId : '', messages.feedback ? feedbackId : '']
     .filter(Boolean)
     .join(' ');
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending} data-newsletter="ready">
       <div className={styles.row}>
         <label htmlFor={inputId} className="visually-hidden">
           {tc('footer.newsletterEmail')}

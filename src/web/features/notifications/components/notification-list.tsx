@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Lang } from '../../../../shared/lang';
 import { translate } from '../../../../shared/messages/translate';
+import { dateTimeFormat } from '../../../../shared/rules/intl-formats';
 import type { NotificationItem } from '../../../../shared/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -13,7 +14,7 @@ import styles from './notification-bell.module.css';
 function formatDate(value: string, lang: Lang): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(date);
 }
 
 function Item({ item, onNavigate }: { item: NotificationItem; onNavigate: () => void }) {

@@ -3,6 +3,7 @@ import { FILE_TYPES, FILES } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { encodeBase64 } from '../../../../shared/rules/base64';
 import { detectFileKind, type FileKind, fileFault } from '../../../../shared/rules/files';
+import { numberFormat } from '../../../../shared/rules/intl-formats';
 
 /** A file the person added to the new quote, already checked and encoded for the API. */
 export interface PickedAttachment {
@@ -95,7 +96,7 @@ export async function readAttachments(
 /** A file size for people: '820 kB', '2.9 MB' ('2,9 MB' in Portuguese). */
 export function formatBytes(bytes: number, lang: Lang): string {
   const mb = bytes >= 1_000_000;
-  return new Intl.NumberFormat(lang, {
+  return numberFormat(lang, {
     style: 'unit',
     unit: mb ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: mb ? 1 : 0,
