@@ -43,10 +43,12 @@ function watchHydration(page: Page): string[] {
 /** The login modal opens from the header: the page is hydrated and its handlers work. */
 async function opensLogin(page: Page, lang: Lang) {
   const dialog = page.getByRole('dialog', { name: T[lang].loginTitle });
-  await expect(async () => {
-    await page.getByRole('banner').getByRole('button', { name: T[lang].login }).first().click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  // A click before hydration would do nothing; root-layout.tsx marks <html> once React has the page.
+  // (Clicking again until the modal shows was flaky on a loaded machine: a modal that took over a
+  // second to appear then covered the button the next click waited for.)
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('banner').getByRole('button', { name: T[lang].login }).first().click();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }

@@ -140,12 +140,11 @@ export async function logInThroughModal(
   const t = LOGIN_TEXTS[lang];
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: t.loginTitle });
-  // The home page is server-rendered: a click that lands before hydration opens nothing, so click
-  // again until the modal shows (as ssr-hydration.spec.ts does).
-  await expect(async () => {
-    await page.getByRole('button', { name: t.login }).first().click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  // The home page is server-rendered: a click that lands before hydration opens nothing, so wait for
+  // the mark root-layout.tsx sets on <html> once React has the page (as ssr-hydration.spec.ts does).
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('button', { name: t.login }).first().click();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('CPF').fill(cpf);
   await dialog.getByLabel(t.password, { exact: true }).fill(password);
   await dialog.getByRole('button', { name: t.signIn }).click();

@@ -8,6 +8,7 @@ import { LogoMark } from '../../components/ui/logo-mark';
 import { shortCompanyName } from '../../lib/format';
 import { FOCUS_SEARCH_STATE, paths } from '../../lib/paths';
 import { useLoginModal, useSessionUser } from '../../lib/services';
+import { preloadLoginModal } from './auth-modals';
 import styles from './header.module.css';
 
 const NAV_ID = 'main-navigation';
@@ -116,6 +117,9 @@ export function Header() {
               className={styles.account}
               aria-label={t('nav.login')}
               onClick={loginModal.open}
+              onPointerEnter={preloadLoginModal}
+              onPointerDown={preloadLoginModal}
+              onFocus={preloadLoginModal}
             >
               <Icon name="user" />
               <span className={styles.accountText}>{t('nav.login')}</span>

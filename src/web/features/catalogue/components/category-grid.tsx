@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TEXT } from '../../../../shared/limits';
@@ -20,9 +20,12 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('catalogue');
   const inputId = useId();
   const [query, setQuery] = useState('');
+  // The box shows each key at once; the grid follows in a render React may interrupt, so typing
+  // stays quick on a slow phone however many tiles change (issue 17: input to next paint).
+  const filterQuery = useDeferredValue(query);
   const shown = useMemo(
-    () => fuzzyFilter(categories, query, (category) => category.name),
-    [categories, query],
+    () => fuzzyFilter(categories, filterQuery, (category) => category.name),
+    [categories, filterQuery],
   );
 
   return (
@@ -46,7 +49,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
         </div>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {query ? t('categories.results', { count: shown.length }) : ''}
+        {filterQuery ? t('categories.results', { count: shown.length }) : ''}
       </p>
       {shown.length === 0 ? (
         <p className={styles.empty}>{t('categories.empty')}</p>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
@@ -64,15 +64,18 @@ export function QuoteViewModal({
   const { t: tc } = useTranslation();
   const api = useApi();
   const info = useQuoteInfo(side, reqId);
-  const quote = info.data;
+  // The dialog (with its title) paints at once; its body, which with ten proposals and their
+  // comparison is most of the work, follows in a render React may interrupt (issue 17: the click
+  // paints within the frame even on a slow phone, and the page keeps answering meanwhile).
+  const quote = useDeferredValue(info.data, undefined);
 
   return (
     <Modal
-      title={quote ? quote.title : t('view.title', { id: reqId.slice(0, 8) })}
+      title={info.data ? info.data.title : t('view.title', { id: reqId.slice(0, 8) })}
       onClose={onClose}
       size="wide"
     >
-      {info.isPending && <p role="status">{tc('loading')}</p>}
+      {!quote && !info.isError && <p role="status">{tc('loading')}</p>}
       {info.isError && <p role="alert">{info.error.message || t('view.failed')}</p>}
       {quote && (
         <div className={styles.sections}>

@@ -1,0 +1,338 @@
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiCompany, apiLoggedIn } from './quote-support';
+import { apiCustomer, logInThroughModal, TEST_PASSWORD, type TestAccount } from './support';
+
+/*
+ * Issue 17 item 2: the time from an input to the next paint (what INP measures), on a phone-like
+ * CPU (4x slowdown through the DevTools protocol), for five interactions: opening the login modal,
+ * changing a filter on /companies, typing a letter in the home page's category search, opening a
+ * quote's view with ten proposals and questions, switching the language. The goal is 200 ms (INP
+ * "good"); the test allows twice that, so a loaded CI machine does not fail it by noise, while a
+ * handler that renders a whole page synchronously still does. Figures: BENCHMARKS.md.
+ */
+const SLOWDOWN = 4;
+const LIMIT_MS = 400;
+const REPEAT = 5;
+
+/** The events of one interaction (keypress and input belong to a key's interaction too). */
+const INTERACTION_EVENTS = ['pointerdown', 'pointerup', 'click', 'keydown', 'keypress', 'input', 'keyup'];
+
+declare global {
+  interface Window {
+    __eventTimings: { name: string; startTime: number; duration: number }[];
+    __longFrames: { startTime: number; duration: number }[];
+  }
+}
+
+/** Every event entry of 16 ms or more, as the web-vitals library observes them for INP. */
+function observeEventTimings() {
+  window.__eventTimings = [];
+  window.__longFrames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__eventTimings.push({ name: e.name, startTime: e.startTime, duration: e.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // The frames the work after an interaction takes (e.g. rendering an answer the click asked for).
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        window.__longFrames.push({ startTime: e.startTime, duration: e.duration });
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
+}
+
+async function slowDown(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+}
+
+/**
+ * Waits for React to have hydrated (or rendered) the page (root-layout.tsx marks <html>), then for
+ * the page to settle (its requests answered, the main thread idle once), so each figure is the
+ * interaction's own rather than the tail of the page's load (issue 17 item 1 measures that).
+ */
+async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })),
+  );
+}
+
+interface Measured {
+  /** The longest event of the interaction: input to next paint, 0 when every event took < 16 ms. */
+  inp: number;
+  /** The longest animation frame from the input until `done`, e.g. the render of a fetched answer. */
+  longestFrame: number;
+}
+
+/** Runs `act` (one interaction), waits for `done` (its visible result), and answers its timings. */
+async function measure(page: Page, act: () => Promise<void>, done: () => Promise<void>): Promise<Measured> {
+  const since = await page.evaluate(() => performance.now());
+  await act();
+  await done();
+  // Event entries are queued after the next paint: let two frames and a task pass.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
+  );
+  return page.evaluate(
+    ([from, names]) => {
+      const events = window.__eventTimings.filter((e) => e.startTime >= from && names.includes(e.name));
+      const frames = window.__longFrames.filter((e) => e.startTime >= from);
+      return {
+        inp: Math.max(0, ...events.map((e) => e.duration)),
+        longestFrame: Math.max(0, ...frames.map((e) => e.duration)),
+      };
+    },
+    [since, INTERACTION_EVENTS] as const,
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Prints and annotates the runs of `name` (median, worst, each), and checks the median. */
+function report(testInfo: TestInfo, name: string, runs: Measured[]) {
+  const inps = runs.map((r) => r.inp);
+  const frames = runs.map((r) => r.longestFrame);
+  const line =
+    `${name}: input to next paint median ${median(inps)} ms, worst ${Math.max(...inps)} ms ` +
+    `(runs ${inps.join(', ')}; longest frame until done, runs ${frames.map(Math.round).join(', ')})`;
+  console.log(`[interaction-speed ${SLOWDOWN}x] ${line}`);
+  testInfo.annotations.push({ type: 'interaction-speed', description: line });
+  // The median: on a shared machine one run in five can meet another process's burst.
+  expect(median(inps), `${name}: median`).toBeLessThan(LIMIT_MS);
+}
+
+// Playwright's trace takes DOM snapshots in the page around each action, on the throttled main
+// thread and within the measured frames: none here.
+test.use({ trace: 'off' });
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(observeEventTimings);
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+});
+
+test('opening the login modal', async ({ page }, testInfo) => {
+  await slowDown(page);
+  await page.goto('/');
+  await hydrated(page);
+  const button = page.getByRole('banner').getByRole('button', { name: 'Log in' }).first();
+  const dialog = page.getByRole('dialog', { name: 'Log in to your account' });
+  // As a person does, the pointer rests on the button before the click: the modal's code loads then
+  // (auth-modals.tsx), not within the click.
+  await button.hover();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/login-modal-')),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  const runs: Measured[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    runs.push(
+      await measure(
+        page,
+        () => button.click(),
+        () => expect(dialog).toBeVisible(),
+      ),
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  report(testInfo, 'login modal', runs);
+});
+
+test('changing a filter on /companies', async ({ page }, testInfo) => {
+  await slowDown(page);
+  await page.goto('/companies');
+  await hydrated(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const category = page.getByLabel('Category');
+  await category.focus();
+  const runs: Measured[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    const before = await category.inputValue();
+    // A key on the focused select changes it as a person would (selectOption's events are synthetic,
+    // which the browser does not time).
+    runs.push(
+      await measure(
+        page,
+        () => page.keyboard.press('ArrowDown'),
+        () => expect(category).not.toHaveValue(before),
+      ),
+    );
+    await expect(page).toHaveURL(/category=/);
+  }
+  report(testInfo, 'companies filter', runs);
+});
+
+test('typing a letter in the home category search', async ({ page }, testInfo) => {
+  await slowDown(page);
+  await page.goto('/');
+  await hydrated(page);
+  const search = page.getByLabel('Search categories');
+  const tiles = page.getByRole('main').getByRole('listitem');
+  await expect(tiles.first()).toBeVisible();
+  const all = await tiles.count();
+  await search.focus();
+  const runs: Measured[] = [];
+  for (const letter of 'metal') {
+    const before = await search.inputValue();
+    runs.push(
+      await measure(
+        page,
+        () => page.keyboard.press(letter),
+        () => expect(search).toHaveValue(before + letter),
+      ),
+    );
+  }
+  expect(await tiles.count()).toBeLessThan(all);
+  report(testInfo, 'category search letter', runs);
+});
+
+test('switching the language', async ({ page }, testInfo) => {
+  await slowDown(page);
+  await page.goto('/companies');
+  await hydrated(page);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // A person scrolls down to the footer before choosing: what loads as it comes near (the
+  // newsletter form) has loaded by the click.
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  const runs: Measured[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    const [to, name] = i % 2 === 0 ? ['pt-BR', 'Português'] : ['en', 'English'];
+    runs.push(
+      await measure(
+        page,
+        () => footer.getByRole('button', { name }).click(),
+        () => expect(page.locator(`html[lang="${to}"]`)).toHaveCount(1),
+      ),
+    );
+  }
+  report(testInfo, 'language switch', runs);
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+/**
+ * A customer's quote that ten companies answered with proposals (with terms), four of which asked a
+ * question first, two of the questions answered. Each owner registers from an address of its own
+ * (the server allows 10 registrations an hour per address).
+ */
+async function quoteWithTenProposals(
+  newRequest: (octet: number) => Promise<APIRequestContext>,
+  stamp: string,
+) {
+  const buyerRequest = await newRequest(1);
+  const customer = await apiCustomer(buyerRequest, 'Comprador', 'en');
+  const buyer = await apiLoggedIn(buyerRequest, 'en', customer);
+  const owners: { request: APIRequestContext; account: TestAccount }[] = [];
+  for (let i = 0; i < 10; i++) {
+    const request = await newRequest(10 + i);
+    const account = await apiCustomer(request, `Dono${i}`, 'en');
+    await apiCompany(request, 'en', account, `Empresa ${i} ${stamp}`);
+    owners.push({ request, account });
+  }
+  const categories = await (await buyerRequest.get('/app/categories/list', { headers: buyer })).json();
+  const title = `Dez propostas ${stamp}`;
+  const created = await (
+    await buyerRequest.post('/app/quotes/new', {
+      headers: buyer,
+      data: { category: categories.data[0].id, title, description: 'Eixos em aço 1045.', companies: null },
+    })
+  ).json();
+  expect(created.response, JSON.stringify(created)).toBe(true);
+  const reqId = created.data.reqId as string;
+  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  for (const [i, { request, account }] of owners.entries()) {
+    const headers = await apiLoggedIn(request, 'en', account);
+    if (i < 4) {
+      const asked = await (
+        await request.post('/app/quotes/question_ask', {
+          headers,
+          data: { req_id: reqId, question: `Qual a tolerância do eixo ${i}?` },
+        })
+      ).json();
+      expect(asked.response, JSON.stringify(asked)).toBe(true);
+      if (i < 2) {
+        const answered = await (
+          await buyerRequest.post('/app/quotes/question_answer', {
+            headers: buyer,
+            data: { req_id: asked.question.reqId, answer: `H7, eixo ${i}.` },
+          })
+        ).json();
+        expect(answered.response, JSON.stringify(answered)).toBe(true);
+      }
+    }
+    const sent = await (
+      await request.post('/app/quotes/proposal_send', {
+        headers,
+        data: {
+          req_id: reqId,
+          proposal: PDF.toString('base64'),
+          price_cents: 1_000_000 + i * 12_345,
+          delivery_days: 10 + i,
+          valid_until: validUntil,
+          payment_terms: '30/60',
+          note: `Frete incluso ${i}`,
+        },
+      })
+    ).json();
+    expect(sent.response, JSON.stringify(sent)).toBe(true);
+  }
+  return { customer, title };
+}
+
+test('opening a quote with ten proposals and questions', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(600_000);
+  const stamp = `${Date.now()}`.slice(-6);
+  const base = Math.floor(Math.random() * 200);
+  const contexts: APIRequestContext[] = [];
+  const newRequest = async (octet: number) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${((base + octet) % 254) + 1}` },
+    });
+    contexts.push(context);
+    return context;
+  };
+  const { customer, title } = await quoteWithTenProposals(newRequest, stamp);
+  await logInThroughModal(page, 'en', customer.cpf, TEST_PASSWORD);
+  await page.goto('/quotes');
+  await hydrated(page);
+  const open = page.getByRole('button', { name: `View the quote ${title}` });
+  await expect(open).toBeVisible();
+  await slowDown(page);
+  const dialog = page.getByRole('dialog', { name: title });
+  const proposals = dialog.getByRole('region', { name: 'Proposals', exact: true }).getByRole('listitem');
+  const runs: Measured[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    // The first opening asks the server (the click paints the loading state), the others show the
+    // answer it keeps, in the click's own frame.
+    runs.push(
+      await measure(
+        page,
+        () => open.click(),
+        () => expect(proposals).toHaveCount(10),
+      ),
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  // The view showed the questions too (four, two of them answered).
+  await open.click();
+  await expect(dialog.getByText(/Qual a tolerância do eixo/)).toHaveCount(4);
+  await expect(dialog.getByText(/H7, eixo \d/)).toHaveCount(2);
+  for (const context of contexts) await context.dispose();
+  report(testInfo, 'quote view (10 proposals)', runs);
+});
