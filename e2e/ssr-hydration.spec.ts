@@ -133,7 +133,7 @@ test("a server-rendered page's stylesheets come inline, and a page reached in th
   });
   const problems = watchHydration(page);
   await page.goto('/companies?lang=en');
-  await opensLogin(page, 'en');
+  await page.waitForLoadState('networkidle');
   // The route's stylesheets are <style> elements (web-ssr.ts): none is fetched, before hydration or
   // by it (Vite's preload helper takes the disabled links as loaded), and the page is styled.
   expect(sheets).toEqual([]);
@@ -142,8 +142,8 @@ test("a server-rendered page's stylesheets come inline, and a page reached in th
   expect(await enabledLinks()).toBe(0);
   const styles = await page.evaluate(() => document.querySelectorAll('head style').length);
   expect(styles).toBeGreaterThan(1);
-  // A page the browser renders loads its stylesheets as files; the ones /companies had inline
-  // (the star rating) are not fetched again.
+  // A page the browser renders (the link is followed in the page: it hydrated) loads its
+  // stylesheets as files; the ones /companies had inline (the star rating) are not fetched again.
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/company\//);
   await expect.poll(() => sheets.some((path) => /\/assets\/company-[^/]+\.css$/.test(path))).toBe(true);
