@@ -94,7 +94,9 @@ function inlineEntryStyles(): Plugin {
           (link, file: string) => {
             const asset = ctx.bundle?.[file];
             if (asset?.type !== 'asset') return link;
-            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+            // The disabled link is not fetched; Vite's preload helper takes it as the stylesheet
+            // already loaded, instead of fetching it when a route's chunk that lists it loads.
+            return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },

@@ -125,3 +125,33 @@ for (const lang of ['pt-BR', 'en'] as const) {
     });
   });
 }
+
+test("a server-rendered page's stylesheets come inline, and a page reached in the browser still gets its own", async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') sheets.push(new URL(request.url()).pathname);
+  });
+  const problems = watchHydration(page);
+  await page.goto('/companies?lang=en');
+  await page.waitForLoadState('networkidle');
+  // The route's stylesheets are <style> elements (web-ssr.ts): none is fetched, before hydration or
+  // by it (Vite's preload helper takes the disabled links as loaded), and the page is styled.
+  expect(sheets).toEqual([]);
+  const enabledLinks = () =>
+    page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')].length);
+  expect(await enabledLinks()).toBe(0);
+  const styles = await page.evaluate(() => document.querySelectorAll('head style').length);
+  expect(styles).toBeGreaterThan(1);
+  // A page the browser renders (the link is followed in the page: it hydrated) loads its
+  // stylesheets as files; the ones /companies had inline (the star rating) are not fetched again.
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/company\//);
+  await expect.poll(() => sheets.some((path) => /\/assets\/company-[^/]+\.css$/.test(path))).toBe(true);
+  expect(sheets.filter((path) => /star-rating/.test(path))).toEqual([]);
+  await expect.poll(enabledLinks).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFiles } from '../db/demo/files';
 import { storedFiles } from '../db/schema/files';
 import { createTestApp, type TestApp } from '../test/harness';
-import { inlineHashes } from './security-headers';
+import { inlineHashes, pageContentSecurityPolicy } from './security-headers';
 
 // A built index.html as vite.config.ts writes it: an inline script and the entry's styles inlined.
 const INLINE_SCRIPT = "(function(){document.head.dataset.lang='en'})()";
@@ -127,5 +127,17 @@ describe('inlineHashes', () => {
       scripts: [hashOf('a()'), hashOf('b()')],
       styles: [hashOf('p{}')],
     });
+  });
+});
+
+describe('pageContentSecurityPolicy', () => {
+  it("is the site's policy with a page's inline styles added to style-src, once each", async () => {
+    const site = String((await http.app.inject({ url: '/app/health' })).headers['content-security-policy']);
+    const page = pageContentSecurityPolicy({ template: TEMPLATE, publicUrl: 'http://localhost:3000' });
+    const template = `style-src 'self' ${hashOf(INLINE_STYLE)}`;
+    expect(page([hashOf('a{}'), hashOf('b{}'), hashOf('a{}')])).toBe(
+      site.replace(template, `${template} ${hashOf('a{}')} ${hashOf('b{}')}`),
+    );
+    expect(page([])).toBe(site);
   });
 });

@@ -23,7 +23,9 @@ const FRAME_SOURCES = [
 const HSTS_MAX_AGE = 365 * 24 * 60 * 60;
 const isHttps = (publicUrl: string) => publicUrl.startsWith('https:');
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** The CSP source that allows an inline script or style whose text is `text`. */
+export const hashSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 // Scripts a browser runs: no src, and no type or a JavaScript one (a JSON data block is not run).
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -34,8 +36,8 @@ const RUNS = /^\s*$|^\s*type\s*=\s*["']?(module|text\/javascript)["']?\s*$/i;
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes, body]) => !/\bsrc\s*=/i.test(attributes) && RUNS.test(attributes) && body)
-    .map(([, , body]) => sha256(body));
-  const styles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => sha256(body));
+    .map(([, , body]) => hashSource(body));
+  const styles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => hashSource(body));
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
@@ -46,7 +48,9 @@ export interface SecurityHeadersOptions {
   publicUrl: string;
 }
 
-function contentSecurityPolicy(template: string, https: boolean): Record<string, string[]> {
+type Directives = Record<string, string[]>;
+
+function contentSecurityPolicy(template: string, https: boolean): Directives {
   const { scripts, styles } = inlineHashes(template);
   return {
     'default-src': ["'self'"],
@@ -67,22 +71,34 @@ function contentSecurityPolicy(template: string, https: boolean): Record<string,
   };
 }
 
+const headerOf = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+
 /**
  * The policy of the API documentation (/app/docs only): swagger-ui writes inline styles, so its
  * pages allow them; no inline script, no frames, nothing from elsewhere.
  */
 export function docsContentSecurityPolicy(publicUrl: string): string {
-  const https = isHttps(publicUrl);
-  const directives = {
-    ...contentSecurityPolicy('', https),
+  return headerOf({
+    ...contentSecurityPolicy('', isHttps(publicUrl)),
     'style-src': ["'self'", "'unsafe-inline'"],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'frame-src': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join(';');
+  });
+}
+
+/**
+ * The site's policy for a server-rendered page that carries its stylesheets inline (web-ssr.ts):
+ * those <style> elements, by the hashes given, and nothing else is added; the same page's other
+ * answers keep the site's policy.
+ */
+export function pageContentSecurityPolicy(opts: SecurityHeadersOptions): (styles: string[]) => string {
+  const site = contentSecurityPolicy(opts.template, isHttps(opts.publicUrl));
+  return (styles) =>
+    headerOf({ ...site, 'style-src': [...new Set([...(site['style-src'] ?? []), ...styles])] });
 }
 
 async function securityHeaders(app: FastifyInstance, opts: SecurityHeadersOptions) {

@@ -29,7 +29,7 @@ export interface PageParts {
   queries: InitialQuery[];
   /** The server's render of the page (web-ssr.ts): replaces #root's static first paint, to hydrate. */
   body?: string;
-  /** That page's stylesheet and modulepreload links, for <head>. */
+  /** That page's stylesheets (inline, web-ssr.ts) and modulepreload links, for <head>. */
   links?: string;
 }
 

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { seedAssociationContent } from '../db/demo/association';
 import { companies } from '../db/schema/companies';
 import { addCompany } from '../modules/companies/test-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
+import { INLINE_STYLES_MAX_BYTES, pageAssetLinks } from './web-ssr';
 
 /*
  * The public pages as a client that runs no script sees them (plain HTTP, decision 0017): the
@@ -20,9 +22,37 @@ let webDir: string;
 let t: TestApp;
 let company: { reqId: string };
 
+// A client build's manifest and files, as `vite build` writes them (the names are made up).
+const CONTACT_CSS = '.contact{color:red}';
+const STATUS_CSS = '.status::after{content:"</style><script>x()</script>"}';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e.js', isEntry: true, css: ['assets/index-e.css'] },
+  'app/routes/contact.tsx': {
+    file: 'assets/contact-c.js',
+    imports: ['index.html', '_content-status-s.js'],
+    css: ['assets/contact-c.css'],
+  },
+  '_content-status-s.js': { file: 'assets/content-status-s.js', css: ['assets/content-status-s.css'] },
+  'app/routes/home.tsx': { file: 'assets/home-h.js', css: ['assets/home-h.css'] },
+  'locales/en/content.json': { file: 'assets/content-en.js' },
+};
+
+async function writeBuild(dir: string, homeCss: string) {
+  await mkdir(join(dir, '.vite'), { recursive: true });
+  await mkdir(join(dir, 'assets'), { recursive: true });
+  await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(join(dir, 'assets', 'contact-c.css'), CONTACT_CSS);
+  await writeFile(join(dir, 'assets', 'content-status-s.css'), STATUS_CSS);
+  await writeFile(join(dir, 'assets', 'home-h.css'), homeCss);
+}
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const ESCAPED_STATUS_CSS = STATUS_CSS.replace('</style>', '<\\/style>');
+
 beforeAll(async () => {
   webDir = await mkdtemp(join(tmpdir(), 'catalogo-ssr-'));
   await writeFile(join(webDir, 'index.html'), await readFile(resolve('src/web/index.html'), 'utf8'));
+  await writeBuild(webDir, `.home{margin:0}${' '.repeat(INLINE_STYLES_MAX_BYTES)}`);
   t = await createTestApp({ WEB_DIR: webDir, SSR_ENTRY: resolve('src/web/entry-server.tsx') });
   // The association's texts (about, contact, terms, FAQ), which every public page shows some of.
   await seedAssociationContent(t.db.db);
@@ -154,6 +184,66 @@ describe('server-rendered public pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('data-ssr>');
       expect(res.body).toContain('first-paint-header');
+    }
+  });
+});
+
+describe("the page's stylesheets, inline", () => {
+  it('puts them in <head> as <style> elements in order, and the policy allows exactly those', async () => {
+    const res = await get('/contact', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const contact = head.indexOf(`<style>${CONTACT_CSS}</style>`);
+    const status = head.indexOf(`<style>${ESCAPED_STATUS_CSS}</style>`);
+    expect(contact).toBeGreaterThan(0);
+    expect(status).toBeGreaterThan(contact);
+    // Nothing the first paint waits for: the links are disabled (not fetched), the scripts preloaded.
+    expect(head).not.toMatch(/<link rel="stylesheet"[^>]*">/);
+    expect(head).toContain('<link rel="stylesheet" href="/assets/contact-c.css" disabled>');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/contact-c.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/content-en.js">');
+    const policy = String(res.headers['content-security-policy']);
+    const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(policy)?.[1].split(' ') ?? [];
+    expect(styleSrc).toContain(hashOf(CONTACT_CSS));
+    expect(styleSrc).toContain(hashOf(ESCAPED_STATUS_CSS));
+    expect(policy).toContain("style-src-attr 'none'");
+    expect(policy).not.toMatch(/unsafe-inline/);
+    // Other answers keep the site's policy: no page's styles in it.
+    const api = String((await get('/app/health')).headers['content-security-policy']);
+    expect(api).not.toContain(hashOf(CONTACT_CSS));
+  });
+
+  it('keeps the links of a page whose stylesheets are over the limit, and adds no hash', async () => {
+    const res = await get('/', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="stylesheet" href="/assets/home-h.css">');
+    expect(res.body).not.toContain('.home{margin:0}');
+    const api = String((await get('/app/health')).headers['content-security-policy']);
+    expect(String(res.headers['content-security-policy'])).toBe(api);
+  });
+});
+
+describe('pageAssetLinks', () => {
+  it("inlines a page's stylesheets, escaped, with their hashes; links them when a file is missing", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'catalogo-assets-'));
+    try {
+      await writeBuild(dir, '.home{margin:0}');
+      const assets = pageAssetLinks(dir)(['app/routes/contact.tsx'], 'pt-BR');
+      expect(assets.head).toBe(
+        `<style>${CONTACT_CSS}</style><link rel="stylesheet" href="/assets/contact-c.css" disabled>` +
+          `<style>${ESCAPED_STATUS_CSS}</style><link rel="stylesheet" href="/assets/content-status-s.css" disabled>` +
+          '<link rel="modulepreload" crossorigin href="/assets/contact-c.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/content-status-s.js">',
+      );
+      expect(assets.styles).toEqual([hashOf(CONTACT_CSS), hashOf(ESCAPED_STATUS_CSS)]);
+      await rm(join(dir, 'assets', 'content-status-s.css'));
+      const partial = pageAssetLinks(dir)(['app/routes/contact.tsx'], 'en');
+      expect(partial.styles).toEqual([]);
+      expect(partial.head).not.toContain('<style>');
+      expect(partial.head).toContain('<link rel="stylesheet" href="/assets/content-status-s.css">');
+      expect(partial.head).toContain('<link rel="modulepreload" crossorigin href="/assets/content-en.js">');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

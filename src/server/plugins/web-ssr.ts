@@ -7,6 +7,7 @@ import type { Lang } from '../../shared/lang';
 import { cachedFor } from '../db/catalogue-cache';
 import { escapeHtml } from '../lib/html';
 import { pageRead } from './page-reads';
+import { hashSource } from './security-headers';
 import type { PageParts } from './web-page';
 import { cookieOf } from './web-page';
 
@@ -35,17 +36,60 @@ interface ManifestChunk {
 }
 
 /**
- * The stylesheets and scripts a page's chunk needs, from the client build's manifest: the
- * stylesheets go in <head> so the server's markup is painted styled (no flash, no shift when the
- * script arrives), the scripts as modulepreload so hydration does not wait for one after another.
+ * Above this many bytes of stylesheets (uncompressed), a page links them instead of inlining them:
+ * inline, they come down again with every page and never from the cache; the pages' own are 1 to
+ * 18 KB today.
+ */
+export const INLINE_STYLES_MAX_BYTES = 20_000;
+
+/**
+ * The interface strings every page's layout asks for as soon as the entry runs, beyond the first
+ * ones index.html preloads: the footer's (app/layout/footer.tsx, useTranslation('content')).
+ * Preloaded with the page, they stop being a second step after the entry script in the chain the
+ * first render waits for. A namespace the build has no chunk of (moved into the first strings, say)
+ * is skipped.
+ */
+export const LAYOUT_NAMESPACES = ['content'];
+
+/** A page's share of <head>, and the CSP hash sources of the <style> elements in it. */
+export interface PageAssets {
+  head: string;
+  styles: string[];
+}
+
+/** A stylesheet as the text of a <style> element: nothing in it can close the element (as vite.config.ts does). */
+const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/** Every stylesheet the manifest names, read once: the build does not change under a running server. */
+function readStylesheets(webDir: string | null, manifest: Record<string, ManifestChunk>) {
+  const sheets = new Map<string, string>();
+  for (const chunk of Object.values(manifest))
+    for (const file of chunk.css ?? []) {
+      const path = webDir === null ? null : join(webDir, file);
+      if (path !== null && !sheets.has(file) && existsSync(path))
+        sheets.set(file, styleText(readFileSync(path, 'utf8')));
+    }
+  return sheets;
+}
+
+/**
+ * The stylesheets and scripts a page's chunk needs, from the client build's manifest. The
+ * stylesheets go in <head> as <style> elements, in the order the links had, so the server's markup
+ * is painted styled (no flash, no shift when the script arrives) as soon as the HTML is there, with
+ * no request the first paint waits for. Each is followed by a disabled <link> to its file: the
+ * browser does not fetch a disabled stylesheet, and Vite's preload helper, which skips a stylesheet
+ * a <link> in the page already names, does not fetch it either when the route's chunk loads
+ * (hydration, a later visit), nor wait for it before running the chunk. The scripts go as
+ * modulepreload so hydration does not wait for one after another.
  */
 export function pageAssetLinks(webDir: string | null) {
   const file = webDir === null ? null : join(webDir, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> =
     file !== null && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const known = new Map<string, string>();
-  return (sources: string[]): string => {
-    const key = sources.join(' ');
+  const sheets = readStylesheets(webDir, manifest);
+  const known = new Map<string, PageAssets>();
+  return (sources: string[], lang: Lang): PageAssets => {
+    const key = `${lang} ${sources.join(' ')}`;
     const cached = known.get(key);
     if (cached !== undefined) return cached;
     const css = new Set<string>();
@@ -59,15 +103,30 @@ export function pageAssetLinks(webDir: string | null) {
       for (const next of chunk.imports ?? []) visit(next);
     };
     for (const source of sources) visit(source);
-    const links =
-      [...css].map((href) => `<link rel="stylesheet" href="/${escapeHtml(href)}">`).join('') +
-      [...js].map((href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`).join('');
-    known.set(key, links);
-    return links;
+    for (const ns of LAYOUT_NAMESPACES) visit(`locales/${lang}/${ns}.json`);
+    // Every stylesheet inline, or none: a missing file (a build being replaced) keeps the links.
+    const texts = [...css].flatMap((href) => sheets.get(href) ?? []);
+    const size = texts.reduce((total, text) => total + text.length, 0);
+    const inline = texts.length === css.size && size <= INLINE_STYLES_MAX_BYTES;
+    const stylesheets = [...css]
+      .map((href, i) => {
+        const link = `<link rel="stylesheet" href="/${escapeHtml(href)}"`;
+        return inline ? `<style>${texts[i]}</style>${link} disabled>` : `${link}>`;
+      })
+      .join('');
+    const scripts = [...js]
+      .map((href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`)
+      .join('');
+    const assets = { head: stylesheets + scripts, styles: inline ? [...new Set(texts.map(hashSource))] : [] };
+    known.set(key, assets);
+    return assets;
   };
 }
 
-export type PageRender = { parts: PageParts; status: 200 | 404; key: string } | { redirect: string } | null;
+export type PageRender =
+  | { parts: PageParts; status: 200 | 404; key: string; styles: string[] }
+  | { redirect: string }
+  | null;
 
 /** The page rendered for `request`, or null when the client renders it (private page, no build, a fault). */
 export function serverPages(app: FastifyInstance, render: ServerRenderFn | null, webDir: string | null) {
@@ -89,10 +148,12 @@ export function serverPages(app: FastifyInstance, render: ServerRenderFn | null,
       return null;
     }
     if (answer === null || 'redirect' in answer) return answer;
+    const assets = linksOf(answer.files, lang);
     return {
       status: answer.status,
       key,
-      parts: { firstPaint: '', queries: answer.queries, body: answer.html, links: linksOf(answer.files) },
+      styles: assets.styles,
+      parts: { firstPaint: '', queries: answer.queries, body: answer.html, links: assets.head },
     };
   };
 }

@@ -8,6 +8,7 @@ import { LANG_COOKIE } from '../../shared/lang';
 import { cachedFor } from '../db/catalogue-cache';
 import { pageHead } from '../modules/seo/page-head-service';
 import { sendNotFound } from './errors';
+import { pageContentSecurityPolicy } from './security-headers';
 import { askedLang, pageLang, pageParts, renderPage, sendHtml } from './web-page';
 import { serverPages } from './web-ssr';
 
@@ -38,6 +39,7 @@ interface WebOptions {
 async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const { webDir, template } = opts;
   const serverPage = serverPages(app, opts.render ?? null, webDir);
+  const policyWith = pageContentSecurityPolicy({ template: template ?? '', publicUrl: app.config.publicUrl });
   if (webDir !== null && template !== null) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -77,6 +79,8 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
         const html = await cachedFor(app.db, `html ${page.key}`, async () => ({
           html: renderPage(template, lang, page.parts, await pageHead(deps, request.url, lang)),
         }));
+        // Its stylesheets are inline <style> elements: the policy allows those, by their hashes.
+        if (page.styles.length > 0) reply.header('content-security-policy', policyWith(page.styles));
         return sendHtml(request, reply.code(page.status), html);
       }
       const [parts, head] = await Promise.all([
