@@ -12,6 +12,7 @@ import {
   type ServerRenderInput,
 } from '../shared/first-paint';
 import { LANGS, type Lang } from '../shared/lang';
+import { FOOTER_SOURCE } from './app/layout/root-layout';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { type PageHandle, routes } from './app/route-table';
@@ -133,8 +134,10 @@ export async function render({ url, lang, cookie, call }: ServerRenderInput): Pr
   const pathname = new URL(url, 'http://server').pathname;
   const matches = matchRoutes(routes, pathname) ?? [];
   const pages = matches.map((match) => match.route.handle as PageHandle | undefined);
-  const files = pages.flatMap((page) => (page?.serverRendered ? [page.serverRendered] : []));
-  if (files.length === 0) return null;
+  const pageFiles = pages.flatMap((page) => (page?.serverRendered ? [page.serverRendered] : []));
+  if (pageFiles.length === 0) return null;
+  // The footer's chunk too (root-layout.tsx): its stylesheet in the head, its script preloaded.
+  const files = [...pageFiles, FOOTER_SOURCE];
   const leaf = matches[matches.length - 1];
   // terms.tsx replaces an unknown name with the not-found page: the server says so with a redirect.
   if (leaf?.route.path === 'terms/:termName' && !isTermName(leaf.params.termName))

@@ -29,7 +29,7 @@ describe('footer contact data', () => {
   it('shows the association with its CNPJ and the year, its contacts and social links', async () => {
     const api = contactServer();
     renderApp({ entries: ['/404-not-found'], fetch: api.fetchFn });
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
 
     expect(await footer.findByText('Regional Industrial Association')).toBeTruthy();
     const text = screen.getByRole('contentinfo').textContent ?? '';
@@ -56,7 +56,7 @@ describe('footer contact data', () => {
 
   it('reloads the contact data in the new language', async () => {
     renderApp({ entries: ['/404-not-found'], fetch: contactServer().fetchFn });
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     await footer.findByText('Regional Industrial Association');
     fireEvent.click(footer.getByRole('button', { name: 'Português' }));
     expect(await footer.findByText('Associação Industrial Regional')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('footer contact data', () => {
 
   it('leaves out the contact block and the CNPJ, never a placeholder, when the API is down', async () => {
     renderApp({ entries: ['/404-not-found'] });
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(footer.textContent).not.toContain('CNPJ');
     expect(within(footer).queryByRole('list', { name: 'Follow us' })).toBeNull();

@@ -87,7 +87,7 @@ describe('footer', () => {
       '/terms/privacy-policy',
       '/terms/terms-of-use',
     ]);
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).not.toContain('CNPJ');
     expect(footer.textContent).toContain(String(new Date().getFullYear()));
     const email = await within(footer).findByRole('textbox', { name: 'Your e-mail' });

@@ -7,11 +7,19 @@ import { ConsentBar } from '../../features/consent/components/consent-bar';
 import { markFirstRenderDone } from '../../lib/hydration';
 import { useSessionUser } from '../../lib/services';
 import { AuthModals } from './auth-modals';
-import { Footer } from './footer';
 import { Header } from './header';
 import styles from './root-layout.module.css';
 
 export const MAIN_ID = 'main-content';
+
+/**
+ * The footer is below the first screen of every page: its code (newsletter, contact, language
+ * switch) is a chunk of its own, fetched beside the page's. Over the server's markup React leaves
+ * the footer's HTML as it is until that chunk has arrived, then hydrates it in a task of its own
+ * (issue 17). entry-server.tsx names its file, so the server puts its stylesheet in the page.
+ */
+export const FOOTER_SOURCE = 'app/layout/footer.tsx';
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 const AccountLanguageSync = lazy(() =>
   import('../account-language-sync').then((m) => ({ default: m.AccountLanguageSync })),
@@ -50,7 +58,9 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ConsentBar />
       <AuthModals />
       {user && (

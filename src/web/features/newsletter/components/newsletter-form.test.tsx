@@ -11,7 +11,7 @@ async function setup(register: Route, lang: 'en' | 'pt-BR' = 'en') {
     [`POST ${REGISTER}`]: register,
   });
   renderApp({ entries: ['/404-not-found'], fetch: api.fetchFn, lang });
-  const footer = within(screen.getByRole('contentinfo'));
+  const footer = within(await screen.findByRole('contentinfo'));
   const label = lang === 'en' ? 'Your e-mail' : 'Seu e-mail';
   // The working form replaces the first one when the field is reached for (newsletter-signup.tsx).
   fireEvent.focus(footer.getByRole('textbox', { name: label }));
@@ -96,7 +96,7 @@ describe('footer newsletter form', () => {
   it('falls back to the generic failure text when the API cannot be reached', async () => {
     const api = scriptedServer({});
     renderApp({ entries: ['/404-not-found'], fetch: api.fetchFn });
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     fireEvent.change(await footer.findByRole('textbox', { name: 'Your e-mail' }), {
       target: { value: 'ana@example.com' },
     });
@@ -110,7 +110,7 @@ describe('footer newsletter form', () => {
       [`POST ${REGISTER}`]: () => json({ response: true, message: 'Check your inbox to confirm.' }),
     });
     renderApp({ entries: ['/404-not-found'], fetch: api.fetchFn, lang: 'en' });
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     const first = footer.getByRole('textbox', { name: 'Your e-mail' }) as HTMLInputElement;
     expect(first.closest('form')?.dataset.newsletter).toBe('waiting');
     first.value = 'bia@example.com';
