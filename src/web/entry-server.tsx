@@ -12,7 +12,7 @@ import {
   type ServerRenderInput,
 } from '../shared/first-paint';
 import { LANGS, type Lang } from '../shared/lang';
-import { FOOTER_SOURCE } from './app/layout/root-layout';
+import { LAYOUT_SOURCES } from './app/layout/root-layout';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { type PageHandle, routes } from './app/route-table';
@@ -136,8 +136,8 @@ export async function render({ url, lang, cookie, call }: ServerRenderInput): Pr
   const pages = matches.map((match) => match.route.handle as PageHandle | undefined);
   const pageFiles = pages.flatMap((page) => (page?.serverRendered ? [page.serverRendered] : []));
   if (pageFiles.length === 0) return null;
-  // The footer's chunk too (root-layout.tsx): its stylesheet in the head, its script preloaded.
-  const files = [...pageFiles, FOOTER_SOURCE];
+  // The layout's own chunks too (root-layout.tsx): their stylesheets in the head, scripts preloaded.
+  const files = [...pageFiles, ...LAYOUT_SOURCES];
   const leaf = matches[matches.length - 1];
   // terms.tsx replaces an unknown name with the not-found page: the server says so with a redirect.
   if (leaf?.route.path === 'terms/:termName' && !isTermName(leaf.params.termName))

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { Toaster } from '../../components/ui/toaster';
-import { ConsentBar } from '../../features/consent/components/consent-bar';
 import { markFirstRenderDone } from '../../lib/hydration';
 import { useSessionUser } from '../../lib/services';
 import { AuthModals } from './auth-modals';
@@ -13,13 +12,17 @@ import styles from './root-layout.module.css';
 export const MAIN_ID = 'main-content';
 
 /**
- * The footer is below the first screen of every page: its code (newsletter, contact, language
- * switch) is a chunk of its own, fetched beside the page's. Over the server's markup React leaves
- * the footer's HTML as it is until that chunk has arrived, then hydrates it in a task of its own
- * (issue 17). entry-server.tsx names its file, so the server puts its stylesheet in the page.
+ * The footer (below the first screen of every page: newsletter, contact, language switch) and the
+ * consent bar (over the page's bottom edge) are chunks of their own, fetched beside the page's.
+ * Over the server's markup React leaves their HTML as it is until a chunk has arrived, then
+ * hydrates that part in a task of its own (issue 17). entry-server.tsx names their files, so the
+ * server puts their stylesheets in the page.
  */
-export const FOOTER_SOURCE = 'app/layout/footer.tsx';
+export const LAYOUT_SOURCES = ['app/layout/footer.tsx', 'features/consent/components/consent-bar.tsx'];
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+const ConsentBar = lazy(() =>
+  import('../../features/consent/components/consent-bar').then((m) => ({ default: m.ConsentBar })),
+);
 
 const AccountLanguageSync = lazy(() =>
   import('../account-language-sync').then((m) => ({ default: m.AccountLanguageSync })),
@@ -61,7 +64,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <ConsentBar />
+      <Suspense fallback={null}>
+        <ConsentBar />
+      </Suspense>
       <AuthModals />
       {user && (
         <Suspense fallback={null}>
