@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatRate, isoDay } from './format-locale';
+import { formatDateTime } from './format-date-time';
+import { formatCount, formatDate, formatRate, isoDay } from './format-locale';
 
 describe('catalogue formats', () => {
   it('writes a day in the UI language without moving it across time zones', () => {

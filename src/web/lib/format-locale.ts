@@ -1,5 +1,4 @@
 import type { Lang } from '../../shared/lang';
-import { dateTimeFormat, numberFormat } from '../../shared/rules/intl-formats';
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -47,17 +46,10 @@ export function formatDate(value: string, lang: Lang): string {
   if (Number.isNaN(date.getTime())) return value;
   const year = day ? date.getUTCFullYear() : date.getFullYear();
   if (year < 1000 || year > 9999)
-    return dateTimeFormat(lang, { dateStyle: 'long', ...(day ? { timeZone: 'UTC' } : {}) }).format(date);
+    return date.toLocaleDateString(lang, { dateStyle: 'long', ...(day ? { timeZone: 'UTC' } : {}) });
   const month = MONTHS[lang][day ? date.getUTCMonth() : date.getMonth()];
   const dayOfMonth = day ? date.getUTCDate() : date.getDate();
   return lang === 'en' ? `${month} ${dayOfMonth}, ${year}` : `${dayOfMonth} de ${month} de ${year}`;
-}
-
-/** A moment of the API (an ISO timestamp) with its clock time: 'March 2, 2026 at 2:40 PM'. */
-export function formatDateTime(value: string, lang: Lang): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
 /** A machine-readable day for <time dateTime>, or undefined when the value is not a date. */
@@ -80,24 +72,17 @@ const MARKS: Record<Lang, { group: string; decimal: string }> = {
 
 /**
  * |value| rounded half away from zero to `fraction` decimals, from its shortest decimal form as
- * ICU reads it (4.55 → '4.6', where toFixed, from the binary value, gives '4.5').
+ * ICU reads it (4.55 → '4.6', where toFixed, from the binary value, gives '4.5'): the exponent
+ * moves the decimal point in that text, not in the binary value.
  */
 function rounded(abs: number, fraction: number): string {
-  const [whole = '0', decimals = ''] = String(abs).split('.');
-  if (decimals.length <= fraction) return fraction ? `${whole}.${decimals.padEnd(fraction, '0')}` : whole;
-  const up = (decimals[fraction] ?? '0') >= '5';
-  const kept = (BigInt(whole + decimals.slice(0, fraction)) + (up ? 1n : 0n))
-    .toString()
-    .padStart(fraction + 1, '0');
-  return fraction ? `${kept.slice(0, -fraction)}.${kept.slice(-fraction)}` : kept;
+  return (Math.round(Number(`${abs}e${fraction}`)) / 10 ** fraction).toFixed(fraction);
 }
 
 function digits(value: number, fraction: number, lang: Lang): string {
   const abs = Math.abs(value);
   if (!Number.isFinite(value) || String(abs).includes('e'))
-    return numberFormat(lang, { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(
-      value,
-    );
+    return value.toLocaleString(lang, { minimumFractionDigits: fraction, maximumFractionDigits: fraction });
   const { group, decimal } = MARKS[lang];
   const fixed = rounded(abs, fraction);
   const [whole = '0', part] = fixed.split('.');
@@ -112,5 +97,5 @@ export function formatRate(value: number, lang: Lang): string {
 
 /** A whole count in the UI language: 1234 → '1,234' / '1.234'. */
 export function formatCount(value: number, lang: Lang): string {
-  return Number.isInteger(value) ? digits(value, 0, lang) : numberFormat(lang).format(value);
+  return Number.isInteger(value) ? digits(value, 0, lang) : value.toLocaleString(lang);
 }

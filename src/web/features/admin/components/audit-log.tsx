@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-locale';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useLanguage } from '../../../lib/use-language';
 import { type AuditFilter, useAuditLog } from '../api/admin';
 import styles from './admin.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format-locale';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { DeclineDialog } from './decline-dialog';
