@@ -180,7 +180,21 @@ const clientBuild = defineConfig({
         // anyway, and one file compresses better than the several small shared chunks the
         // automatic splitting made of it (about 4 KB gzip less on the home page). Code loaded on
         // demand keeps its own chunks.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        //
+        // The few small modules that the layout's own chunks (footer, consent bar) share with the
+        // public pages go into one chunk: as files of their own they were a dozen requests made
+        // before the first paint (each a round trip on a phone's network, six at a time) and
+        // compressed worse than together (issue 17).
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            {
+              name: 'public-shared',
+              minShareCount: 2,
+              test: /[\\/](@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js|src[\\/]web[\\/]lib[\\/](api-answer|use-language|catalogue-queries|preloadable)\.|src[\\/]shared[\\/](limits|image-widths|lang)\.)/,
+            },
+          ],
+        },
       },
     },
   },
