@@ -1,5 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../test/fake-match-media';
 import { useInfiniteScroll } from './use-infinite-scroll';
 
 const VIEWPORT = 800;
@@ -96,22 +97,13 @@ describe('useInfiniteScroll', () => {
   });
 
   it('uses the margin of the current width and re-arms when the width changes', () => {
-    let matches = false;
-    const listeners = new Set<() => void>();
-    vi.stubGlobal('matchMedia', () => ({
-      get matches() {
-        return matches;
-      },
-      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
-      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
-    }));
+    const media = fakeMatchMedia(false);
     sentinelTop = VIEWPORT + 1500;
     const onLoadMore = vi.fn();
     render(<Widths onLoadMore={onLoadMore} />);
     // Mobile: 1,500 px below is beyond its 1,000 px margin.
     expect(onLoadMore).not.toHaveBeenCalled();
-    matches = true;
-    for (const listener of listeners) listener();
+    media.set(true);
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 

@@ -2,17 +2,10 @@ import { act, cleanup, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../test/fake-match-media';
 import { useMediaQuery } from './use-media-query';
 
-let matches = true;
-const listeners = new Set<() => void>();
-vi.stubGlobal('matchMedia', () => ({
-  get matches() {
-    return matches;
-  },
-  addEventListener: (_: string, fn: () => void) => listeners.add(fn),
-  removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
-}));
+const media = fakeMatchMedia(true);
 
 const seen: (boolean | null)[] = [];
 function Probe({ server }: { server?: boolean | null }) {
@@ -28,7 +21,7 @@ afterEach(() => {
 
 describe('useMediaQuery', () => {
   it('hydrates with the server value, without a mismatch, then takes the browser value', async () => {
-    matches = true;
+    media.setQuietly(true);
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Probe server={null} />);
     expect(container.textContent).toBe('null');
@@ -44,13 +37,10 @@ describe('useMediaQuery', () => {
   });
 
   it('renders the browser value at once outside hydration, and follows changes', async () => {
-    matches = false;
+    media.setQuietly(false);
     const view = render(<Probe server />);
     expect(seen[0]).toBe(false);
-    matches = true;
-    await act(async () => {
-      for (const listener of listeners) listener();
-    });
+    await act(async () => media.set(true));
     expect(view.container.textContent).toBe('true');
   });
 });
