@@ -38,6 +38,9 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   consents: 'consents',
   companies: 'company',
   company_categories: 'company',
+  // The list's search copy of the company's public fields (name, search text, rate, city): the
+  // same data as the company part; deleted with the company.
+  company_list_keys: 'company',
   company_portfolio: 'company',
   stored_files: 'company',
   quotes: 'quotes',
