@@ -3,6 +3,11 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  FIRST_STRINGS_ATTRIBUTE,
+  PAGE_SCRIPTS_ID,
+  SERVER_RENDERED_ATTRIBUTE,
+} from './src/shared/first-paint.ts';
 
 const webRoot = resolve('src/web');
 // The API lives under /app and so does the client's src/web/app folder: in dev, serve real source
@@ -68,9 +73,57 @@ function preloadFirstStrings(): Plugin {
         const pt = fileOf('pt-br');
         if (!en || !pt) return [];
         // A `?lang=` in the address, the stored choice, the server-rendered page's language, the browser's.
-        const script = `(function(){var d=document.documentElement,q=/[?&]lang=(en|pt-BR)(&|$)/.exec(location.search),l=null;if(q)l=q[1];else{try{l=localStorage.getItem('lang')}catch(e){}}if(l!=='en'&&l!=='pt-BR'&&d.hasAttribute('data-ssr'))l=d.lang;if(l!=='en'&&l!=='pt-BR')l=/^en/i.test(navigator.language||'')?'en':'pt-BR';var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href='/'+(l==='en'?${JSON.stringify(en)}:${JSON.stringify(pt)});document.head.appendChild(k)})()`;
-        // First in <head>: an inline script after a stylesheet would wait for it.
+        const script = `(function(){var d=document.documentElement,q=/[?&]lang=(en|pt-BR)(&|$)/.exec(location.search),l=null;if(q)l=q[1];else{try{l=localStorage.getItem('lang')}catch(e){}}if(l!=='en'&&l!=='pt-BR'&&d.hasAttribute('data-ssr'))l=d.lang;if(l!=='en'&&l!=='pt-BR')l=/^en/i.test(navigator.language||'')?'en':'pt-BR';var f='/'+(l==='en'?${JSON.stringify(en)}:${JSON.stringify(pt)});if(d.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)})){d.setAttribute(${JSON.stringify(FIRST_STRINGS_ATTRIBUTE)},f);return}var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f;document.head.appendChild(k)})()`;
+        // First in <head>: an inline script after a stylesheet would wait for it. A server-rendered
+        // page loads the chunk with its other scripts, after its first paint (startAfterFirstPaint).
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
+/**
+ * The start-up of a server-rendered page (decision 0022). Its markup is complete without a script,
+ * so the page is painted first and its scripts (listed by the server in #page-scripts, the entry
+ * last, with the first strings' chunk the head script chose) are asked for in the task after that
+ * first frame: on a phone's network they no longer share the bandwidth with the page and its
+ * largest image before the first paint. The entry goes first (the largest file), its companions as
+ * module preloads three per task (each insertion starts a fetch, 1–2 ms on a phone). A hidden page
+ * has no frames: a timer starts it. The shell (pages the client renders) has no list and starts at
+ * once, as before.
+ */
+const START_AFTER_FIRST_PAINT = `(function(){var d=document,e=d.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)});if(!e)return;var u=JSON.parse(e.textContent),f=d.documentElement.getAttribute(${JSON.stringify(FIRST_STRINGS_ATTRIBUTE)}),s=0;if(f)u.unshift(f);function more(i){for(var j=i;j<u.length-1&&j<i+3;j++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u[j];d.head.appendChild(l)}if(j<u.length-1)setTimeout(function(){more(j)},0)}function go(){if(s)return;s=1;var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=u[u.length-1];d.head.appendChild(m);setTimeout(function(){more(0)},0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'catalogo:start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', children: START_AFTER_FIRST_PAINT, injectTo: 'body' }],
+    },
+  };
+}
+
+/**
+ * V8's explicit compile hint on the entry chunk: nearly every function in it (React, the router,
+ * i18next, the query cache, the layout) runs while a page starts, and compiled lazily each one was
+ * compiled on the main thread at its first call, inside the start-up tasks. With the hint the
+ * whole file is compiled while it streams in, on a background thread (Chromium 136+; other engines
+ * ignore the comment). Added after minification, which would drop it (issue 17).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+function compileHints(): Plugin {
+  return {
+    name: 'catalogo:compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      // After Vite's own (it puts the preload map at the top of the entry).
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) chunk.code = COMPILE_HINT + chunk.code;
       },
     },
   };
@@ -163,7 +216,15 @@ const serverBuild = defineConfig({
 const clientBuild = defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), sonnerStylesAsFile(), preloadFirstStrings(), inlineEntryStyles(), precompress()],
+  plugins: [
+    react(),
+    sonnerStylesAsFile(),
+    preloadFirstStrings(),
+    startAfterFirstPaint(),
+    compileHints(),
+    inlineEntryStyles(),
+    precompress(),
+  ],
   resolve: { alias },
   build: {
     outDir: '../../dist/web',

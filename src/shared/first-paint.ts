@@ -17,6 +17,15 @@ export const FIRST_PAINT_MARK = '<!--first-paint-->';
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
 
+/**
+ * A server-rendered page's scripts (decision 0022): the JSON list of the files to load, the entry
+ * last, in an element of this id; index.html's start-up script loads them once the server's markup
+ * has been painted, so the first paint waits for none of them.
+ */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+/** On <html> of a server-rendered page: the first interface strings' chunk, for that same start-up. */
+export const FIRST_STRINGS_ATTRIBUTE = 'data-first-strings';
+
 /** TanStack Query keys of the answers the server can send with the page. */
 export const initialQueryKeys = {
   dataIndex: (lang: Lang) => ['catalogue', 'data-index', lang] as const,

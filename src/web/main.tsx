@@ -24,8 +24,6 @@ const lang = startLanguage(storage, window.location.search, rendered);
 // The server rendered this page (entry-server.tsx) in this language: hydrate its markup. (In another
 // language, when the stored choice and the language cookie disagree, the page is rendered afresh.)
 const serverRendered = rendered && html.lang === lang;
-// The page's chunk is fetched while the rest starts.
-const pageReady = preloadPage(window.location.pathname);
 
 /**
  * The rest of the start, one task per step (yieldToBrowser): run at once after the module, it was
@@ -41,16 +39,17 @@ const pageReady = preloadPage(window.location.pathname);
  */
 async function start(root: HTMLElement) {
   await yieldToBrowser();
+  // The router first: the page's chunk, found in its matches, is fetched while the rest starts.
+  const router = createAppRouter();
+  const pageReady = preloadPage(router.state.matches);
+  await yieldToBrowser();
   const i18n = createI18n(lang);
-  let router: ReturnType<typeof createAppRouter> | undefined;
-  const services = createAppServices({ storage, i18n, navigate: (to) => void router?.navigate(to) });
+  const services = createAppServices({ storage, i18n, navigate: (to) => void router.navigate(to) });
+  await yieldToBrowser();
   // Without a session (API down) every page still renders; calls that need it answer false.
   services.api.start().catch((error: unknown) => console.warn('Session could not be opened', error));
-  await yieldToBrowser();
   const queryClient = createQueryClient();
   seedInitialData(queryClient);
-  await yieldToBrowser();
-  router = createAppRouter();
   await Promise.all([i18nReady(i18n), pageReady]);
   await yieldToBrowser();
   const app = (

@@ -5,6 +5,7 @@ import {
   INITIAL_DATA_ID,
   type InitialQuery,
   initialQueryKeys,
+  PAGE_SCRIPTS_ID,
   SERVER_RENDERED_ATTRIBUTE,
   SLIDE_SIZES,
 } from '../../shared/first-paint';
@@ -29,8 +30,10 @@ export interface PageParts {
   queries: InitialQuery[];
   /** The server's render of the page (web-ssr.ts): replaces #root's static first paint, to hydrate. */
   body?: string;
-  /** That page's stylesheets (inline, web-ssr.ts) and modulepreload links, for <head>. */
+  /** That page's stylesheets (inline, web-ssr.ts), for <head>. */
   links?: string;
+  /** The scripts that page's chunk needs beyond the entry's (web-ssr.ts), loaded after its first paint. */
+  scripts?: string[];
 }
 
 const NO_PARTS: PageParts = { firstPaint: '', queries: [] };
@@ -147,8 +150,33 @@ export function renderPage(template: string, lang: Lang, parts: PageParts, head 
     )
     .replace('</head>', () => `${parts.links ?? ''}${data}</head>`);
   // A server-rendered page's markup takes the place of the whole static first paint.
-  if (body !== undefined) return html.replace(ROOT_CONTENT, () => `<div id="root">${body}</div>`);
+  if (body !== undefined)
+    return startsAfterFirstPaint(
+      html.replace(ROOT_CONTENT, () => `<div id="root">${body}</div>`),
+      parts,
+    );
   return html.replace(FIRST_PAINT_MARK, () => parts.firstPaint);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A server-rendered page without the template's entry script and module preloads: they, and the
+ * page's own scripts, become the list that index.html's start-up script loads once the page has
+ * been painted (decision 0022; vite.config.ts startAfterFirstPaint). A template without an entry
+ * script (no client build) is left as it is.
+ */
+function startsAfterFirstPaint(html: string, parts: PageParts): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (entry === null) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const scripts = [...new Set([...preloads, ...(parts.scripts ?? [])])].filter((href) => href !== entry[1]);
+  const list = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${jsonForScript([...scripts, entry[1]])}</script>`;
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</head>', () => `${list}</head>`);
 }
 
 /** #root and its static first paint, as index.html has them (one line, ending at the mark). */

@@ -51,7 +51,15 @@ const ESCAPED_STATUS_CSS = STATUS_CSS.replace('</style>', '<\\/style>');
 
 beforeAll(async () => {
   webDir = await mkdtemp(join(tmpdir(), 'catalogo-ssr-'));
-  await writeFile(join(webDir, 'index.html'), await readFile(resolve('src/web/index.html'), 'utf8'));
+  // The entry script and its module preload as the build writes them into index.html.
+  const source = await readFile(resolve('src/web/index.html'), 'utf8');
+  await writeFile(
+    join(webDir, 'index.html'),
+    source.replace(
+      '<script type="module" src="/main.tsx"></script>',
+      `<script type="module" crossorigin src="/assets/index-e.js"></script><link rel="modulepreload" crossorigin href="/assets/runtime-r.js">`,
+    ),
+  );
   await writeBuild(webDir, `.home{margin:0}${' '.repeat(INLINE_STYLES_MAX_BYTES)}`);
   t = await createTestApp({ WEB_DIR: webDir, SSR_ENTRY: resolve('src/web/entry-server.tsx') });
   // The association's texts (about, contact, terms, FAQ), which every public page shows some of.
@@ -184,6 +192,9 @@ describe('server-rendered public pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('data-ssr>');
       expect(res.body).toContain('first-paint-header');
+      // The shell's scripts start at once: it has nothing of the page to paint before them.
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-e.js"></script>');
+      expect(res.body).not.toContain('id="page-scripts"');
     }
   });
 });
@@ -197,11 +208,20 @@ describe("the page's stylesheets, inline", () => {
     const status = head.indexOf(`<style>${ESCAPED_STATUS_CSS}</style>`);
     expect(contact).toBeGreaterThan(0);
     expect(status).toBeGreaterThan(contact);
-    // Nothing the first paint waits for: the links are disabled (not fetched), the scripts preloaded.
+    // Nothing the first paint waits for: the links are disabled (not fetched), and no script is
+    // asked for before it: the page's scripts are a list for the start-up after the first paint.
     expect(head).not.toMatch(/<link rel="stylesheet"[^>]*">/);
     expect(head).toContain('<link rel="stylesheet" href="/assets/contact-c.css" disabled>');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/contact-c.js">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/content-en.js">');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).not.toMatch(/<script[^>]*\bsrc=/);
+    const list = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(head);
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual([
+      '/assets/runtime-r.js',
+      '/assets/contact-c.js',
+      '/assets/content-status-s.js',
+      '/assets/content-en.js',
+      '/assets/index-e.js',
+    ]);
     const policy = String(res.headers['content-security-policy']);
     const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(policy)?.[1].split(' ') ?? [];
     expect(styleSrc).toContain(hashOf(CONTACT_CSS));
@@ -231,17 +251,16 @@ describe('pageAssetLinks', () => {
       const assets = pageAssetLinks(dir)(['app/routes/contact.tsx'], 'pt-BR');
       expect(assets.head).toBe(
         `<style>${CONTACT_CSS}</style><link rel="stylesheet" href="/assets/contact-c.css" disabled>` +
-          `<style>${ESCAPED_STATUS_CSS}</style><link rel="stylesheet" href="/assets/content-status-s.css" disabled>` +
-          '<link rel="modulepreload" crossorigin href="/assets/contact-c.js">' +
-          '<link rel="modulepreload" crossorigin href="/assets/content-status-s.js">',
+          `<style>${ESCAPED_STATUS_CSS}</style><link rel="stylesheet" href="/assets/content-status-s.css" disabled>`,
       );
+      expect(assets.scripts).toEqual(['/assets/contact-c.js', '/assets/content-status-s.js']);
       expect(assets.styles).toEqual([hashOf(CONTACT_CSS), hashOf(ESCAPED_STATUS_CSS)]);
       await rm(join(dir, 'assets', 'content-status-s.css'));
       const partial = pageAssetLinks(dir)(['app/routes/contact.tsx'], 'en');
       expect(partial.styles).toEqual([]);
       expect(partial.head).not.toContain('<style>');
       expect(partial.head).toContain('<link rel="stylesheet" href="/assets/content-status-s.css">');
-      expect(partial.head).toContain('<link rel="modulepreload" crossorigin href="/assets/content-en.js">');
+      expect(partial.scripts).toContain('/assets/content-en.js');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -51,10 +51,14 @@ export const INLINE_STYLES_MAX_BYTES = 20_000;
  */
 export const LAYOUT_NAMESPACES = ['content'];
 
-/** A page's share of <head>, and the CSP hash sources of the <style> elements in it. */
+/**
+ * A page's share of <head> (its stylesheets), the CSP hash sources of the <style> elements in it,
+ * and the scripts its chunk needs (paths), which the page loads after its first paint.
+ */
 export interface PageAssets {
   head: string;
   styles: string[];
+  scripts: string[];
 }
 
 /** A stylesheet as the text of a <style> element: nothing in it can close the element (as vite.config.ts does). */
@@ -79,8 +83,9 @@ function readStylesheets(webDir: string | null, manifest: Record<string, Manifes
  * no request the first paint waits for. Each is followed by a disabled <link> to its file: the
  * browser does not fetch a disabled stylesheet, and Vite's preload helper, which skips a stylesheet
  * a <link> in the page already names, does not fetch it either when the route's chunk loads
- * (hydration, a later visit), nor wait for it before running the chunk. The scripts go as
- * modulepreload so hydration does not wait for one after another.
+ * (hydration, a later visit), nor wait for it before running the chunk. The scripts are listed
+ * for the start-up after the first paint (web-page.ts), which preloads them all at once so
+ * hydration does not wait for one after another.
  */
 export function pageAssetLinks(webDir: string | null) {
   const file = webDir === null ? null : join(webDir, '.vite', 'manifest.json');
@@ -114,10 +119,11 @@ export function pageAssetLinks(webDir: string | null) {
         return inline ? `<style>${texts[i]}</style>${link} disabled>` : `${link}>`;
       })
       .join('');
-    const scripts = [...js]
-      .map((href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}">`)
-      .join('');
-    const assets = { head: stylesheets + scripts, styles: inline ? [...new Set(texts.map(hashSource))] : [] };
+    const assets = {
+      head: stylesheets,
+      styles: inline ? [...new Set(texts.map(hashSource))] : [],
+      scripts: [...js].map((href) => `/${href}`),
+    };
     known.set(key, assets);
     return assets;
   };
@@ -153,7 +159,13 @@ export function serverPages(app: FastifyInstance, render: ServerRenderFn | null,
       status: answer.status,
       key,
       styles: assets.styles,
-      parts: { firstPaint: '', queries: answer.queries, body: answer.html, links: assets.head },
+      parts: {
+        firstPaint: '',
+        queries: answer.queries,
+        body: answer.html,
+        links: assets.head,
+        scripts: assets.scripts,
+      },
     };
   };
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { preloadable } from '../lib/preloadable';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './routes/route-error';
@@ -88,14 +88,13 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Asks for the chunk of the page at `pathname` at once, so it downloads alongside the interface
+ * Asks for the chunk of the page the router matched (its state's matches: the routes are not
+ * matched a second time) at once, so it downloads alongside the interface
  * strings; resolves when it is there (or failed: the page's error element tells then), for main.tsx
  * to render the page rather than its loading state.
  */
-export async function preloadPage(pathname: string): Promise<void> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map((match) =>
-    (match.route.handle as PageHandle | undefined)?.preload(),
-  );
+export async function preloadPage(matches: readonly { route: { handle?: unknown } }[]): Promise<void> {
+  const loads = matches.map((match) => (match.route.handle as PageHandle | undefined)?.preload());
   await Promise.allSettled(loads);
 }
 
