@@ -13,7 +13,7 @@ import {
 
 type Lang = 'en' | 'pt-BR';
 
-const QUOTE_TABS = {
+export const QUOTE_TABS = {
   en: { mine: 'My quotes', received: 'Received quotes', view: 'View the quote' },
   'pt-BR': { mine: 'Minhas Cotações', received: 'Cotações Recebidas', view: 'Ver a cotação' },
 } as const;

@@ -1,18 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { generateCNPJ } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import {
-  apiCustomer,
-  apiLogin,
-  apiSession,
-  LOGIN_TEXTS,
-  logInThroughModal,
-  mailedMatch,
-  TEST_PASSWORD as PASSWORD,
-  type TestAccount,
-} from './support';
+import { apiCompany, apiLoggedIn, browserFor, openQuote, QUOTE_TABS } from './quote-support';
+import { apiCustomer, LOGIN_TEXTS, mailedMatch, type TestAccount } from './support';
 
 /*
  * Issue 6, the whole story with two browsers: a customer requests a quote with an attachment from a
@@ -31,9 +21,6 @@ const T = {
     description: 'Description',
     attachments: 'Attachments',
     submit: 'Send the request',
-    mine: 'My quotes',
-    received: 'Received quotes',
-    view: 'View the quote',
     ask: 'Ask the customer a question',
     sendQuestion: 'Send question',
     answer: 'Your answer',
@@ -62,9 +49,6 @@ const T = {
     description: 'Descrição',
     attachments: 'Anexos',
     submit: 'Enviar a solicitação',
-    mine: 'Minhas Cotações',
-    received: 'Cotações Recebidas',
-    view: 'Ver a cotação',
     ask: 'Faça uma pergunta ao cliente',
     sendQuestion: 'Enviar pergunta',
     answer: 'Sua resposta',
@@ -90,58 +74,6 @@ type Lang = keyof typeof T;
 
 type Account = TestAccount;
 
-/** The headers of an app session logged in as `account`. */
-async function apiLoggedIn(request: APIRequestContext, lang: Lang, account: Account) {
-  const headers = await apiSession(request, lang);
-  await apiLogin(request, headers, account.cpf, PASSWORD);
-  return headers;
-}
-
-/** A company that accepts quotes, with its e-mail confirmed through the mailed link. */
-async function apiCompany(request: APIRequestContext, lang: Lang, owner: Account, tradeName: string) {
-  const headers = await apiLoggedIn(request, lang, owner);
-  const categories = await (await request.get('/app/categories/list', { headers })).json();
-  const logo = await sharp({ create: { width: 512, height: 512, channels: 3, background: '#0a3d62' } })
-    .png()
-    .toBuffer();
-  const email = `empresa-${owner.email}`;
-  const cnpj = generateCNPJ();
-  const registered = await (
-    await request.post('/app/company/register', {
-      headers,
-      data: {
-        trade_name: tradeName,
-        name: `${tradeName} Ltda`,
-        email,
-        cnpj,
-        quotes: 'y',
-        phone_1: '19 3422-1234',
-        about: 'Usinagem CNC de precisão, tornearia e fresagem.',
-        about_short: 'Usinagem CNC de precisão.',
-        postal_code: '13400-000',
-        address: 'Rua do Porto',
-        address_number: '100',
-        address_neighborhood: 'Centro',
-        city: 9896,
-        categories: [categories.data[0].id],
-        logo: logo.toString('base64'),
-        terms: true,
-      },
-    })
-  ).json();
-  expect(registered.response, JSON.stringify(registered)).toBe(true);
-  const link = await mailedMatch(email, /\/email_confirm\/company\/[^\s"<]+/);
-  const token = decodeURIComponent(link.split('/').at(-1) ?? '');
-  const confirmed = await (
-    await request.post('/app/company_email/confirm', { headers, data: { token } })
-  ).json();
-  expect(confirmed.response, JSON.stringify(confirmed)).toBe(true);
-  const found = await (
-    await request.post('/app/companies/list', { headers, data: { search: tradeName, page: 1 } })
-  ).json();
-  return { reqId: found.data[0].reqId as string };
-}
-
 /** An open quote of `customer` to every company of the first category, sent through the API. */
 async function apiQuote(
   request: APIRequestContext,
@@ -161,24 +93,11 @@ async function apiQuote(
   expect(created.response, JSON.stringify(created)).toBe(true);
 }
 
-async function browserFor(browser: Browser, lang: Lang, account: Account) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-  const page = await context.newPage();
-  await logInThroughModal(page, lang, account.cpf, PASSWORD);
-  await expect(page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
-  return { context, page };
-}
-
-/** Opens the quote's view modal from a tab of /quotes. */
-async function openQuote(page: Page, lang: Lang, tab: 'mine' | 'received', title: string) {
-  const t = T[lang];
-  await page.goto('/quotes');
-  await page.getByRole('tab', { name: t[tab] }).click();
-  await page.getByRole('button', { name: `${t.view} ${title}` }).click();
-  const modal = page.getByRole('dialog', { name: title });
-  await expect(modal).toBeVisible();
-  return modal;
+/** A desktop browser of its own in `lang`, logged in as `account` (its name shown in the header). */
+async function loggedIn(browser: Browser, lang: Lang, account: Account) {
+  const opened = await browserFor(browser, lang, account, 1280);
+  await expect(opened.page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
+  return opened;
 }
 
 for (const lang of ['pt-BR', 'en'] as const) {
@@ -193,7 +112,7 @@ for (const lang of ['pt-BR', 'en'] as const) {
     const title = `Tanque inox ${stamp}`;
 
     // The customer asks this company for a quote from its page, with an attachment.
-    const buyer = await browserFor(browser, lang, customer);
+    const buyer = await loggedIn(browser, lang, customer);
     await buyer.page.goto(`/company/${company.reqId}/x`);
     await buyer.page.getByRole('link', { name: t.requestQuote }).first().click();
     await expect(buyer.page).toHaveURL(new RegExp(`/quotes/new-quote/${company.reqId}$`));
@@ -212,7 +131,7 @@ for (const lang of ['pt-BR', 'en'] as const) {
     await expect(buyer.page.getByLabel(t.title, { exact: true })).toHaveValue('', { timeout: 15_000 });
 
     // The company finds it in Received Quotes and asks a question.
-    const seller = await browserFor(browser, lang, owner);
+    const seller = await loggedIn(browser, lang, owner);
     let modal = await openQuote(seller.page, lang, 'received', title);
     await expect(modal.getByRole('button', { name: /desenho\.txt/ })).toBeVisible();
     await expect(modal.getByText(t.noProposal)).toBeVisible();
@@ -288,7 +207,7 @@ test('en on a phone: edit an open quote, then cancel it after confirming', async
   const title = `Flange ${customer.stamp.slice(-6)}`;
   await apiQuote(request, 'en', customer, title, 'Flanges DN100.');
 
-  const { context, page } = await browserFor(browser, 'en', customer);
+  const { context, page } = await loggedIn(browser, 'en', customer);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/quotes');
   // Logged in without a company: My Quotes is the default tab and there is no Received Quotes tab.
@@ -365,16 +284,16 @@ for (const lang of ['pt-BR', 'en'] as const) {
     const title = `Eixo de transmissão retificado ${customer.stamp.slice(-6)}`;
     await apiQuote(request, lang, customer, title, 'Eixos SAE 1045.');
 
-    const buyer = await browserFor(browser, lang, customer);
+    const buyer = await loggedIn(browser, lang, customer);
     await buyer.page.setViewportSize(PHONE);
     await buyer.page.goto('/quotes');
     await expectCard(buyer.page, lang, title, ['view', 'edit', 'cancel']);
     await buyer.context.close();
 
-    const seller = await browserFor(browser, lang, owner);
+    const seller = await loggedIn(browser, lang, owner);
     await seller.page.setViewportSize(PHONE);
     await seller.page.goto('/quotes');
-    await seller.page.getByRole('tab', { name: T[lang].received }).click();
+    await seller.page.getByRole('tab', { name: QUOTE_TABS[lang].received }).click();
     await expectCard(seller.page, lang, title, ['view']);
     await seller.context.close();
   });

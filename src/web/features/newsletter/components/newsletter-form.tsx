@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT, TIMINGS } from '../../../../shared/limits';
+import { TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { newsletterRegisterBody } from '../../../../shared/schemas/newsletter';
-import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { isOk } from '../../../lib/api-answer';
 import { applyServerErrors } from '../../../lib/server-errors';
@@ -11,8 +10,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useRegisterNewsletter } from '../api/register-newsletter';
 import styles from './newsletter-form.module.css';
-
-export const NEWSLETTER_EMAIL_MAX = TEXT.newsletterEmail;
+import { NewsletterRow } from './newsletter-row';
 
 /**
  * Footer newsletter sign-up (POST /newsletter/register). Success: a green message, and the field
@@ -32,7 +30,6 @@ export function NewsletterForm({
   submitNow = false,
 }: NewsletterFormProps) {
   const { t } = useTranslation('content');
-  const { t: tc } = useTranslation();
   const { lang } = useLanguage();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -79,27 +76,16 @@ export function NewsletterForm({
     .join(' ');
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending} data-newsletter="ready">
-      <div className={styles.row}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {tc('footer.newsletterEmail')}
-        </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={NEWSLETTER_EMAIL_MAX}
-          placeholder={tc('footer.newsletterPlaceholder')}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          readOnly={sending}
-          {...form.register('email')}
-        />
-        <Button type="submit" variant="accent" disabled={sending}>
-          {tc('footer.newsletterSubmit')}
-        </Button>
-      </div>
+      <NewsletterRow
+        inputId={inputId}
+        sending={sending}
+        input={{
+          'aria-invalid': fieldError ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+          readOnly: sending,
+          ...form.register('email'),
+        }}
+      />
       {fieldError && (
         <p id={errorId} className={styles.fieldError}>
           {fieldError}

@@ -1,10 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TEXT } from '../../../../shared/limits';
-import { Button } from '../../../components/ui/button';
 import { preloadable } from '../../../lib/preloadable';
 import type { NewsletterFormProps } from './newsletter-form';
 import styles from './newsletter-form.module.css';
+import { NewsletterRow } from './newsletter-row';
 
 // The working form brings zod and react-hook-form, whose start-up alone is one long task on a
 // mid-range phone (issue 17): fetched when someone reaches for the field, not with every page.
@@ -24,7 +22,6 @@ interface Handover {
  * them, with what was typed, the focus, and a submit pressed meanwhile.
  */
 export function NewsletterSignup() {
-  const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const submitted = useRef(false);
@@ -64,25 +61,7 @@ export function NewsletterSignup() {
       onPointerDown={want}
       onTouchStart={want}
     >
-      <div className={styles.row}>
-        <label htmlFor={inputId} className="visually-hidden">
-          {t('footer.newsletterEmail')}
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          name="email"
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={TEXT.newsletterEmail}
-          placeholder={t('footer.newsletterPlaceholder')}
-        />
-        <Button type="submit" variant="accent">
-          {t('footer.newsletterSubmit')}
-        </Button>
-      </div>
+      <NewsletterRow inputId={inputId} input={{ ref: input }} />
       <div className={styles.feedback} />
     </form>
   );
