@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiSession, DEMO_ADMIN, DEMO_OWNER, LOGIN_TEXTS, logInThroughModal, productRoutes } from './support';
 
 /*

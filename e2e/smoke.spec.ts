@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('smoke', () => {
   test('home loads with the catalogue name in the title', async ({ page }) => {
