@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * A ref callback that hands the element to `ref` once it has been painted, in a task of its own.
@@ -10,13 +11,9 @@ export function useAfterPaint(ref: (node: HTMLElement | null) => void) {
   return useCallback(
     (node: HTMLElement | null) => {
       if (!node) return ref(null);
-      let timer = 0;
-      const frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => ref(node), 0);
-      });
+      const cancel = afterNextPaint(() => ref(node));
       return () => {
-        cancelAnimationFrame(frame);
-        window.clearTimeout(timer);
+        cancel();
         ref(null);
       };
     },

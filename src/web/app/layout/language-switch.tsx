@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '../../../shared/lang';
+import { nextPaint } from '../../lib/after-next-paint';
 import { useLanguage } from '../../lib/use-language';
 import styles from './language-switch.module.css';
-
-/**
- * Resolves once the browser has painted the current frame. react-i18next re-renders every
- * translated string synchronously when the language changes (useSyncExternalStore, which no
- * transition can defer); started inside the click, that render delayed the click's own paint by
- * most of a second on a slow phone (issue 17). The pressed button paints first, the page follows.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 /** pt-BR / English toggle (PRODUCT.md: "The language can be switched in the footer"). */
 export function LanguageSwitch() {
@@ -23,7 +14,11 @@ export function LanguageSwitch() {
   const choose = async (option: Lang) => {
     setAsked(option);
     try {
-      await afterNextPaint();
+      // react-i18next re-renders every translated string synchronously when the language changes
+      // (useSyncExternalStore, which no transition can defer); started inside the click, that
+      // render delayed the click's own paint by most of a second on a slow phone (issue 17). The
+      // pressed button paints first, the page follows.
+      await nextPaint();
       await setLanguage(option);
     } finally {
       setAsked(null);

@@ -34,7 +34,8 @@ describe('header', () => {
     renderApp();
     fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in to your account' });
-    expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(true);
+    // The page's scrolling locks once the dialog has been painted (modal.tsx).
+    await waitFor(() => expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(true));
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

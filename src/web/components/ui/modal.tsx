@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { Button } from './button';
 import { Icon } from './icon';
 import styles from './modal.module.css';
@@ -50,11 +51,17 @@ export function Modal({ title, onClose, children, size = 'normal' }: ModalProps)
   useEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockScroll();
     if (dialog && !dialog.open) dialog.showModal();
     // The dialog is now the top of the top layer: put the toasts back above it.
     raiseToasts();
+    // Locking the page's scrolling lays the whole page out again (the root's overflow changes):
+    // after the dialog's first paint, not within the click that opened it (issue 17).
+    let unlock = () => {};
+    const cancelLock = afterNextPaint(() => {
+      unlock = lockScroll();
+    });
     return () => {
+      cancelLock();
       unlock();
       if (dialog?.open) dialog.close();
       opener?.focus();
