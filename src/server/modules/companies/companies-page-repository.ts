@@ -44,8 +44,10 @@ export interface CardRow {
   median_seconds: number | null;
 }
 
-/** What one statement answers: on every row the counted matches (if asked) and the page's ids; a card per row, none on a single row when the page is empty. */
-type PageRow = { counted: number | null; ids: number[] } & ({ [K in keyof CardRow]: CardRow[K] | null } & {
+/** What one statement answers: on every row the counted matches (if asked); a card per row, or a single row with the page's ids and no card. */
+type PageRow = { counted: number | null; ids: number[] | null } & ({
+  [K in keyof CardRow]: CardRow[K] | null;
+} & {
   id: number | null;
 });
 
@@ -67,18 +69,21 @@ function cardsSql(ids: SQL): SQL {
 
 /**
  * `ids` (a statement answering the page's ids in order), with `count` (the capped count) if given,
- * and the cards of those ids, joined on one row each; with `onlyIfFull`, no cards unless the page
- * holds `pageSize` ids (a walk that came back short is followed by a sort, which reads its own).
+ * and the cards of those ids, one row each in the page's order; with `onlyIfFull`, no cards unless
+ * the page holds `pageSize` ids (a walk that came back short is followed by a sort, which reads its
+ * own). The ids themselves come back only on the single row of a page without cards: every row
+ * carrying the array cost more to parse than the rest of the row.
  */
 function pageWithCardsSql(ids: SQL, count: SQL | undefined, onlyIfFull?: number): SQL {
   const counted = count ? sql`(${count})` : sql`null::int`;
   const full =
     onlyIfFull === undefined ? sql`` : sql`cardinality(page.ids) = ${sql.raw(String(onlyIfFull))} and `;
   // OFFSET 0 keeps `page` a subquery run once: flattened, each mention of page.ids ran the ids' statement again.
-  return sql`select page.counted, page.ids, card.* from (
+  return sql`select page.counted, case when card.id is null then page.ids end as ids, card.* from (
       select ${counted} as counted, array(${ids}) as ids offset 0
     ) page
-    left join lateral (${cardsSql(sql`page.ids`)}) card on ${full}true`;
+    left join lateral (${cardsSql(sql`page.ids`)}) card on ${full}true
+    order by array_position(page.ids, card.id)`;
 }
 
 /** A filter's terms as placeholders, the values to bind, and what its statement's text depends on. */
@@ -135,7 +140,7 @@ export interface PageAnswer {
   ids: number[];
   /** The capped count, when the statement counted. */
   counted: number | null;
-  /** The cards of `ids` (in no particular order); empty when the statement read none. */
+  /** The cards of `ids`, in their order; empty when the statement read none. */
   cards: CardRow[];
 }
 
@@ -163,9 +168,8 @@ export async function pageWithCards(
   );
   const { rows } = await statement.execute(values);
   const first = rows[0];
-  return {
-    ids: first?.ids ?? [],
-    counted: first?.counted ?? null,
-    cards: rows.filter((row): row is PageRow & CardRow => row.id !== null),
-  };
+  const counted = first?.counted ?? null;
+  if (!first || first.id === null) return { ids: first?.ids ?? [], counted, cards: [] };
+  const cards = rows as (PageRow & CardRow)[];
+  return { ids: cards.map((card) => card.id), counted, cards };
 }
