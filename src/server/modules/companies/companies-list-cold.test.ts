@@ -154,6 +154,9 @@ describe('uncached /companies/list', () => {
     expect(exact).toMatchObject({ total: 14, totalCapped: false });
     const beyond = await listCompanies(t.db.db, body({ search: 'torneiro', page: 5 }), 20);
     expect(beyond).toMatchObject({ data: [], total: 48, totalCapped: false });
+    // Past the last match of a broad filter the sort has no row to count on: still capped.
+    const broadBeyond = await listCompanies(t.db.db, body({ search: 'torneiro', page: 5 }), 3);
+    expect(broadBeyond).toMatchObject({ data: [], total: 48, totalCapped: true });
   });
 
   it('answers totalCapped on the wire, false for the demo catalogue', async () => {

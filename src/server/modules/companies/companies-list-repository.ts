@@ -143,9 +143,10 @@ export interface PageSpec {
  * How the page's ids are found. `sort`: every match, then sorted (cost grows with the matches; right
  * when they are few). `walk`: the filtered catalogue in index order, keeping matches until the page is full, looking
  * at no more than `walkRows` companies (right when matches are many: a fifth of the catalogue
- * fills a page within about 60 rows); it may then come back short.
+ * fills a page within about 60 rows); it may then come back short. A sort with `windowCount` also
+ * answers the number of matches on each row (column n).
  */
-export type PagePlan = { kind: 'sort' } | { kind: 'walk'; walkRows: number };
+export type PagePlan = { kind: 'sort'; windowCount?: boolean } | { kind: 'walk'; walkRows: number };
 
 /**
  * The ids of a page, from company_list_keys alone (the names of its city, state and files are joined
@@ -170,7 +171,9 @@ export function companyPageIdsSql(
       ${pageRange}`;
   }
   const { from, where } = matchesOf(filter);
-  return sql`select ${keys.companyId} as id from ${from} ${whereClause(where)}
+  // `windowCount`: each row also carries n, every match counted, from the rows the sort reads anyway.
+  const n = plan.kind === 'sort' && plan.windowCount ? sql`, count(*) over ()::int as n` : sql``;
+  return sql`select ${keys.companyId} as id${n} from ${from} ${whereClause(where)}
     order by ${orderOf(order, narrowsByMembership(filter))} ${pageRange}`;
 }
 

@@ -68,21 +68,40 @@ function cardsSql(ids: SQL): SQL {
 }
 
 /**
- * `ids` (a statement answering the page's ids in order), with `count` (the capped count) if given,
- * and the cards of those ids, one row each in the page's order; with `onlyIfFull`, no cards unless
- * the page holds `pageSize` ids (a walk that came back short is followed by a sort, which reads its
- * own). The ids themselves come back only on the single row of a page without cards: every row
- * carrying the array cost more to parse than the rest of the row.
+ * How the statement counts: the capped count as a statement of its own (`upTo`; with `onlyIfFull`
+ * only when the page came back full, i.e. after a walk: a short walk is followed by a sort, which
+ * counts for itself), or the `window` count of a sort (every match, read once for the sort and the
+ * count, where a capped count read up to 1,001 of them again; null when the page is empty).
  */
-function pageWithCardsSql(ids: SQL, count: SQL | undefined, onlyIfFull?: number): SQL {
-  const counted = count ? sql`(${count})` : sql`null::int`;
-  const full =
-    onlyIfFull === undefined ? sql`` : sql`cardinality(page.ids) = ${sql.raw(String(onlyIfFull))} and `;
-  // OFFSET 0 keeps `page` a subquery run once: flattened, each mention of page.ids ran the ids' statement again.
+export type Counting = { kind: 'capped'; upTo: number; onlyIfFull: boolean } | { kind: 'window' };
+
+/**
+ * The page's ids from `ids` (a statement answering them in order, with n when counted by window)
+ * and the count, then the cards of those ids, one row each in the page's order; after a walk, no
+ * cards unless it filled the page (`pageSize`). The ids themselves come back only on the single
+ * row of a page without cards: every row carrying the array cost more to parse than the rest of it.
+ */
+function pageWithCardsSql(
+  ids: SQL,
+  counting: { kind: 'capped'; count: SQL; onlyIfFull: boolean } | { kind: 'window' },
+  pageSize: number,
+): SQL {
+  const full = sql`cardinality(page.ids) = ${sql.raw(String(pageSize))}`;
+  // OFFSET 0 keeps each subquery run once: flattened, each mention of page.ids ran the ids' statement again.
+  let page: SQL;
+  if (counting.kind === 'window')
+    page = sql`with sorted as materialized (${ids})
+      select (select max(n) from sorted) as counted, array(select id from sorted) as ids`;
+  else if (counting.onlyIfFull)
+    // An uncorrelated subquery runs when first needed: behind a false WHEN, never.
+    page = sql`select case when ${full} then (${counting.count}) end as counted, page.ids
+      from (select array(${ids}) as ids offset 0) page`;
+  else page = sql`select (${counting.count}) as counted, array(${ids}) as ids`;
   return sql`select page.counted, case when card.id is null then page.ids end as ids, card.* from (
-      select ${counted} as counted, array(${ids}) as ids offset 0
+      ${page} offset 0
     ) page
-    left join lateral (${cardsSql(sql`page.ids`)}) card on ${full}true
+    left join lateral (${cardsSql(sql`page.ids`)}) card
+      on ${counting.kind === 'capped' && counting.onlyIfFull ? full : sql`true`}
     order by array_position(page.ids, card.id)`;
 }
 
@@ -138,15 +157,15 @@ function compiledOnce(db: Db, key: string, build: () => SQL): Prepared {
 
 export interface PageAnswer {
   ids: number[];
-  /** The capped count, when the statement counted. */
+  /** The count (capped, or every match by window), when the statement counted; null when it did not or (window) found no row. */
   counted: number | null;
   /** The cards of `ids`, in their order; empty when the statement read none. */
   cards: CardRow[];
 }
 
 /**
- * One statement: the page's ids found by `plan`, the capped count when `countUpTo` is given, and
- * the cards (for a walk, only when it filled the page).
+ * One statement: the page's ids found by `plan`, counted as `counting` says, and the cards (after
+ * a walk, only when it filled the page).
  */
 export async function pageWithCards(
   db: Db,
@@ -154,18 +173,21 @@ export async function pageWithCards(
   order: CompanyOrder,
   page: PageSpec,
   plan: PagePlan,
-  countUpTo: number | undefined,
+  counting: Counting,
 ): Promise<PageAnswer> {
   const { terms, values, shape } = placeholdersOf(filter);
-  const walk = plan.kind === 'walk' ? plan.walkRows : 0;
-  const key = `${shape}:${order.by}:${order.dir}:${page.limit}:${page.offset}:${walk}:${countUpTo ?? ''}`;
-  const statement = compiledOnce(db, key, () =>
-    pageWithCardsSql(
-      companyPageIdsSql(terms, order, page, plan),
-      countUpTo === undefined ? undefined : countUpToSql(terms, countUpTo),
-      plan.kind === 'walk' ? page.limit : undefined,
-    ),
-  );
+  const how = plan.kind === 'walk' ? `walk${plan.walkRows}` : 'sort';
+  const counts = counting.kind === 'window' ? 'window' : `${counting.upTo}:${counting.onlyIfFull}`;
+  const key = `${shape}:${order.by}:${order.dir}:${page.limit}:${page.offset}:${how}:${counts}`;
+  const statement = compiledOnce(db, key, () => {
+    if (counting.kind === 'window') {
+      const ids = companyPageIdsSql(terms, order, page, { kind: 'sort', windowCount: true });
+      return pageWithCardsSql(ids, { kind: 'window' }, page.limit);
+    }
+    const count = countUpToSql(terms, counting.upTo);
+    const ids = companyPageIdsSql(terms, order, page, plan);
+    return pageWithCardsSql(ids, { kind: 'capped', count, onlyIfFull: counting.onlyIfFull }, page.limit);
+  });
   const { rows } = await statement.execute(values);
   const first = rows[0];
   const counted = first?.counted ?? null;

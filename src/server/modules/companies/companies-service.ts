@@ -12,6 +12,7 @@ import { publicFigures } from '../responsiveness/responsiveness-service';
 import {
   type CompanyFilter,
   type CompanyOrder,
+  countCompaniesUpTo,
   narrowsByMembership,
   termsOf,
 } from './companies-list-repository';
@@ -118,7 +119,8 @@ function summaryOf(row: CardRow): CompanySummary {
  * (`countLimit` + 1 meaning "more"), whichever way they are found:
  * - no search nor category: the capped count and the page, both index ranges, in one statement;
  * - a search or a category: a walk along the order index with the capped count, which fills the
- *   page when matches are dense and early; else the sort of every match. The walk comes first
+ *   page when matches are dense and early; else the sort of every match, counted by the sort's
+ *   own scan (a window count: the capped count read the matches a second time). The walk comes first
  *   because sorting every match of a broad filter costs more the bigger the catalogue, while a
  *   short walk costs the same at any size.
  */
@@ -131,16 +133,21 @@ async function pageAndCount(
 ): Promise<{ ids: number[]; counted: number; cards: CardRow[] }> {
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
   if (!narrowsByMembership(termsOf(filter))) {
-    const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, countLimit);
+    const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, capped(countLimit, false));
     return { ...sorted, counted: sorted.counted ?? 0 };
   }
   const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
-  const walked = await pageWithCards(db, filter, order, page, { kind: 'walk', walkRows }, countLimit);
-  const counted = walked.counted ?? 0;
-  if (walked.ids.length === COMPANIES_PAGE_SIZE) return { ...walked, counted };
-  const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, undefined);
-  return { ...sorted, counted };
+  const walk = { kind: 'walk', walkRows } as const;
+  const walked = await pageWithCards(db, filter, order, page, walk, capped(countLimit, true));
+  if (walked.ids.length === COMPANIES_PAGE_SIZE) return { ...walked, counted: walked.counted ?? 0 };
+  const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, { kind: 'window' });
+  // Past the last match the sort has no row to count on: the capped count, as a statement of its own.
+  const counted = sorted.counted ?? (offset === 0 ? 0 : await countCompaniesUpTo(db, filter, countLimit));
+  // "More than countLimit" is countLimit + 1, as the capped count answers it.
+  return { ...sorted, counted: Math.min(counted, countLimit + 1) };
 }
+
+const capped = (upTo: number, onlyIfFull: boolean) => ({ kind: 'capped', upTo, onlyIfFull }) as const;
 
 /** A company's categories (in `lang`), portfolio and ratings: its public page and its owner's form. */
 export async function companyDetails(db: Db, companyId: number, lang: Lang) {
