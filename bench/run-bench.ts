@@ -13,7 +13,8 @@
  * the embedded server's is kept in $TMPDIR/catalogo-bench-kept), BENCH_FILL_ONLY=1 (only fill),
  * BENCH_WORKERS=N (serve from N processes of bench/bench-server.ts, as WORKERS=N does, instead of
  * from the bench's own process), BENCH_ONLY=part,part (only the calls whose name holds a part;
- * the ceiling always runs).
+ * the ceiling always runs), SERVER_NODE_FLAGS (with BENCH_WORKERS, node flags for the server
+ * processes, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`; bench/profile-summary.ts reads the result).
  */
 import { spawn } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -143,6 +144,7 @@ async function checkAnswers(base: string, scenario: Scenario, headers: Record<st
 /** The server under test: in this process, or BENCH_WORKERS processes of bench/bench-server.ts. */
 async function startServer(bench: BenchDb): Promise<{ base: string; stop(): Promise<void> }> {
   if (WORKERS === 0) {
+    if (process.env.SERVER_NODE_FLAGS) throw new Error('SERVER_NODE_FLAGS needs BENCH_WORKERS=N');
     const app = await benchApp(bench.url, CACHE);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -158,7 +160,10 @@ async function startServer(bench: BenchDb): Promise<{ base: string; stop(): Prom
     BENCH_WORKERS: String(WORKERS),
     BENCH_PORT: String(port),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
+  // Flags NODE_OPTIONS refuses (--cpu-prof); the workers inherit them (cluster forks with execArgv).
+  const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const serverArgs = [...flags, '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')];
+  const child = spawn(process.execPath, serverArgs, {
     cwd: join(import.meta.dirname, '..'),
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -94,6 +94,36 @@ describe('uncached /companies/list', () => {
     }
   });
 
+  it('answers the reference pages in one statement or two (ids, count and cards together)', async () => {
+    const reqIds = new Map(
+      (await t.db.db.select({ id: companies.id, reqId: companies.reqId }).from(companies)).map((r) => [
+        r.id,
+        r.reqId,
+      ]),
+    );
+    const filters: CompanyFilter[] = [
+      { search: '' },
+      { search: 'a' },
+      { search: 'torneiro' },
+      { search: '', category: usinagem },
+      { search: 'a', city: 9896 },
+      { search: 'a', state: 26, category: usinagem },
+    ];
+    for (const filter of filters) {
+      for (const order of ORDERS) {
+        const pages = await sortedPages(filter, order);
+        const total = pages.flat().length;
+        for (const [index, expected] of [...pages, []].entries()) {
+          const b = body({ ...filter, order_by: order.by, order: order.dir, page: index + 1 });
+          const answer = await listCompanies(t.db.db, b, 10_000);
+          expect(answer.data.map((c) => c.reqId)).toEqual(expected.map((id) => reqIds.get(id)));
+          // Past the last page the total follows the offset (the capped-count rules' test).
+          if (index < pages.length) expect(answer.total).toBe(total);
+        }
+      }
+    }
+  });
+
   it('pages every order the same whether the count is capped (walk) or exact (sort)', async () => {
     for (const search of ['a', 'torneiro', '']) {
       for (const order of ORDERS) {
@@ -124,6 +154,9 @@ describe('uncached /companies/list', () => {
     expect(exact).toMatchObject({ total: 14, totalCapped: false });
     const beyond = await listCompanies(t.db.db, body({ search: 'torneiro', page: 5 }), 20);
     expect(beyond).toMatchObject({ data: [], total: 48, totalCapped: false });
+    // Past the last match of a broad filter the sort has no row to count on: still capped.
+    const broadBeyond = await listCompanies(t.db.db, body({ search: 'torneiro', page: 5 }), 3);
+    expect(broadBeyond).toMatchObject({ data: [], total: 48, totalCapped: true });
   });
 
   it('answers totalCapped on the wire, false for the demo catalogue', async () => {

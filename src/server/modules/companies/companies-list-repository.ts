@@ -1,14 +1,35 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyCategories, companyListKeys } from '../../db/schema/companies';
 import { cities } from '../../db/schema/places';
-import { containsAllWords, searchWords } from '../../db/sql/search';
+import { containsPattern, searchWords } from '../../db/sql/search';
 
 export interface CompanyFilter {
   search: string;
   state?: number;
   city?: number;
   category?: number;
+}
+
+/**
+ * A filter as its statement reads it: the search as its LIKE patterns, each value either itself or
+ * a placeholder (companies-page-repository.ts builds a statement once per shape and binds the values).
+ */
+export interface FilterTerms {
+  patterns: (string | Placeholder)[];
+  state?: number | Placeholder;
+  city?: number | Placeholder;
+  category?: number | Placeholder;
+}
+
+/** The terms of a filter, its values bound in place. */
+export function termsOf(filter: CompanyFilter): FilterTerms {
+  return {
+    patterns: searchWords(filter.search).map(containsPattern),
+    state: filter.state,
+    city: filter.city,
+    category: filter.category,
+  };
 }
 
 export interface CompanyOrder {
@@ -24,7 +45,7 @@ export interface CompanyOrder {
 const keys = companyListKeys;
 
 /** The filters an order index can walk through: every company a page may hold, before membership. */
-function placeFiltersOf(filter: CompanyFilter): SQL | undefined {
+function placeFiltersOf(filter: FilterTerms): SQL | undefined {
   return and(
     filter.city !== undefined ? eq(keys.cityId, filter.city) : undefined,
     filter.state !== undefined
@@ -43,14 +64,14 @@ function placeFiltersOf(filter: CompanyFilter): SQL | undefined {
  * page in company_categories' order (seen in companies-list-cold.test.ts).
  */
 function membershipOf(
-  filter: CompanyFilter,
+  filter: FilterTerms,
   id: SQL | typeof keys.companyId,
   searchText: SQL | typeof keys.searchText,
   perRow = false,
 ) {
   const member = sql`select 1 from ${companyCategories} where ${companyCategories.companyId} = ${id} and ${companyCategories.categoryId} = ${filter.category}`;
   return and(
-    containsAllWords(searchText, filter.search, 'like'),
+    ...filter.patterns.map((pattern) => sql`${searchText} like ${pattern}`),
     // (company_id, category_id) is the primary key: the scalar subquery finds one row at most.
     filter.category !== undefined
       ? perRow
@@ -67,8 +88,8 @@ function membershipOf(
  * OFFSET 0 keeps the lookup a subquery run per member (PostgreSQL would otherwise flatten it and
  * plan the hash join again); it is named company_list_keys so the order and filters read it.
  */
-function matchesOf(filter: CompanyFilter): { from: SQL; where: SQL | undefined } {
-  if (filter.category !== undefined && searchWords(filter.search).length === 0) {
+function matchesOf(filter: FilterTerms): { from: SQL; where: SQL | undefined } {
+  if (filter.category !== undefined && filter.patterns.length === 0) {
     const member = sql`select * from ${keys} where ${keys.companyId} = ${companyCategories.companyId} offset 0`;
     return {
       from: sql`${companyCategories} cross join lateral (${member}) ${keys}`,
@@ -82,8 +103,8 @@ function matchesOf(filter: CompanyFilter): { from: SQL; where: SQL | undefined }
 }
 
 /** Whether the filter narrows the catalogue by something no order index holds (a search, a category). */
-export function narrowsByMembership(filter: CompanyFilter): boolean {
-  return searchWords(filter.search).length > 0 || filter.category !== undefined;
+export function narrowsByMembership(filter: FilterTerms): boolean {
+  return filter.patterns.length > 0 || filter.category !== undefined;
 }
 
 /**
@@ -111,7 +132,7 @@ function orderOf(order: CompanyOrder, sortMatches: boolean): SQL {
 }
 
 /** LIMIT and OFFSET written into the statement: as parameters they keep PostgreSQL from a generic plan, so every call was planned again. */
-const literal = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
+export const literal = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
 
 export interface PageSpec {
   limit: number;
@@ -122,9 +143,10 @@ export interface PageSpec {
  * How the page's ids are found. `sort`: every match, then sorted (cost grows with the matches; right
  * when they are few). `walk`: the filtered catalogue in index order, keeping matches until the page is full, looking
  * at no more than `walkRows` companies (right when matches are many: a fifth of the catalogue
- * fills a page within about 60 rows); it may then come back short.
+ * fills a page within about 60 rows); it may then come back short. A sort with `windowCount` also
+ * answers the number of matches on each row (column n).
  */
-export type PagePlan = { kind: 'sort' } | { kind: 'walk'; walkRows: number };
+export type PagePlan = { kind: 'sort'; windowCount?: boolean } | { kind: 'walk'; walkRows: number };
 
 /**
  * The ids of a page, from company_list_keys alone (the names of its city, state and files are joined
@@ -132,7 +154,7 @@ export type PagePlan = { kind: 'sort' } | { kind: 'walk'; walkRows: number };
  * the five-table join, and an index range reads no other table. The statement itself, for EXPLAIN.
  */
 export function companyPageIdsSql(
-  filter: CompanyFilter,
+  filter: FilterTerms,
   order: CompanyOrder,
   page: PageSpec,
   plan: PagePlan,
@@ -149,7 +171,9 @@ export function companyPageIdsSql(
       ${pageRange}`;
   }
   const { from, where } = matchesOf(filter);
-  return sql`select ${keys.companyId} as id from ${from} ${whereClause(where)}
+  // `windowCount`: each row also carries n, every match counted, from the rows the sort reads anyway.
+  const n = plan.kind === 'sort' && plan.windowCount ? sql`, count(*) over ()::int as n` : sql``;
+  return sql`select ${keys.companyId} as id${n} from ${from} ${whereClause(where)}
     order by ${orderOf(order, narrowsByMembership(filter))} ${pageRange}`;
 }
 
@@ -162,12 +186,12 @@ export async function findCompanyPageIds(
   page: PageSpec,
   plan: PagePlan,
 ): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(companyPageIdsSql(filter, order, page, plan));
+  const result = await db.execute<{ id: number }>(companyPageIdsSql(termsOf(filter), order, page, plan));
   return result.rows.map((row) => row.id);
 }
 
 /** The capped count of the filter's matches, as a statement of its own or a scalar subquery. */
-function countUpToSql(filter: CompanyFilter, upTo: number): SQL {
+export function countUpToSql(filter: FilterTerms, upTo: number): SQL {
   const { from, where } = matchesOf(filter);
   return sql`select count(*)::int as n from (
       select 1 from ${from} ${whereClause(where)} limit ${literal(upTo + 1)}
@@ -180,7 +204,7 @@ function countUpToSql(filter: CompanyFilter, upTo: number): SQL {
  * the page itself.
  */
 export async function countCompaniesUpTo(db: Db, filter: CompanyFilter, upTo: number): Promise<number> {
-  const result = await db.execute<{ n: number }>(countUpToSql(filter, upTo));
+  const result = await db.execute<{ n: number }>(countUpToSql(termsOf(filter), upTo));
   return result.rows[0]?.n ?? 0;
 }
 
@@ -197,9 +221,10 @@ export async function countedPage(
   page: PageSpec,
   upTo: number,
 ): Promise<{ ids: number[]; counted: number }> {
-  const ids = companyPageIdsSql(filter, order, page, { kind: 'sort' });
+  const terms = termsOf(filter);
+  const ids = companyPageIdsSql(terms, order, page, { kind: 'sort' });
   const result = await db.execute<{ ids: number[]; counted: number }>(
-    sql`select (${countUpToSql(filter, upTo)}) as counted, array(${ids}) as ids`,
+    sql`select (${countUpToSql(terms, upTo)}) as counted, array(${ids}) as ids`,
   );
   const row = result.rows[0];
   return { ids: row?.ids ?? [], counted: row?.counted ?? 0 };

@@ -8,7 +8,7 @@ import { cities } from '../../db/schema/places';
 import { normalizeSearch } from '../../db/sql/search';
 import { rowsOf } from '../../db/test-databases';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
-import { companyPageIdsSql } from './companies-list-repository';
+import { companyPageIdsSql, termsOf } from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE } from './companies-service';
 import { addCompany } from './test-fixtures';
 
@@ -193,7 +193,7 @@ describe('POST /companies/list', () => {
 
   it('serves the search from the trigram index, not a scan of every row', async () => {
     const query = companyPageIdsSql(
-      { search: 'METALÚRGICA usinagem' },
+      termsOf({ search: 'METALÚRGICA usinagem' }),
       { by: 'name', dir: 'asc' },
       { limit: COMPANIES_PAGE_SIZE, offset: 0 },
       { kind: 'sort' },

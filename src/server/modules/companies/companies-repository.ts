@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories, companyPortfolio } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
@@ -12,8 +11,11 @@ import { companyResponsiveness } from '../../db/schema/responsiveness';
 import { byLang } from '../../db/sql/localized';
 import { sortKey } from '../../db/sql/search';
 
-const logoFile = alias(storedFiles, 'logo_file');
-const coverFile = alias(storedFiles, 'cover_file');
+// Also read by the list's cards (companies-page-repository.ts).
+export const LOGO = 'logo_file';
+export const COVER = 'cover_file';
+export const logoFile = alias(storedFiles, LOGO);
+export const coverFile = alias(storedFiles, COVER);
 
 /** A company's responsiveness figures (issue 18): one row by primary key, none before its first request. */
 const responsivenessColumns = {
@@ -21,35 +23,6 @@ const responsivenessColumns = {
   answered: companyResponsiveness.answered,
   medianSeconds: companyResponsiveness.medianSeconds,
 };
-
-/** The cards of these companies, in no particular order. */
-export function companySummariesByIds(db: Db, ids: number[]) {
-  return preparedOnce(db, 'company_cards', (db) =>
-    db
-      .select({
-        id: companies.id,
-        reqId: companies.reqId,
-        name: companies.tradeName,
-        logoReqId: logoFile.reqId,
-        coverReqId: coverFile.reqId,
-        rate: companies.rate,
-        verifiedAt: companies.verifiedAt,
-        aboutShort: companies.aboutShort,
-        cityName: cities.name,
-        stateIso: states.iso,
-        ...responsivenessColumns,
-      })
-      .from(companies)
-      .innerJoin(cities, eq(cities.id, companies.cityId))
-      .innerJoin(states, eq(states.id, cities.stateId))
-      .leftJoin(logoFile, eq(logoFile.id, companies.logoFileId))
-      .leftJoin(coverFile, eq(coverFile.id, companies.coverFileId))
-      .leftJoin(companyResponsiveness, eq(companyResponsiveness.companyId, companies.id))
-      // One statement whatever the number of ids (an IN list would be a new statement per length).
-      .where(sql`${companies.id} = any(${sql.placeholder('ids')}::int[])`)
-      .prepare('company_cards'),
-  ).execute({ ids });
-}
 
 /** The columns of the public company page (PRODUCT.md 2); owner, CNPJ and internal ids stay out. */
 export async function findCompanyPage(db: Db, reqId: string) {

@@ -13,17 +13,11 @@ import {
   type CompanyFilter,
   type CompanyOrder,
   countCompaniesUpTo,
-  countedPage,
-  findCompanyPageIds,
   narrowsByMembership,
+  termsOf,
 } from './companies-list-repository';
-import {
-  companySummariesByIds,
-  findCompanyPage,
-  listCompanyCategories,
-  listPortfolio,
-  listRatings,
-} from './companies-repository';
+import { type CardRow, pageWithCards } from './companies-page-repository';
+import { findCompanyPage, listCompanyCategories, listPortfolio, listRatings } from './companies-repository';
 
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
 export const COMPANIES_PAGE_SIZE = 12;
@@ -58,11 +52,11 @@ const WALK_MAX_ROWS = 5_000;
 type CompanyPage = { data: CompanySummary[]; records: number; total: number; totalCapped: boolean };
 
 /**
- * A page of the public catalogue. Pages and totals are cached until the catalogue changes
- * (db/catalogue-cache.ts); a total is shared by every page of its filter.
+ * A page of the public catalogue. Pages are cached until the catalogue changes
+ * (db/catalogue-cache.ts).
  *
- * Uncached, a page costs two or three short statements: the page's 12 ids with the count of the
- * matches (one statement, or two: pageAndCount), then their cards.
+ * Uncached, a page costs one statement (the page's 12 ids, the count of the matches and their
+ * cards: companies-page-repository.ts), or two when a walk comes back short (pageAndCount).
  */
 export function listCompanies(
   db: Db,
@@ -80,27 +74,16 @@ export function listCompanies(
   const pageKey = `page:${filterKey}:${order.by}:${order.dir}:${body.page}:${countLimit}`;
   return cachedFor(db, pageKey, async () => {
     const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
-    const countUpTo = () =>
-      cachedFor(db, `count:${filterKey}:${countLimit}`, () => countCompaniesUpTo(db, filter, countLimit));
-    const { ids, counted } = await pageAndCount(db, filter, order, offset, countLimit, countUpTo);
+    const { ids, counted, cards } = await pageAndCount(db, filter, order, offset, countLimit);
     const broad = counted > countLimit;
-    const rows = ids.length === 0 ? [] : await companySummariesByIds(db, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const data = ids.flatMap((id) => {
+    const byId = new Map(cards.map((row) => [row.id, row]));
+    const data: CompanySummary[] = [];
+    for (const id of ids) {
       const row = byId.get(id);
-      if (!row) return []; // removed between the two statements
-      const { id: _, logoReqId, coverReqId, verifiedAt, requests, answered, medianSeconds, ...card } = row;
-      const responsiveness = publicFigures({ requests, answered, medianSeconds });
-      return [
-        {
-          ...card,
-          verified: verifiedAt !== null,
-          logo: fileUrl(logoReqId),
-          cover: fileUrl(coverReqId),
-          ...(responsiveness ? { responsiveness } : {}),
-        },
-      ];
-    });
+      // A company suspended between reading the ids and the cards (the same statement now, but a
+      // walk's ids and a sort's cards may still come from two).
+      if (row) data.push(summaryOf(row));
+    }
     // A short page knows the exact total, which also corrects a count read just before a change.
     const lastPage = data.length < COMPANIES_PAGE_SIZE && (data.length > 0 || offset === 0);
     const total = lastPage
@@ -110,14 +93,36 @@ export function listCompanies(
   });
 }
 
+/** A card as the list answers it (written out: an object rest over the row cost more than the rest of the mapping). */
+function summaryOf(row: CardRow): CompanySummary {
+  const responsiveness = publicFigures({
+    requests: row.requests,
+    answered: row.answered,
+    medianSeconds: row.median_seconds,
+  });
+  return {
+    reqId: row.req_id,
+    name: row.name,
+    rate: row.rate === null ? null : Number(row.rate),
+    aboutShort: row.about_short,
+    cityName: row.city_name,
+    stateIso: row.state_iso,
+    verified: row.verified_at !== null,
+    logo: fileUrl(row.logo_req_id),
+    cover: fileUrl(row.cover_req_id),
+    ...(responsiveness ? { responsiveness } : {}),
+  };
+}
+
 /**
- * The ids of a page in order, and the matches counted up to `countLimit` + 1 (`countLimit` + 1
- * meaning "more"), whichever way they are found:
+ * The ids of a page in order with their cards, and the matches counted up to `countLimit` + 1
+ * (`countLimit` + 1 meaning "more"), whichever way they are found:
  * - no search nor category: the capped count and the page, both index ranges, in one statement;
- * - a search or a category: a walk along the order index, which fills the page when matches are
- *   dense and early, then the capped count; else the sort of every match with the capped count,
- *   in one statement. The walk comes first because sorting every match of a broad filter costs
- *   more the bigger the catalogue, while a short walk costs the same at any size.
+ * - a search or a category: a walk along the order index with the capped count, which fills the
+ *   page when matches are dense and early; else the sort of every match, counted by the sort's
+ *   own scan (a window count: the capped count read the matches a second time). The walk comes first
+ *   because sorting every match of a broad filter costs more the bigger the catalogue, while a
+ *   short walk costs the same at any size.
  */
 async function pageAndCount(
   db: Db,
@@ -125,15 +130,24 @@ async function pageAndCount(
   order: CompanyOrder,
   offset: number,
   countLimit: number,
-  countUpTo: () => Promise<number>,
-): Promise<{ ids: number[]; counted: number }> {
+): Promise<{ ids: number[]; counted: number; cards: CardRow[] }> {
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
-  if (!narrowsByMembership(filter)) return countedPage(db, filter, order, page, countLimit);
+  if (!narrowsByMembership(termsOf(filter))) {
+    const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, capped(countLimit, false));
+    return { ...sorted, counted: sorted.counted ?? 0 };
+  }
   const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
-  const walked = await findCompanyPageIds(db, filter, order, page, { kind: 'walk', walkRows });
-  if (walked.length === COMPANIES_PAGE_SIZE) return { ids: walked, counted: await countUpTo() };
-  return countedPage(db, filter, order, page, countLimit);
+  const walk = { kind: 'walk', walkRows } as const;
+  const walked = await pageWithCards(db, filter, order, page, walk, capped(countLimit, true));
+  if (walked.ids.length === COMPANIES_PAGE_SIZE) return { ...walked, counted: walked.counted ?? 0 };
+  const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, { kind: 'window' });
+  // Past the last match the sort has no row to count on: the capped count, as a statement of its own.
+  const counted = sorted.counted ?? (offset === 0 ? 0 : await countCompaniesUpTo(db, filter, countLimit));
+  // "More than countLimit" is countLimit + 1, as the capped count answers it.
+  return { ...sorted, counted: Math.min(counted, countLimit + 1) };
 }
+
+const capped = (upTo: number, onlyIfFull: boolean) => ({ kind: 'capped', upTo, onlyIfFull }) as const;
 
 /** A company's categories (in `lang`), portfolio and ratings: its public page and its owner's form. */
 export async function companyDetails(db: Db, companyId: number, lang: Lang) {

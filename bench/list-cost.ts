@@ -1,0 +1,72 @@
+/*
+ * What one uncached /companies/list call costs the server, per variant of bench/list-variants.ts,
+ * measured without load so that a shared machine blurs it less than autocannon's figures: the
+ * Node CPU per call (process.cpuUsage over sequential calls through app.inject, so HTTP parsing
+ * and the socket are left out), the wall time per call (that CPU plus PostgreSQL's answers), and
+ * the statements sent to PostgreSQL per call (session lookup included).
+ *
+ * Usage: npx tsx bench/list-cost.ts [calls per variant, default 400]
+ * (BENCH_PG_URL, BENCH_COMPANIES as npm run bench; the filled template is reused or made; BENCH_ONLY
+ * keeps the variants whose name holds one of its parts.) The last column hashes the answer's bytes:
+ * a change meant to leave the wire answer alone must leave it alone.
+ */
+import { createHash } from 'node:crypto';
+import { DEFAULT_PG_URL, filledBench } from './bench-backends';
+import { benchApp } from './bench-server';
+import { DEFAULT_SIZES } from './fill-catalogue';
+import { listVariants } from './list-variants';
+
+const CALLS = Number(process.argv[2] ?? 400);
+const companies = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies);
+const { bench } = await filledBench(
+  'postgres',
+  { ...DEFAULT_SIZES, companies },
+  { pgUrl: process.env.BENCH_PG_URL ?? DEFAULT_PG_URL, reuse: true },
+);
+const app = await benchApp(bench.url, 'off');
+await app.ready();
+try {
+  let statements = 0;
+  const pool = app.dbHandle.pool as unknown as { query: (...args: unknown[]) => unknown };
+  const query = pool.query;
+  pool.query = (...args: unknown[]) => {
+    statements += 1;
+    return query(...args);
+  };
+  const opened = (await app.inject({ method: 'GET', url: '/app/session/open' })).json<{
+    appAuth: string;
+    token: { name: string; value: string };
+  }>();
+  const headers = { 'app-auth': opened.appAuth, [opened.token.name]: opened.token.value };
+  const info = (await app.inject({ method: 'GET', url: '/app/companies/list_info', headers })).json<{
+    categories: { id: number }[];
+  }>();
+  const call = (body: unknown) =>
+    app.inject({ method: 'POST', url: '/app/companies/list', headers, payload: body as object });
+  console.log(`${companies} companies, ${CALLS} sequential calls per variant\n`);
+  console.log(
+    '| variant | Node CPU µs/call | wall µs/call | statements/call | answer sha1 |\n|---|---:|---:|---:|---|',
+  );
+  const only = process.env.BENCH_ONLY?.split(',');
+  for (const { name, body } of listVariants(info.categories[0].id)) {
+    if (only && !only.some((part) => name.includes(part))) continue;
+    for (let i = 0; i < 30; i++) await call(body); // warm: JIT, prepared statements, generic plans
+    const res = await call(body);
+    if (res.statusCode !== 200 || res.json<{ response: boolean }>().response !== true)
+      throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    const answer = createHash('sha1').update(res.rawPayload).digest('hex').slice(0, 12);
+    statements = 0;
+    const cpu = process.cpuUsage();
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < CALLS; i++) await call(body);
+    const wall = Number(process.hrtime.bigint() - started) / 1000 / CALLS;
+    const used = process.cpuUsage(cpu);
+    const cpuUs = (used.user + used.system) / CALLS;
+    console.log(
+      `| ${name} | ${cpuUs.toFixed(0)} | ${wall.toFixed(0)} | ${(statements / CALLS).toFixed(2)} | ${answer} |`,
+    );
+  }
+} finally {
+  await app.close();
+  await bench.drop();
+}

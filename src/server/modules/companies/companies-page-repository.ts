@@ -1,0 +1,197 @@
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/companies';
+import { storedFiles } from '../../db/schema/files';
+import { cities, states } from '../../db/schema/places';
+import { companyResponsiveness } from '../../db/schema/responsiveness';
+import { containsPattern, searchWords } from '../../db/sql/search';
+import {
+  type CompanyFilter,
+  type CompanyOrder,
+  companyPageIdsSql,
+  countUpToSql,
+  type FilterTerms,
+  type PagePlan,
+  type PageSpec,
+} from './companies-list-repository';
+import { COVER, coverFile, LOGO, logoFile } from './companies-repository';
+
+/*
+ * An uncached /companies/list call in one statement (two when a walk comes back short): the page's
+ * ids, the capped count and the cards of those ids together. Each statement sent costs this process
+ * ~0.1–0.2 ms of CPU and a wake-up of PostgreSQL on the same two cores, which at 32 connections
+ * was more than the statements' own work; and building the SQL with Drizzle on every call cost
+ * more than running it. So each shape of statement (the filters present, the number of words, the
+ * order, the page, the walk) is built and compiled once per database handle, with placeholders,
+ * and each call only binds its values.
+ */
+
+/** A card's columns as PostgreSQL answers them (numeric as text, timestamps as text: Drizzle's parsers). */
+export interface CardRow {
+  id: number;
+  req_id: string;
+  name: string;
+  logo_req_id: string | null;
+  cover_req_id: string | null;
+  rate: string | null;
+  verified_at: string | null;
+  about_short: string;
+  city_name: string;
+  state_iso: string;
+  requests: number | null;
+  answered: number | null;
+  median_seconds: number | null;
+}
+
+/** What one statement answers: on every row the counted matches (if asked); a card per row, or a single row with the page's ids and no card. */
+type PageRow = { counted: number | null; ids: number[] | null } & ({
+  [K in keyof CardRow]: CardRow[K] | null;
+} & {
+  id: number | null;
+});
+
+/** The cards of the companies whose ids are in the array `ids` (the columns of companySummariesByIds). */
+function cardsSql(ids: SQL): SQL {
+  return sql`select ${companies.id} as id, ${companies.reqId} as req_id, ${companies.tradeName} as name,
+      ${logoFile.reqId} as logo_req_id, ${coverFile.reqId} as cover_req_id, ${companies.rate} as rate,
+      ${companies.verifiedAt} as verified_at, ${companies.aboutShort} as about_short,
+      ${cities.name} as city_name, ${states.iso} as state_iso, ${companyResponsiveness.requests} as requests,
+      ${companyResponsiveness.answered} as answered, ${companyResponsiveness.medianSeconds} as median_seconds
+    from ${companies}
+    inner join ${cities} on ${eq(cities.id, companies.cityId)}
+    inner join ${states} on ${eq(states.id, cities.stateId)}
+    left join ${storedFiles} as ${sql.identifier(LOGO)} on ${eq(logoFile.id, companies.logoFileId)}
+    left join ${storedFiles} as ${sql.identifier(COVER)} on ${eq(coverFile.id, companies.coverFileId)}
+    left join ${companyResponsiveness} on ${eq(companyResponsiveness.companyId, companies.id)}
+    where ${companies.id} = any(${ids})`;
+}
+
+/**
+ * How the statement counts: the capped count as a statement of its own (`upTo`; with `onlyIfFull`
+ * only when the page came back full, i.e. after a walk: a short walk is followed by a sort, which
+ * counts for itself), or the `window` count of a sort (every match, read once for the sort and the
+ * count, where a capped count read up to 1,001 of them again; null when the page is empty).
+ */
+export type Counting = { kind: 'capped'; upTo: number; onlyIfFull: boolean } | { kind: 'window' };
+
+/**
+ * The page's ids from `ids` (a statement answering them in order, with n when counted by window)
+ * and the count, then the cards of those ids, one row each in the page's order; after a walk, no
+ * cards unless it filled the page (`pageSize`). The ids themselves come back only on the single
+ * row of a page without cards: every row carrying the array cost more to parse than the rest of it.
+ */
+function pageWithCardsSql(
+  ids: SQL,
+  counting: { kind: 'capped'; count: SQL; onlyIfFull: boolean } | { kind: 'window' },
+  pageSize: number,
+): SQL {
+  const full = sql`cardinality(page.ids) = ${sql.raw(String(pageSize))}`;
+  // OFFSET 0 keeps each subquery run once: flattened, each mention of page.ids ran the ids' statement again.
+  let page: SQL;
+  if (counting.kind === 'window')
+    page = sql`with sorted as materialized (${ids})
+      select (select max(n) from sorted) as counted, array(select id from sorted) as ids`;
+  else if (counting.onlyIfFull)
+    // An uncorrelated subquery runs when first needed: behind a false WHEN, never.
+    page = sql`select case when ${full} then (${counting.count}) end as counted, page.ids
+      from (select array(${ids}) as ids offset 0) page`;
+  else page = sql`select (${counting.count}) as counted, array(${ids}) as ids`;
+  return sql`select page.counted, case when card.id is null then page.ids end as ids, card.* from (
+      ${page} offset 0
+    ) page
+    left join lateral (${cardsSql(sql`page.ids`)}) card
+      on ${counting.kind === 'capped' && counting.onlyIfFull ? full : sql`true`}
+    order by array_position(page.ids, card.id)`;
+}
+
+/** A filter's terms as placeholders, the values to bind, and what its statement's text depends on. */
+function placeholdersOf(filter: CompanyFilter): {
+  terms: FilterTerms;
+  values: Record<string, unknown>;
+  shape: string;
+} {
+  const words = searchWords(filter.search);
+  const values: Record<string, unknown> = {};
+  const terms: FilterTerms = { patterns: [] };
+  words.forEach((word, i) => {
+    values[`w${i}`] = containsPattern(word);
+    terms.patterns.push(sql.placeholder(`w${i}`));
+  });
+  for (const key of ['state', 'city', 'category'] as const) {
+    const value = filter[key];
+    if (value === undefined) continue;
+    values[key] = value;
+    terms[key] = sql.placeholder(key) as Placeholder;
+  }
+  const shape = `${words.length}:${filter.state !== undefined}:${filter.city !== undefined}:${filter.category !== undefined}`;
+  return { terms, values, shape };
+}
+
+type Prepared = PgPreparedQuery<PreparedQueryConfig & { execute: { rows: PageRow[] } }>;
+const compiled = new WeakMap<Db, Map<string, Prepared>>();
+const dialect = new PgDialect();
+// Bounds memory whatever is asked: shapes times pages times walks; the oldest goes first.
+const MAX_COMPILED = 2_000;
+
+function compiledOnce(db: Db, key: string, build: () => SQL): Prepared {
+  let statements = compiled.get(db);
+  if (!statements) {
+    statements = new Map();
+    compiled.set(db, statements);
+  }
+  let statement = statements.get(key);
+  if (!statement) {
+    // No name: the pool names every statement by its text (db/client.ts), so it is prepared once per connection.
+    statement = db._.session.prepareQuery(
+      dialect.sqlToQuery(build()),
+      undefined,
+      undefined,
+      false,
+    ) as Prepared;
+    if (statements.size >= MAX_COMPILED) statements.delete(statements.keys().next().value as string);
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+export interface PageAnswer {
+  ids: number[];
+  /** The count (capped, or every match by window), when the statement counted; null when it did not or (window) found no row. */
+  counted: number | null;
+  /** The cards of `ids`, in their order; empty when the statement read none. */
+  cards: CardRow[];
+}
+
+/**
+ * One statement: the page's ids found by `plan`, counted as `counting` says, and the cards (after
+ * a walk, only when it filled the page).
+ */
+export async function pageWithCards(
+  db: Db,
+  filter: CompanyFilter,
+  order: CompanyOrder,
+  page: PageSpec,
+  plan: PagePlan,
+  counting: Counting,
+): Promise<PageAnswer> {
+  const { terms, values, shape } = placeholdersOf(filter);
+  const how = plan.kind === 'walk' ? `walk${plan.walkRows}` : 'sort';
+  const counts = counting.kind === 'window' ? 'window' : `${counting.upTo}:${counting.onlyIfFull}`;
+  const key = `${shape}:${order.by}:${order.dir}:${page.limit}:${page.offset}:${how}:${counts}`;
+  const statement = compiledOnce(db, key, () => {
+    if (counting.kind === 'window') {
+      const ids = companyPageIdsSql(terms, order, page, { kind: 'sort', windowCount: true });
+      return pageWithCardsSql(ids, { kind: 'window' }, page.limit);
+    }
+    const count = countUpToSql(terms, counting.upTo);
+    const ids = companyPageIdsSql(terms, order, page, plan);
+    return pageWithCardsSql(ids, { kind: 'capped', count, onlyIfFull: counting.onlyIfFull }, page.limit);
+  });
+  const { rows } = await statement.execute(values);
+  const first = rows[0];
+  const counted = first?.counted ?? null;
+  if (!first || first.id === null) return { ids: first?.ids ?? [], counted, cards: [] };
+  const cards = rows as (PageRow & CardRow)[];
+  return { ids: cards.map((card) => card.id), counted, cards };
+}
