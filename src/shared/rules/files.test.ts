@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { base64Length, decodeBase64, decodeStrictBase64, encodeBase64, stripDataPrefix } from './base64';
+import { base64Length, decodeBase64, encodeBase64 } from './base64';
+import { decodeStrictBase64, stripDataPrefix } from './base64-text.mjs';
 import { checkFiles, detectFileKind, extensionOf, kindFromName } from './files';
 import { shapeAccepted } from './image-shape';
 
