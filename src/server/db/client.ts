@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { bindLargeParametersInParts } from './bind-in-parts';
 import { PacedSocket } from './paced-socket';
 import * as catalogueContent from './schema/catalogue-content';
 import * as categories from './schema/categories';
@@ -110,6 +111,7 @@ function openPool(url: string, max = 10): pg.Pool {
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    bindLargeParametersInParts(client);
   });
   return pool;
 }
