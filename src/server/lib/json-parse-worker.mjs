@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import secureJson from 'secure-json-parse';
 import { decodeFileText } from '../../shared/rules/base64-text.mjs';
+import { utf8Text } from './utf8-text.mjs';
 
 // Fastify's default parser refuses __proto__ and constructor.prototype keys the same way.
 const options = { protoAction: 'error', constructorAction: 'error' };
@@ -45,7 +46,7 @@ function decodeLongStrings(value) {
 parentPort.on('message', ({ id, body }) => {
   let value;
   try {
-    const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+    const text = utf8Text(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     // A body of only whitespace is an empty object, as for a small body.
     value = text.trim() === '' ? {} : secureJson.parse(text, options);
   } catch {
