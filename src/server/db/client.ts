@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { bindLargeParametersInParts } from './bind-in-parts';
+import { PacedSocket } from './paced-socket';
 import * as catalogueContent from './schema/catalogue-content';
 import * as categories from './schema/categories';
 import * as companies from './schema/companies';
@@ -95,7 +97,13 @@ function prepareEveryStatement(pool: pg.Pool): void {
  * under load and take the whole process down (porsager/postgres#1154, #1208).
  */
 function openPool(url: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    // Large messages (a file's bytes) go out in pieces (paced-socket.ts).
+    stream: () => new PacedSocket(),
+  });
   prepareEveryStatement(pool);
   // A connection the server kills emits 'error': on the pool while idle, on the client while
   // checked out (between two statements of a transaction). Unheard, either would end the process;
@@ -103,6 +111,7 @@ function openPool(url: string, max = 10): pg.Pool {
   pool.on('error', () => {});
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    bindLargeParametersInParts(client);
   });
   return pool;
 }

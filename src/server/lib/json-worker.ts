@@ -1,11 +1,23 @@
 import { Worker } from 'node:worker_threads';
+import type { FileText } from '../../shared/rules/base64-text.mjs';
 
 /**
- * What the worker made of a body: its value, not JSON at all, or a value it could not send back
- * (then `body` is the body, given back to be parsed by the caller).
+ * A long string of the value decoded as a file's text (decodeFileText), found at `path`; with the
+ * sha256 of its bytes when it held some.
+ */
+export interface DecodedString {
+  path: (string | number)[];
+  text: FileText;
+  sha256?: string;
+}
+
+/**
+ * What the worker made of a body: its value (and its long strings decoded as files), not JSON at
+ * all, or a value it could not send back (then `body` is the body, given back to be parsed by the
+ * caller).
  */
 export type JsonOutcome =
-  | { outcome: 'parsed'; value: unknown }
+  | { outcome: 'parsed'; value: unknown; decoded: DecodedString[] }
   | { outcome: 'invalid' }
   | { outcome: 'unclonable'; body: Uint8Array };
 

@@ -1,9 +1,37 @@
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJsonWorker, type JsonWorker } from '../lib/json-worker';
+import { holdDecodedFile } from '../../shared/rules/base64';
+import { rememberSha256 } from '../lib/file-digests';
+import { createJsonWorker, type DecodedString, type JsonWorker } from '../lib/json-worker';
 import { LARGE_BODY_BYTES } from './large-bodies';
 
 type Done = (error: Error | null, body?: unknown) => void;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Lets go of the files of its body that the JSON worker decoded. */
+    releaseDecodedFiles?: () => void;
+  }
+}
+
+/**
+ * Hands the worker's decoding of the body's long strings to validation (rules/base64.ts
+ * readFileText), each under the very string the value holds, until the answer is sent.
+ */
+function holdDecoded(request: FastifyRequest, value: unknown, decoded: DecodedString[]): void {
+  const releases: (() => void)[] = [];
+  for (const { path, text, sha256 } of decoded) {
+    let at: unknown = value;
+    for (const key of path) at = typeof at === 'object' && at !== null ? Reflect.get(at, key) : undefined;
+    if (typeof at !== 'string') continue;
+    releases.push(holdDecodedFile(at, text));
+    if (sha256 !== undefined && typeof text !== 'string') rememberSha256(text, sha256);
+  }
+  if (releases.length === 0) return;
+  request.releaseDecodedFiles = () => {
+    for (const release of releases) release();
+  };
+}
 
 /**
  * JSON bodies. Every call sends `Content-Type: application/json` (PRODUCT.md 7), also those without
@@ -20,6 +48,9 @@ async function jsonBody(app: FastifyInstance, opts: { worker?: JsonWorker }) {
   };
   const worker = opts.worker ?? createJsonWorker();
   app.addHook('onClose', async () => worker.close());
+  const release = async (request: FastifyRequest) => request.releaseDecodedFiles?.();
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
@@ -30,8 +61,10 @@ async function jsonBody(app: FastifyInstance, opts: { worker?: JsonWorker }) {
     }
     worker.parse(bytes).then(
       (answer) => {
-        if (answer.outcome === 'parsed') done(null, answer.value);
-        else if (answer.outcome === 'invalid') done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY());
+        if (answer.outcome === 'parsed') {
+          holdDecoded(request, answer.value, answer.decoded);
+          done(null, answer.value);
+        } else if (answer.outcome === 'invalid') done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY());
         // A value the worker could not send back is parsed here, as any other body.
         else
           parseText(

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { FILE_TYPES, FILES, TEXT } from '../limits';
-import { decodeStrictBase64, stripDataPrefix } from '../rules/base64';
+import { readFileText } from '../rules/base64';
 import {
   detectFileKind,
   extensionOf,
@@ -39,17 +39,17 @@ function decodeChecked(
   ctx: Ctx,
   path: PropertyKey[] = [],
 ): DecodedFile | null {
-  const clean = stripDataPrefix(content);
   const label = name ?? '';
   const report = (message: 'v.fileUnreadable' | 'v.fileSizeNamed' | 'v.fileTypeNamed' | 'v.required') => {
     ctx.issues.push({ code: 'custom', message, input: label, params: { name: label }, path });
     return null;
   };
-  if (clean === '') return report('v.required');
   // Decoding is what checks the text (one pass; the body limit bounds its length), so an unreadable
-  // file is named before a too large one, as it always was.
-  const bytes = decodeStrictBase64(clean);
-  if (!bytes) return report('v.fileUnreadable');
+  // file is named before a too large one, as it always was. A large body's files were decoded on
+  // the JSON worker thread already (plugins/json-body.ts).
+  const bytes = readFileText(content);
+  if (bytes === 'empty') return report('v.required');
+  if (bytes === 'unreadable') return report('v.fileUnreadable');
   if (bytes.length > rule.maxBytes) return report('v.fileSizeNamed');
   const kind = detectFileKind(bytes);
   if (!kind || !kindAllowed(kind, rule.types)) return report('v.fileTypeNamed');

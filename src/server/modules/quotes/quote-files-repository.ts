@@ -1,18 +1,18 @@
-import { webcrypto } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { DecodedFile } from '../../../shared/schemas/file-fields';
 import type { Db } from '../../db/client';
 import { type FileKind, storedFiles } from '../../db/schema/files';
 import { quoteAttachments, quoteProposals } from '../../db/schema/quotes';
+import { sha256Of } from '../../lib/file-digests';
 
 export async function insertStoredFile(
   db: Db,
   kind: Extract<FileKind, 'attachment' | 'proposal'>,
   file: Pick<DecodedFile, 'name' | 'mime' | 'bytes'>,
 ): Promise<{ id: number; reqId: string }> {
-  // The decoded bytes as they are, not a copy; hashed on libuv's thread pool, not the event loop.
+  // The decoded bytes as they are, not a copy.
   const bytes = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-  const sha256 = Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
+  const sha256 = await sha256Of(file.bytes);
   const [row] = await db
     .insert(storedFiles)
     .values({
