@@ -64,16 +64,18 @@ async function sortedPages(filter: CompanyFilter, order: CompanyOrder): Promise<
 
 const body = (b: Record<string, unknown>) => companiesListBody.parse(b);
 
+/** The filtered lists both tests read (the walk and the whole answer). */
+const filteredLists = (): CompanyFilter[] => [
+  { search: 'a' },
+  { search: 'torneiro' },
+  { search: '', category: usinagem },
+  { search: 'a', city: 9896 },
+  { search: 'a', state: 26, category: usinagem },
+];
+
 describe('uncached /companies/list', () => {
   it('walks the order index to the same pages as a sort, or comes back short when its walk ends first', async () => {
-    const filters: CompanyFilter[] = [
-      { search: 'a' },
-      { search: 'torneiro' },
-      { search: '', category: usinagem },
-      { search: 'a', city: 9896 },
-      { search: 'a', state: 26, category: usinagem },
-    ];
-    for (const filter of filters) {
+    for (const filter of filteredLists()) {
       for (const order of ORDERS) {
         const pages = await sortedPages(filter, order);
         for (const [index, expected] of pages.entries()) {
@@ -101,15 +103,7 @@ describe('uncached /companies/list', () => {
         r.reqId,
       ]),
     );
-    const filters: CompanyFilter[] = [
-      { search: '' },
-      { search: 'a' },
-      { search: 'torneiro' },
-      { search: '', category: usinagem },
-      { search: 'a', city: 9896 },
-      { search: 'a', state: 26, category: usinagem },
-    ];
-    for (const filter of filters) {
+    for (const filter of [{ search: '' }, ...filteredLists()]) {
       for (const order of ORDERS) {
         const pages = await sortedPages(filter, order);
         const total = pages.flat().length;
