@@ -4,21 +4,6 @@ import { formatRate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './star-rating.module.css';
 
-const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
-
-function Stars({ className }: { className: string }) {
-  return (
-    <span className={className}>
-      {Array.from({ length: RATING.max }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: five identical stars
-        <svg key={i} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d={STAR} />
-        </svg>
-      ))}
-    </span>
-  );
-}
-
 /**
  * A 1-to-5 rating as five stars filled in proportion (4.5 fills four and a half), read out as
  * "Rated 4.5 out of 5". With no rating yet it says so in words.
@@ -48,8 +33,8 @@ export function StarRating({
         aria-label={t('rating.label', { rate: text })}
         data-fill={fill}
       >
-        <Stars className={styles.empty} />
-        <Stars className={styles.full} />
+        <span className={styles.empty} />
+        <span className={styles.full} />
       </span>
       {showValue && (
         <span className={styles.value} aria-hidden="true">
