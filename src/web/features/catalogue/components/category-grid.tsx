@@ -62,7 +62,6 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
                   {Array.from(category.name.trim())[0]?.toUpperCase()}
                 </span>
                 <span className={styles.name}>{category.name}</span>
-                <Icon name="arrowRight" size={18} />
               </Link>
             </li>
           ))}
