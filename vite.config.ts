@@ -5,8 +5,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import {
   FIRST_STRINGS_ATTRIBUTE,
-  PAGE_SCRIPTS_ID,
   SERVER_RENDERED_ATTRIBUTE,
+  START_AFTER_FIRST_PAINT,
 } from './src/shared/first-paint.ts';
 
 const webRoot = resolve('src/web');
@@ -81,19 +81,6 @@ function preloadFirstStrings(): Plugin {
     },
   };
 }
-
-/**
- * The start-up of a server-rendered page (decision 0022). Its markup is complete without a script,
- * so the page is painted first and its scripts (listed by the server in #page-scripts, the entry
- * last, with the first strings' chunk the head script chose) are asked for in the task after that
- * first frame: on a phone's network they no longer share the bandwidth with the page and its
- * largest image before the first paint. The entry goes first (the largest file), its companions as
- * module preloads one per task (each insertion starts a fetch: 1.6 ms on this machine, 6–7 ms at
- * 4×; three per task were 85–104 ms tasks in a 4× profile, issue 17 session 24). A hidden page
- * has no frames: a timer starts it. The shell (pages the client renders) has no list and starts at
- * once, as before.
- */
-const START_AFTER_FIRST_PAINT = `(function(){var d=document,e=d.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)});if(!e)return;var u=JSON.parse(e.textContent),f=d.documentElement.getAttribute(${JSON.stringify(FIRST_STRINGS_ATTRIBUTE)}),s=0;if(f)u.unshift(f);function more(i){for(var j=i;j<u.length-1&&j<i+1;j++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u[j];d.head.appendChild(l)}if(j<u.length-1)setTimeout(function(){more(j)},0)}function go(){if(s)return;s=1;var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=u[u.length-1];d.head.appendChild(m);setTimeout(function(){more(0)},0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
 
 function startAfterFirstPaint(): Plugin {
   return {

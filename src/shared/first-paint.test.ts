@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_STRINGS_ATTRIBUTE, PAGE_SCRIPTS_ID, START_AFTER_FIRST_PAINT } from './first-paint';
+
+interface Inserted {
+  tag: string;
+  rel?: string;
+  type?: string;
+  src?: string;
+  href?: string;
+  crossOrigin?: string;
+}
+
+/**
+ * The start-up script run against a document that records what it inserts into <head>, with
+ * fake timers and animation frames: the order and the tasks are what decision 0022 promises.
+ */
+function startUp(scripts: string[] | null, firstStrings: string | null) {
+  const inserted: Inserted[][] = [[]];
+  let frame: (() => void) | null = null;
+  const document = {
+    getElementById: (id: string) =>
+      id === PAGE_SCRIPTS_ID && scripts ? { textContent: JSON.stringify(scripts) } : null,
+    documentElement: {
+      getAttribute: (name: string) => (name === FIRST_STRINGS_ATTRIBUTE ? firstStrings : null),
+    },
+    createElement: (tag: string) => ({ tag }) as Inserted,
+    head: { appendChild: (element: Inserted) => inserted.at(-1)?.push({ ...element }) },
+  };
+  const requestAnimationFrame = (run: () => void) => {
+    frame = run;
+  };
+  new Function('document', 'requestAnimationFrame', START_AFTER_FIRST_PAINT)(document, requestAnimationFrame);
+  /** Runs the next timer due, as one task of its own; what it inserted is recorded as that task's. */
+  const task = () => {
+    inserted.push([]);
+    vi.advanceTimersToNextTimer();
+    return inserted.at(-1) ?? [];
+  };
+  return { inserted, paint: () => frame?.(), task };
+}
+
+describe('the start-up script of a server-rendered page', () => {
+  it('waits for the first frame, then inserts the entry, then one module preload per task', () => {
+    vi.useFakeTimers();
+    try {
+      const page = startUp(['/assets/a.js', '/assets/b.js', '/assets/index.js'], '/assets/first-en.js');
+      expect(page.inserted.flat()).toEqual([]);
+      page.paint();
+      expect(page.task()).toEqual([
+        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      ]);
+      // The first strings' chunk first, then the page's files in their order.
+      for (const href of ['/assets/first-en.js', '/assets/a.js', '/assets/b.js'])
+        expect(page.task()).toEqual([{ tag: 'link', rel: 'modulepreload', crossOrigin: '', href }]);
+      // Nothing more, not even from the fallback timer.
+      expect(page.task()).toEqual([]);
+      expect(page.inserted.flat()).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts after a second on a hidden page, which has no frames', () => {
+    vi.useFakeTimers();
+    try {
+      const page = startUp(['/assets/index.js'], null);
+      vi.advanceTimersByTime(999);
+      expect(page.inserted.flat()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(page.inserted.flat()).toEqual([
+        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does nothing on a page without a list (the shell starts by itself)', () => {
+    vi.useFakeTimers();
+    try {
+      const page = startUp(null, null);
+      page.paint();
+      vi.runAllTimers();
+      expect(page.inserted.flat()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
