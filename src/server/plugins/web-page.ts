@@ -164,7 +164,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /**
  * A server-rendered page without the template's entry script and module preloads: they, and the
  * page's own scripts, become the list that index.html's start-up script loads once the page has
- * been painted (decision 0022; vite.config.ts startAfterFirstPaint). A template without an entry
+ * been painted (decision 0022; src/shared/first-paint.ts START_AFTER_FIRST_PAINT). A template without an entry
  * script (no client build) is left as it is.
  */
 function startsAfterFirstPaint(html: string, parts: PageParts): string {
