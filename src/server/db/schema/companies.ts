@@ -134,6 +134,15 @@ export const companyListKeys = pgTable(
   (t) => [
     index('company_list_keys_name_idx').on(t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_city_name_idx').on(t.cityId, t.nameKey, t.tradeName, t.companyId),
+    // A city's page in rate order (migration 0025).
+    index('company_list_keys_city_rate_asc_idx').on(t.cityId, t.rate, t.nameKey, t.tradeName, t.companyId),
+    index('company_list_keys_city_rate_desc_idx').on(
+      t.cityId,
+      t.rate.desc().nullsLast(),
+      t.nameKey,
+      t.tradeName,
+      t.companyId,
+    ),
     index('company_list_keys_rate_asc_idx').on(t.rate, t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_rate_desc_idx').on(
       t.rate.desc().nullsLast(),
