@@ -5,6 +5,9 @@
  * The statements are recorded from the service itself (listCompanies with the cache bypassed), so
  * the plans are those of the code as it is. EXPLAIN_RUNS (default 5) runs each statement that many
  * times and prints the fastest run's plan; EXPLAIN_FULL=1 prints whole plans, not just their shape.
+ * EXPLAIN_GENERIC=1 explains the generic plans (plan_cache_mode force_generic_plan): the service's
+ * prepared statements settle on those after five calls, where a one-off EXPLAIN with values plans
+ * for the values (a LIKE's selectivity, a category's size) and may show another plan.
  */
 import type pg from 'pg';
 import { bypassCatalogueCache } from '../src/server/db/catalogue-cache';
@@ -16,6 +19,24 @@ import { listVariants } from './list-variants';
 
 const RUNS = Number(process.env.EXPLAIN_RUNS ?? 5);
 const FULL = process.env.EXPLAIN_FULL === '1';
+const GENERIC = process.env.EXPLAIN_GENERIC === '1';
+
+/** A value written into EXECUTE's arguments (the list binds numbers and strings). */
+const literal = (value: unknown): string =>
+  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+/** The statement as EXPLAIN runs it: with its values bound (a custom plan), or prepared and executed (generic). */
+async function explained(pool: pg.Pool, statement: Statement): Promise<pg.QueryResult> {
+  const options = 'explain (analyze, buffers)';
+  if (!GENERIC) return pool.query(`${options} ${statement.text}`, statement.values);
+  await pool.query(`prepare explained as ${statement.text}`);
+  try {
+    const args = statement.values.length > 0 ? `(${statement.values.map(literal).join(', ')})` : '';
+    return await pool.query(`${options} execute explained${args}`);
+  } finally {
+    await pool.query('deallocate explained');
+  }
+}
 
 interface Statement {
   text: string;
@@ -45,7 +66,7 @@ async function recorded(pool: pg.Pool, run: () => Promise<unknown>): Promise<Sta
 async function explain(pool: pg.Pool, statement: Statement): Promise<string> {
   let best: { plan: string; ms: number } | undefined;
   for (let i = 0; i < RUNS; i++) {
-    const result = await pool.query(`explain (analyze, buffers) ${statement.text}`, statement.values);
+    const result = await explained(pool, statement);
     const plan = result.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
     const ms =
       Number(/Planning Time: ([\d.]+)/.exec(plan)?.[1] ?? 0) +
@@ -67,6 +88,8 @@ async function main() {
   if (!url) throw new Error('usage: npx tsx bench/explain-list.ts DATABASE_URL [name filter]');
   const handle = await openDb({ databaseUrl: url, maxConnections: 1 });
   bypassCatalogueCache(handle.db);
+  // One connection: the setting holds for every EXPLAIN below.
+  if (GENERIC) await handle.pool.query('set plan_cache_mode = force_generic_plan');
   try {
     const [category] = await listUsedCategories(handle.db, 'pt-BR');
     for (const variant of listVariants(category.id)) {

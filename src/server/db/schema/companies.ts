@@ -108,6 +108,15 @@ export const companies = pgTable(
   ],
 );
 
+/** The columns /companies/list filters and orders by, as company_list_keys and company_category_keys hold them. */
+const listedColumns = () => ({
+  tradeName: text('trade_name').notNull(),
+  nameKey: text('name_key').notNull(),
+  rate: numeric('rate', { precision: 3, scale: 2, mode: 'number' }),
+  cityId: integer('city_id').notNull(),
+  searchText: text('search_text').notNull(),
+});
+
 /**
  * What /companies/list filters and orders by, one row per company the public sees (none for a
  * suspended one): a narrow copy of companies (~300 bytes a row instead of ~750), so a broad search
@@ -120,15 +129,20 @@ export const companyListKeys = pgTable(
     companyId: integer('company_id')
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    tradeName: text('trade_name').notNull(),
-    nameKey: text('name_key').notNull(),
-    rate: numeric('rate', { precision: 3, scale: 2, mode: 'number' }),
-    cityId: integer('city_id').notNull(),
-    searchText: text('search_text').notNull(),
+    ...listedColumns(),
   },
   (t) => [
     index('company_list_keys_name_idx').on(t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_city_name_idx').on(t.cityId, t.nameKey, t.tradeName, t.companyId),
+    // A city's page in rate order (migration 0025).
+    index('company_list_keys_city_rate_asc_idx').on(t.cityId, t.rate, t.nameKey, t.tradeName, t.companyId),
+    index('company_list_keys_city_rate_desc_idx').on(
+      t.cityId,
+      t.rate.desc().nullsLast(),
+      t.nameKey,
+      t.tradeName,
+      t.companyId,
+    ),
     index('company_list_keys_rate_asc_idx').on(t.rate, t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_rate_desc_idx').on(
       t.rate.desc().nullsLast(),
@@ -137,6 +151,37 @@ export const companyListKeys = pgTable(
       t.companyId,
     ),
     index('company_list_keys_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * company_list_keys' columns once per category a listed company is in, so a category's page is an
+ * index range like a city's. Written only by the triggers of migration 0024 (on company_categories
+ * and company_list_keys), never by the code.
+ */
+export const companyCategoryKeys = pgTable(
+  'company_category_keys',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companyListKeys.companyId, { onDelete: 'cascade' }),
+    ...listedColumns(),
+  },
+  (t) => [
+    primaryKey({ name: 'company_category_keys_pk', columns: [t.categoryId, t.companyId] }),
+    index('company_category_keys_company_idx').on(t.companyId),
+    index('company_category_keys_name_idx').on(t.categoryId, t.nameKey, t.tradeName, t.companyId),
+    index('company_category_keys_rate_asc_idx').on(t.categoryId, t.rate, t.nameKey, t.tradeName, t.companyId),
+    index('company_category_keys_rate_desc_idx').on(
+      t.categoryId,
+      t.rate.desc().nullsLast(),
+      t.nameKey,
+      t.tradeName,
+      t.companyId,
+    ),
   ],
 );
 

@@ -2,7 +2,7 @@ import { asc, exists, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
-import { companies, companyCategories } from '../../db/schema/companies';
+import { companyCategoryKeys } from '../../db/schema/companies';
 import { byLang } from '../../db/sql/localized';
 import { sortKey } from '../../db/sql/search';
 
@@ -21,12 +21,13 @@ export async function listCategories(
   opts: { onlyWithCompanies: boolean },
 ): Promise<CategoryRow[]> {
   const name = byLang(lang, categories.namePt, categories.nameEn);
+  // company_category_keys holds the memberships of listed companies only (migration 0024): one
+  // index probe per category, where joining companies looked a member up by primary key.
   const used = exists(
     db
       .select({ one: sql`1` })
-      .from(companyCategories)
-      .innerJoin(companies, sql`${companies.id} = ${companyCategories.companyId}`)
-      .where(sql`${companyCategories.categoryId} = ${categories.id} and ${companies.suspendedAt} is null`),
+      .from(companyCategoryKeys)
+      .where(sql`${companyCategoryKeys.categoryId} = ${categories.id}`),
   );
   return db
     .select({ id: categories.id, name })

@@ -1,6 +1,6 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyCategories, companyListKeys } from '../../db/schema/companies';
+import { companyCategoryKeys, companyListKeys } from '../../db/schema/companies';
 import { cities } from '../../db/schema/places';
 import { containsPattern, searchWords } from '../../db/sql/search';
 
@@ -40,86 +40,52 @@ export interface CompanyOrder {
 /*
  * The list reads company_list_keys (migration 0023): the few columns it filters and orders by, one
  * row per company of the public catalogue (a suspended company has none): 372 pages for 10,012
- * companies where companies takes 1,967. The cards are then read from companies by id.
+ * companies where companies takes 1,967. A category reads company_category_keys (migration 0024),
+ * the same columns once per membership, so its page is an index range like a city's. The cards are
+ * then read from companies by id.
  */
-const keys = companyListKeys;
+type ListTable = typeof companyListKeys | typeof companyCategoryKeys;
 
-/** The filters an order index can walk through: every company a page may hold, before membership. */
-function placeFiltersOf(filter: FilterTerms): SQL | undefined {
-  return and(
-    filter.city !== undefined ? eq(keys.cityId, filter.city) : undefined,
-    filter.state !== undefined
-      ? sql`${keys.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${filter.state})`
-      : undefined,
-  );
-}
-
-/**
- * The search's words and the category, on the company whose id is `id`. search_text is already
- * accent-free and lower-case, so LIKE suffices (the trigram GIN index serves it).
- *
- * `perRow` (a walk, whose rows must come out in the order they went in): the category is a
- * scalar subquery tested row by row. An EXISTS becomes a semi-join, and PostgreSQL 18 may hash
- * the walk's rows and probe them from company_categories (a right semi-join), which returns the
- * page in company_categories' order (seen in companies-list-cold.test.ts).
- */
-function membershipOf(
-  filter: FilterTerms,
-  id: SQL | typeof keys.companyId,
-  searchText: SQL | typeof keys.searchText,
-  perRow = false,
-) {
-  const member = sql`select 1 from ${companyCategories} where ${companyCategories.companyId} = ${id} and ${companyCategories.categoryId} = ${filter.category}`;
-  return and(
-    ...filter.patterns.map((pattern) => sql`${searchText} like ${pattern}`),
-    // (company_id, category_id) is the primary key: the scalar subquery finds one row at most.
-    filter.category !== undefined
-      ? perRow
-        ? sql`(${member}) is not null`
-        : sql`exists (${member})`
-      : undefined,
-  );
-}
-
-/**
- * The rows every match is read from. A category without a search starts from its members
- * (company_categories' index on category_id) and looks each one up by primary key: the cost grows
- * with the members, where the hash join the planner prefers reads every company of the catalogue.
- * OFFSET 0 keeps the lookup a subquery run per member (PostgreSQL would otherwise flatten it and
- * plan the hash join again); it is named company_list_keys so the order and filters read it.
- */
-function matchesOf(filter: FilterTerms): { from: SQL; where: SQL | undefined } {
-  if (filter.category !== undefined && filter.patterns.length === 0) {
-    const member = sql`select * from ${keys} where ${keys.companyId} = ${companyCategories.companyId} offset 0`;
-    return {
-      from: sql`${companyCategories} cross join lateral (${member}) ${keys}`,
-      where: and(eq(companyCategories.categoryId, filter.category), placeFiltersOf(filter)),
-    };
-  }
+/** The table the filter's rows are read from, and the condition that picks them (the category, the place). */
+function rowsOf(filter: FilterTerms): { keys: ListTable; where: SQL | undefined } {
+  const keys = filter.category !== undefined ? companyCategoryKeys : companyListKeys;
   return {
-    from: sql`${keys}`,
-    where: and(placeFiltersOf(filter), membershipOf(filter, keys.companyId, keys.searchText)),
+    keys,
+    where: and(
+      filter.category !== undefined ? eq(companyCategoryKeys.categoryId, filter.category) : undefined,
+      filter.city !== undefined ? eq(keys.cityId, filter.city) : undefined,
+      filter.state !== undefined
+        ? sql`${keys.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${filter.state})`
+        : undefined,
+    ),
   };
 }
 
-/** Whether the filter narrows the catalogue by something no order index holds (a search, a category). */
-export function narrowsByMembership(filter: FilterTerms): boolean {
-  return filter.patterns.length > 0 || filter.category !== undefined;
+/**
+ * The search's words on `searchText`. search_text is already accent-free and lower-case, so LIKE
+ * suffices (the trigram GIN index serves it).
+ */
+const wordsOf = (filter: FilterTerms, searchText: SQL | ListTable['searchText']) =>
+  and(...filter.patterns.map((pattern) => sql`${searchText} like ${pattern}`));
+
+/** Whether the filter narrows the catalogue by something no order index holds: a search. */
+export function narrowsBySearch(filter: FilterTerms): boolean {
+  return filter.patterns.length > 0;
 }
 
 /**
  * A total order, so pages never overlap or skip: companies without ratings come last whichever
  * way the rate goes, and ties fall back to the name, then the id. Each order matches an index of
- * company_list_keys column for column (name_key is the stored lower(unaccent(trade_name))), so
- * a page without a search is an index range.
+ * company_list_keys and of company_category_keys column for column (name_key is the stored
+ * lower(unaccent(trade_name))), so a page without a search is an index range.
  *
  * `sortMatches` wraps the leading key in a no-op expression the indexes cannot serve: the planner
- * then takes the matches from the trigram or the category index and sorts them (cost grows with
+ * then takes the matches from the trigram index (or the category's rows) and sorts them (cost grows with
  * the matches) instead of walking the whole order hoping to meet matches early, which it guesses
  * from an even spread and which took a thousand times longer when the matches all sort last
  * (names often start with the trade: "Usinagem …" in Machining).
  */
-function orderOf(order: CompanyOrder, sortMatches: boolean): SQL {
+function orderOf(keys: ListTable, order: CompanyOrder, sortMatches: boolean): SQL {
   const name = keys.nameKey;
   if (order.by === 'rate') {
     const rate = sortMatches ? sql`(${keys.rate} + 0)` : sql`${keys.rate}`;
@@ -149,8 +115,8 @@ export interface PageSpec {
 export type PagePlan = { kind: 'sort'; windowCount?: boolean } | { kind: 'walk'; walkRows: number };
 
 /**
- * The ids of a page, from company_list_keys alone (the names of its city, state and files are joined
- * onto these ids by `companySummariesByIds`): a single-table statement is planned in a fraction of
+ * The ids of a page, from company_list_keys or company_category_keys alone (the names of its city,
+ * state and files are joined onto these ids by companies-page-repository.ts): a single-table statement is planned in a fraction of
  * the five-table join, and an index range reads no other table. The statement itself, for EXPLAIN.
  */
 export function companyPageIdsSql(
@@ -159,22 +125,23 @@ export function companyPageIdsSql(
   page: PageSpec,
   plan: PagePlan,
 ): SQL {
+  const { keys, where } = rowsOf(filter);
   const pageRange = sql`limit ${literal(page.limit)} offset ${literal(page.offset)}`;
-  if (plan.kind === 'walk' && narrowsByMembership(filter)) {
+  if (plan.kind === 'walk' && narrowsBySearch(filter)) {
     // The inner LIMIT makes the order index the only sensible plan and bounds the walk; the outer
     // LIMIT stops it as soon as the page is full. A subquery with a LIMIT keeps its order.
     return sql`select walk.id from (
         select ${keys.companyId} as id, ${keys.searchText} as search_text from ${keys}
-        ${whereClause(placeFiltersOf(filter))} order by ${orderOf(order, false)} limit ${literal(plan.walkRows)}
+        ${whereClause(where)} order by ${orderOf(keys, order, false)} limit ${literal(plan.walkRows)}
       ) walk
-      where ${membershipOf(filter, sql`walk.id`, sql`walk.search_text`, true)}
+      where ${wordsOf(filter, sql`walk.search_text`)}
       ${pageRange}`;
   }
-  const { from, where } = matchesOf(filter);
   // `windowCount`: each row also carries n, every match counted, from the rows the sort reads anyway.
   const n = plan.kind === 'sort' && plan.windowCount ? sql`, count(*) over ()::int as n` : sql``;
-  return sql`select ${keys.companyId} as id${n} from ${from} ${whereClause(where)}
-    order by ${orderOf(order, narrowsByMembership(filter))} ${pageRange}`;
+  return sql`select ${keys.companyId} as id${n} from ${keys}
+    ${whereClause(and(where, wordsOf(filter, keys.searchText)))}
+    order by ${orderOf(keys, order, narrowsBySearch(filter))} ${pageRange}`;
 }
 
 const whereClause = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
@@ -192,9 +159,9 @@ export async function findCompanyPageIds(
 
 /** The capped count of the filter's matches, as a statement of its own or a scalar subquery. */
 export function countUpToSql(filter: FilterTerms, upTo: number): SQL {
-  const { from, where } = matchesOf(filter);
+  const { keys, where } = rowsOf(filter);
   return sql`select count(*)::int as n from (
-      select 1 from ${from} ${whereClause(where)} limit ${literal(upTo + 1)}
+      select 1 from ${keys} ${whereClause(and(where, wordsOf(filter, keys.searchText)))} limit ${literal(upTo + 1)}
     ) found`;
 }
 

@@ -13,7 +13,7 @@ import {
   type CompanyFilter,
   type CompanyOrder,
   countCompaniesUpTo,
-  narrowsByMembership,
+  narrowsBySearch,
   termsOf,
 } from './companies-list-repository';
 import { type CardRow, pageWithCards } from './companies-page-repository';
@@ -117,8 +117,9 @@ function summaryOf(row: CardRow): CompanySummary {
 /**
  * The ids of a page in order with their cards, and the matches counted up to `countLimit` + 1
  * (`countLimit` + 1 meaning "more"), whichever way they are found:
- * - no search nor category: the capped count and the page, both index ranges, in one statement;
- * - a search or a category: a walk along the order index with the capped count, which fills the
+ * - no search: the capped count and the page, both index ranges (a category's too: migration
+ *   0024), in one statement;
+ * - a search: a walk along the order index with the capped count, which fills the
  *   page when matches are dense and early; else the sort of every match, counted by the sort's
  *   own scan (a window count: the capped count read the matches a second time). The walk comes first
  *   because sorting every match of a broad filter costs more the bigger the catalogue, while a
@@ -132,7 +133,7 @@ async function pageAndCount(
   countLimit: number,
 ): Promise<{ ids: number[]; counted: number; cards: CardRow[] }> {
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
-  if (!narrowsByMembership(termsOf(filter))) {
+  if (!narrowsBySearch(termsOf(filter))) {
     const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, capped(countLimit, false));
     return { ...sorted, counted: sorted.counted ?? 0 };
   }

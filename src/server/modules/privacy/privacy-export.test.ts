@@ -41,6 +41,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   // The list's search copy of the company's public fields (name, search text, rate, city): the
   // same data as the company part; deleted with the company.
   company_list_keys: 'company',
+  // The same, once per category of the company (a category's list reads it); deleted with it too.
+  company_category_keys: 'company',
   company_portfolio: 'company',
   stored_files: 'company',
   quotes: 'quotes',

@@ -1,0 +1,83 @@
+import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/test-databases';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { addCategories } from '../company/test-fixtures';
+import {
+  type CompanyFilter,
+  type CompanyOrder,
+  companyPageIdsSql,
+  termsOf,
+} from './companies-list-repository';
+import { COMPANIES_PAGE_SIZE } from './companies-service';
+import { addCompany } from './test-fixtures';
+
+// Pages that an index holds in their order (migrations 0024 and 0025): a category's page in every
+// order, a city's in rate order, and a search's walk in a city. Without such an index the generic
+// plan sorted every company of the category or the city (issue 13 item 6).
+
+let t: TestApp;
+let category: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [category] = await addCategories(t, 1);
+  for (let i = 0; i < 6; i += 1)
+    await addCompany(t.db, { tradeName: `Fresadora ${i}`, rate: (i % 5) + 1, categoryIds: [category] });
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+/** The plan of `query` when nothing but an index scan is allowed to stand in for a sort. */
+async function planOf(query: SQL): Promise<string> {
+  let plan: { 'QUERY PLAN': string }[] = [];
+  await t.db.db
+    .transaction(async (tx) => {
+      // A few rows fit in one page, where a scan and a sort are cheapest; with scans and bitmaps
+      // forbidden, a Sort node is left only where no index holds the order.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${query}`));
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return plan.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+const ORDERS: CompanyOrder[] = [
+  { by: 'name', dir: 'asc' },
+  { by: 'name', dir: 'desc' },
+  { by: 'rate', dir: 'asc' },
+  { by: 'rate', dir: 'desc' },
+];
+const page = { limit: COMPANIES_PAGE_SIZE, offset: 0 };
+
+describe('uncached /companies/list plans', () => {
+  it("reads a category's page from company_category_keys in its order, without a sort", async () => {
+    for (const order of ORDERS) {
+      const filter: CompanyFilter = { search: '', category };
+      const plan = await planOf(companyPageIdsSql(termsOf(filter), order, page, { kind: 'sort' }));
+      expect(plan).toContain('company_category_keys');
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
+  });
+
+  it("reads a city's page and a search's walk in a city from a city index in every order, without a sort", async () => {
+    const walk = { kind: 'walk', walkRows: 240 } as const;
+    for (const order of ORDERS) {
+      const city = termsOf({ search: '', city: 9896 });
+      const search = termsOf({ search: 'fresadora', city: 9896 });
+      for (const plan of [
+        await planOf(companyPageIdsSql(city, order, page, { kind: 'sort' })),
+        await planOf(companyPageIdsSql(search, order, page, walk)),
+      ]) {
+        // Not the catalogue's order index filtered by city: that reads every other city's companies too.
+        expect(plan).toMatch(/company_list_keys_city_(name|rate_asc|rate_desc)_idx/);
+        expect(plan).not.toMatch(/\bSort\b/);
+      }
+    }
+  });
+});
