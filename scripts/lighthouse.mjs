@@ -113,6 +113,12 @@ async function audit(url) {
   return result.lhr;
 }
 
+/** One run's line: what it scored, and the machine's state (benchmarkIndex, load average before it). */
+function runLine(label, lhr, loadBefore) {
+  const performance = Math.round(lhr.categories.performance.score * 100);
+  return `  ${label}: performance ${performance}; ${metricsOf(lhr)}; benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}, load average ${loadBefore}`;
+}
+
 function metricsOf(lhr) {
   const value = (id) => lhr.audits[id]?.displayValue ?? '?';
   return `FCP ${value('first-contentful-paint')}, LCP ${value('largest-contentful-paint')}, TBT ${value('total-blocking-time')}, CLS ${value('cumulative-layout-shift')}`;
@@ -159,10 +165,7 @@ async function auditFloor() {
     for (let run = 0; run < RUNS; run += 1) {
       const before = loadAverage();
       const lhr = await audit(`http://127.0.0.1:${floor.address().port}/`);
-      const performance = Math.round(lhr.categories.performance.score * 100);
-      console.log(
-        `  floor (a trivial page) run ${run + 1}: performance ${performance}; ${metricsOf(lhr)}; benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}, load average ${before}`,
-      );
+      console.log(runLine(`floor (a trivial page) run ${run + 1}`, lhr, before));
     }
   } finally {
     floor.close();
@@ -192,10 +195,9 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       const before = loadAverage();
       const lhr = await audit(`${base}${path}`);
-      const performance = Math.round(lhr.categories.performance.score * 100);
       const missed = misses(lhr);
       console.log(
-        `  ${path} run ${run + 1}: performance ${performance}; ${metricsOf(lhr)}; benchmarkIndex ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}, load average ${before}${missed.length ? `; MISSED: ${missed.join(', ')}` : ''}`,
+        `${runLine(`${path} run ${run + 1}`, lhr, before)}${missed.length ? `; MISSED: ${missed.join(', ')}` : ''}`,
       );
       // A run Lighthouse could not measure (no paint seen, a page error): say why.
       if (lhr.runtimeError)
