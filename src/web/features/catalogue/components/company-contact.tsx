@@ -4,6 +4,7 @@ import { formatCep } from '../../../../shared/rules/cep';
 import { extractMapEmbedSrc } from '../../../../shared/rules/map-url';
 import { formatPhone } from '../../../../shared/rules/phone';
 import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
+import { EmbedFrame } from '../../../components/ui/embed-frame';
 import { Icon } from '../../../components/ui/icon';
 import {
   SOCIAL_NETWORKS,
@@ -120,13 +121,12 @@ export function CompanyContact({ company }: { company: CompanyPublic }) {
       )}
 
       {mapSrc && (
-        <iframe
+        <EmbedFrame
           className={styles.map}
           src={mapSrc}
           title={t('company.mapTitle', { name: company.tradeName })}
           width="600"
           height="450"
-          loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
         />

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { extractYoutubeId, youtubeEmbedUrl } from '../../../../shared/rules/youtube';
 import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
 import { ButtonLink } from '../../../components/ui/button';
+import { EmbedFrame } from '../../../components/ui/embed-frame';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { ApiError } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
@@ -65,13 +66,12 @@ function CompanyDetail({ company }: { company: CompanyPublic }) {
           </Section>
           {videoId && (
             <Section id="company-video" title={t('company.video')}>
-              <iframe
+              <EmbedFrame
                 className={styles.video}
                 src={youtubeEmbedUrl(videoId)}
                 title={t('company.videoTitle', { name: company.tradeName })}
                 width="560"
                 height="315"
-                loading="lazy"
                 allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
                 referrerPolicy="strict-origin-when-cross-origin"
                 allowFullScreen

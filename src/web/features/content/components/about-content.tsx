@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { extractYoutubeId, youtubeEmbedUrl } from '../../../../shared/rules/youtube';
+import { EmbedFrame } from '../../../components/ui/embed-frame';
 import { useAbout } from '../api/get-about';
 import styles from './about-content.module.css';
 import { ContentFailed, ContentLoading } from './content-status';
@@ -23,10 +24,9 @@ export function AboutContent() {
         <section aria-labelledby="about-video" className={styles.video}>
           <h2 id="about-video">{t('about.videoTitle')}</h2>
           <div className={styles.frame}>
-            <iframe
+            <EmbedFrame
               src={youtubeEmbedUrl(videoId)}
               title={t('about.videoFrame')}
-              loading="lazy"
               allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
               referrerPolicy="strict-origin-when-cross-origin"
               allowFullScreen
