@@ -59,6 +59,34 @@ describe('GET /files/{reqId}?w=', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers `as=jpeg` as a JPEG of that width (link previews), transparency on white, with its own ETag', async () => {
+    const logoBytes = await sharp({
+      create: { width: 512, height: 512, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const logo = await reqIdOf(
+      await insertFile(t.db.db, { kind: 'logo', name: 'logo.png', mime: 'image/png', bytes: logoBytes }),
+    );
+    const jpeg = await t.app.inject({ url: `/files/${logo}?w=480&as=jpeg` });
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    const { data, info } = await sharp(jpeg.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([480, 480, 3]);
+    expect(Math.min(...data.subarray(0, 300))).toBeGreaterThan(245);
+    const webp = await t.app.inject({ url: `/files/${logo}?w=480` });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(jpeg.headers.etag).not.toBe(webp.headers.etag);
+    const again = await t.app.inject({
+      url: `/files/${logo}?w=480&as=jpeg`,
+      headers: { 'if-none-match': String(jpeg.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // Without a listed width the file is sent as stored, whatever `as` says.
+    const stored = await t.app.inject({ url: `/files/${logo}?as=jpeg` });
+    expect(stored.headers['content-type']).toBe('image/png');
+  });
+
   it('sends the original for an unlisted width and for files that are not images', async () => {
     const original = await t.app.inject({ url: `/files/${cover}` });
     const odd = await t.app.inject({ url: `/files/${cover}?w=333` });

@@ -17,12 +17,29 @@ export function canResize(file: Pick<PublicFile, 'mime'>): boolean {
   return RESIZABLE.has(file.mime);
 }
 
-/** The image at most `width` px wide (never enlarged), as WebP. */
-export function imageVariant(file: Pick<PublicFile, 'bytes' | 'sha256'>, width: ImageWidth): Promise<Buffer> {
-  const key = `${file.sha256}:${width}`;
+/**
+ * WebP for pages; JPEG (`?as=jpeg`) for link previews: Facebook and LinkedIn document only JPEG,
+ * PNG and GIF for og:image, and some previewers drop a WebP picture.
+ */
+export type VariantFormat = 'webp' | 'jpeg';
+export const VARIANT_MIME: Record<VariantFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/** The image at most `width` px wide (never enlarged), as WebP or JPEG. */
+export function imageVariant(
+  file: Pick<PublicFile, 'bytes' | 'sha256'>,
+  width: ImageWidth,
+  format: VariantFormat = 'webp',
+): Promise<Buffer> {
+  const key = `${file.sha256}:${width}:${format}`;
   const known = variants.get(key);
   if (known) return known;
-  const made = sharp(file.bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  const resized = sharp(file.bytes).resize({ width, withoutEnlargement: true });
+  // A transparent logo on white rather than black (JPEG has no alpha).
+  const made = (
+    format === 'jpeg'
+      ? resized.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
+      : resized.webp({ quality: 80 })
+  ).toBuffer();
   variants.set(key, made);
   made.catch(() => variants.delete(key));
   if (variants.size > MAX_VARIANTS) {

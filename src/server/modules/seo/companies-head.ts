@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { companyInfo, listCompanies, listInfo } from '../companies/companies-service';
 import type { PreviewImage } from './head-tags';
 import { CONTENT_PAGES } from './page-route';
-import { absoluteFileUrl, companyPath, pageUrl, type QueryPairs } from './seo-urls';
+import { absoluteFileUrl, companyPath, pageUrl, previewFileUrl, type QueryPairs } from './seo-urls';
 import { breadcrumbLd, companyLd, companyListLd, type JsonLd } from './structured-data';
 
 /** What a page's head says, before the parts every page shares (head-tags.ts). */
@@ -27,11 +27,12 @@ export interface HeadDeps {
 }
 
 /**
- * The preview picture: the cover at 960 px (a WebP variant of GET /files/{id}?w=, about 460 px
+ * The preview picture: the cover at 960 px (a JPEG variant of GET /files/{id}?w=, about 460 px
  * high: over the 200 × 200 px Facebook and LinkedIn ask for and well under WhatsApp's size limit),
- * else the square logo as stored (512 px), else none.
+ * else the square logo at 480 px, else none.
  */
 export const PREVIEW_COVER_WIDTH = 960;
+const PREVIEW_LOGO_WIDTH = 480;
 
 function previewImage(
   publicUrl: string,
@@ -42,21 +43,21 @@ function previewImage(
   if (images.cover) {
     const { width, height } = IMAGE_SHAPES.cover;
     return {
-      url: absoluteFileUrl(publicUrl, `${images.cover}?w=${PREVIEW_COVER_WIDTH}`),
+      url: previewFileUrl(publicUrl, images.cover, PREVIEW_COVER_WIDTH),
       width: PREVIEW_COVER_WIDTH,
       height: Math.round((PREVIEW_COVER_WIDTH * height) / width),
       alt: translate(lang, 'seo.company.cover', { name }),
-      type: 'image/webp',
+      type: 'image/jpeg',
     };
   }
   if (images.logo) {
     const { width, height } = IMAGE_SHAPES.logo;
     return {
-      url: absoluteFileUrl(publicUrl, images.logo),
-      width,
-      height,
+      url: previewFileUrl(publicUrl, images.logo, PREVIEW_LOGO_WIDTH),
+      width: PREVIEW_LOGO_WIDTH,
+      height: Math.round((PREVIEW_LOGO_WIDTH * height) / width),
       alt: translate(lang, 'seo.company.logo', { name }),
-      type: 'image/webp',
+      type: 'image/jpeg',
     };
   }
   return null;

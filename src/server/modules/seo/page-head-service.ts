@@ -14,7 +14,7 @@ import {
 } from './companies-head';
 import { type PreviewImage, renderHead } from './head-tags';
 import { CONTENT_PAGES, type PageRoute, pageRoute } from './page-route';
-import { absoluteFileUrl, alternatesOf, pageUrl } from './seo-urls';
+import { alternatesOf, pageUrl, previewFileUrl } from './seo-urls';
 import { breadcrumbLd, faqLd, websiteLd } from './structured-data';
 
 /*
@@ -75,11 +75,11 @@ async function siteImage(deps: HeadDeps, lang: Lang): Promise<PreviewImage | nul
   if (!slide) return null;
   const { width, height } = SLIDE_SIZES.desktop;
   return {
-    url: absoluteFileUrl(deps.publicUrl, `${slide.img}?w=${PREVIEW_COVER_WIDTH}`),
+    url: previewFileUrl(deps.publicUrl, slide.img, PREVIEW_COVER_WIDTH),
     width: PREVIEW_COVER_WIDTH,
     height: Math.round((PREVIEW_COVER_WIDTH * height) / width),
     alt: slide.caption || translate(lang, 'seo.siteName'),
-    type: 'image/webp',
+    type: 'image/jpeg',
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ImageWidth } from '../../../shared/image-widths';
 import { LANGS, type Lang } from '../../../shared/lang';
 import { slugify } from '../../../shared/rules/slug';
 
@@ -34,6 +35,14 @@ export function alternatesOf(publicUrl: string, path: string, query: QueryPairs 
 /** A company page's path as the web links it (companyHref in company-card.tsx). */
 export function companyPath(reqId: string, name: string): string {
   return `/company/${encodeURIComponent(reqId)}/${encodeURIComponent(slugify(name) || 'company')}`;
+}
+
+/**
+ * A stored image as a link preview: its JPEG variant at most `width` px wide, absolute (previewers
+ * that take no WebP still show it; see image-variants.ts).
+ */
+export function previewFileUrl(publicUrl: string, url: string, width: ImageWidth): string {
+  return absoluteFileUrl(publicUrl, `${url}?w=${width}&as=jpeg`);
 }
 
 /** A stored file's URL (`/files/…`) made absolute; an absolute one is kept. */

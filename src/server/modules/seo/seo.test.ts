@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SHAPES } from '../../../shared/limits';
 import { metaDescription } from '../../../shared/rules/meta-description';
@@ -105,7 +106,8 @@ describe('a company page, fetched without running any script', () => {
     expect(og('site_name')).toBe('Catálogo Industrial');
     expect(og('locale')).toBe('pt_BR');
     const image = og('image') ?? '';
-    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/files/[^?]+\\?w=960$`));
+    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/files/[^?]+\\?w=960&as=jpeg$`));
+    expect(og('image:type')).toBe('image/jpeg');
     expect(Number(og('image:width'))).toBe(960);
     expect(Number(og('image:height'))).toBe(
       Math.round((960 * IMAGE_SHAPES.cover.height) / IMAGE_SHAPES.cover.width),
@@ -116,7 +118,8 @@ describe('a company page, fetched without running any script', () => {
     // The picture itself answers, small enough for WhatsApp (which drops images over ~600 KB).
     const picture = await t.app.inject({ url: image.slice(PUBLIC_URL.length) });
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(picture.rawPayload).metadata()).format).toBe('jpeg');
     expect(picture.rawPayload.length).toBeLessThan(600_000);
   });
 
@@ -190,7 +193,9 @@ describe('the other public pages', () => {
       expect(asked.canonical).toEqual([`${PUBLIC_URL}${path}?lang=en`]);
       expect(english.alternates['x-default']).toBe(`${PUBLIC_URL}${path}`);
       // Without a picture of its own, a page previews with the home page's first slide.
-      expect(english.meta('og:image'), path).toMatch(new RegExp(`^${PUBLIC_URL}/files/[^?]+\\?w=960$`));
+      expect(english.meta('og:image'), path).toMatch(
+        new RegExp(`^${PUBLIC_URL}/files/[^?]+\\?w=960&as=jpeg$`),
+      );
       expect(english.meta('og:image:height'), path).toBe('333');
       const portuguese = (await page(path, { cookie: 'lang=pt-BR' })).head;
       expect(portuguese.titles).toEqual([`Catálogo Industrial | ${pt}`]);
