@@ -77,4 +77,18 @@ describe('i18nReady', () => {
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.t('catalogueName')).toBe('Industrial Catalogue');
   });
+
+  it('leaves <html lang> untouched when it already names the language (a rewrite restyles the page)', async () => {
+    document.documentElement.lang = 'pt-BR';
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    const i18n = createI18n('pt-BR');
+    await i18nReady(i18n);
+    await Promise.resolve();
+    writes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    expect(document.documentElement.lang).toBe('pt-BR');
+  });
 });

@@ -48,7 +48,9 @@ const LANG_COOKIE_DAYS = 365;
  */
 function syncDocumentLanguage(lang: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = lang;
+  // Writing the same value still makes Chromium restyle the whole document (`:lang()` is
+  // invalidated on every element): twice per start on a server-rendered page (issue 17).
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   if (isLang(lang)) setCookie(LANG_COOKIE, lang, LANG_COOKIE_DAYS);
 }
 
