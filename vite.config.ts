@@ -246,6 +246,13 @@ const clientBuild = defineConfig({
               minShareCount: 2,
               test: /[\\/](@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js|src[\\/]web[\\/]lib[\\/](api-answer|use-language|catalogue-queries|preloadable|after-next-paint|use-media-query|format-locale)\.|src[\\/]shared[\\/](limits|image-widths|lang|rules[\\/](digits|pattern-mask|cnpj-format|url|social-urls))\.)/,
             },
+            // The company page's embeds (map and video rules, the frame that waits for the page's
+            // load) and the about page's video: one file instead of three tiny ones (session 25).
+            {
+              name: 'embeds',
+              minShareCount: 2,
+              test: /src[\\/](shared[\\/]rules[\\/](youtube|map-url)|web[\\/](components[\\/]ui[\\/]embed-frame|lib[\\/]after-page-load))\./,
+            },
           ],
         },
       },
@@ -260,4 +267,19 @@ const clientBuild = defineConfig({
   },
 });
 
-export default defineConfig((env) => (env.isSsrBuild ? serverBuild : clientBuild));
+/*
+ * React Router 7's package exports name only its development build, whose dev warnings
+ * (ENABLE_DEV_WARNINGS, the one difference from dist/production) run in the browser: upstream
+ * remix-run/react-router#14102, open. The client build takes the production build; the dev server
+ * keeps the warnings, and the server render imports the package as Node resolves it.
+ */
+const routerProduction = {
+  find: /^react-router$/,
+  replacement: resolve('node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig((env) => {
+  if (env.isSsrBuild) return serverBuild;
+  if (env.command !== 'build') return clientBuild;
+  return { ...clientBuild, resolve: { ...clientBuild.resolve, alias: [...alias, routerProduction] } };
+});
