@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, test as plainTest } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
@@ -155,3 +155,22 @@ test("a server-rendered page's stylesheets come inline, and a page reached in th
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// The plain test (no fixture): the fixture's navigations wait for a hydration that never comes here.
+plainTest(
+  'a form used before the scripts run is not submitted natively (the text stays, the address keeps it out)',
+  async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/companies?lang=en');
+    const email = page.locator('footer input[type="email"]').first();
+    await email.fill('someone@example.com');
+    await email.press('Enter');
+    const search = page.getByRole('searchbox').first();
+    await search.fill('usinagem');
+    await search.press('Enter');
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/companies\?lang=en$/);
+    await expect(email).toHaveValue('someone@example.com');
+    await expect(search).toHaveValue('usinagem');
+  },
+);

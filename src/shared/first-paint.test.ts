@@ -1,6 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FIRST_STRINGS_ATTRIBUTE, PAGE_SCRIPTS_ID, START_AFTER_FIRST_PAINT } from './first-paint';
 
+interface FakeEvent {
+  defaultPrevented: boolean;
+  preventDefault: () => void;
+}
+
+function submitEvent(preventedByTheApp: boolean): FakeEvent {
+  const event = {
+    defaultPrevented: preventedByTheApp,
+    preventDefault: () => {
+      event.defaultPrevented = true;
+    },
+  };
+  return event;
+}
+
 interface Inserted {
   tag: string;
   rel?: string;
@@ -29,14 +44,22 @@ function startUp(scripts: string[] | null, firstStrings: string | null) {
   const requestAnimationFrame = (run: () => void) => {
     frame = run;
   };
-  new Function('document', 'requestAnimationFrame', START_AFTER_FIRST_PAINT)(document, requestAnimationFrame);
+  const listeners: Record<string, (event: FakeEvent) => void> = {};
+  const addEventListener = (type: string, listener: (event: FakeEvent) => void) => {
+    listeners[type] = listener;
+  };
+  new Function('document', 'requestAnimationFrame', 'addEventListener', START_AFTER_FIRST_PAINT)(
+    document,
+    requestAnimationFrame,
+    addEventListener,
+  );
   /** Runs the next timer due, as one task of its own; what it inserted is recorded as that task's. */
   const task = () => {
     inserted.push([]);
     vi.advanceTimersToNextTimer();
     return inserted.at(-1) ?? [];
   };
-  return { inserted, paint: () => frame?.(), task };
+  return { inserted, paint: () => frame?.(), task, listeners };
 }
 
 describe('the start-up script of a server-rendered page', () => {
@@ -84,6 +107,19 @@ describe('the start-up script of a server-rendered page', () => {
       expect(page.inserted.flat()).toEqual([]);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('stops a form submission no handler of the app took, on every page (before hydration)', () => {
+    for (const scripts of [['/assets/index.js'], null]) {
+      const { listeners } = startUp(scripts, null);
+      const untouched = submitEvent(false);
+      listeners.submit?.(untouched);
+      expect(untouched.defaultPrevented).toBe(true);
+      const handled = submitEvent(true);
+      const spy = vi.spyOn(handled, 'preventDefault');
+      listeners.submit?.(handled);
+      expect(spy).not.toHaveBeenCalled();
     }
   });
 });
