@@ -7,12 +7,16 @@ type EmbedFrameProps = Omit<ComponentProps<'iframe'>, 'src' | 'loading' | 'title
 };
 
 /**
- * A third-party frame (map, video) whose address is set once the page has loaded: the server and
- * the hydrating render leave it empty (same markup on both), so the page's own first paint,
- * scripts and images come first (afterPageLoad). Still lazy: far below, it waits for the scroll.
+ * A third-party frame (map, video) made once the page has loaded (afterPageLoad), so the page's
+ * own first paint, scripts and images come first. Until then the server and the hydrating render
+ * put an empty box of the frame's class in its place (same markup on both, same size). The frame
+ * is not in the markup at all rather than there without an address: a frame the page had while it
+ * loaded is navigated back to its last address when the visitor comes Back, at once and holding
+ * up the page's load event, whatever its `src` says. Still lazy: far below, it waits for the scroll.
  */
-export function EmbedFrame({ src, title, ...frame }: EmbedFrameProps) {
+export function EmbedFrame({ src, title, className, ...frame }: EmbedFrameProps) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => afterPageLoad(() => setLoaded(true)), []);
-  return <iframe {...frame} title={title} src={loaded ? src : undefined} loading="lazy" />;
+  if (!loaded) return <div className={className} />;
+  return <iframe {...frame} className={className} title={title} src={src} loading="lazy" />;
 }

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, scriptedServer } from '../../../lib/api-client-test-kit';
 import { renderApp } from '../../../test/render-app';
@@ -26,11 +26,9 @@ describe('about page', () => {
     });
     expect((await screen.findByText('Founded in 1978.')).tagName).toBe('P');
     expect(screen.getByText('Industry in Focus').tagName).toBe('STRONG');
-    const frame = screen.getByTitle('Video about the association (YouTube)');
-    // Set once the page has loaded (EmbedFrame).
-    await waitFor(() =>
-      expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'),
-    );
+    // Made once the page has loaded (EmbedFrame).
+    const frame = await screen.findByTitle('Video about the association (YouTube)');
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
     expect(frame.getAttribute('loading')).toBe('lazy');
   });
 
