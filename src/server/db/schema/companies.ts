@@ -219,3 +219,29 @@ export const companyPortfolio = pgTable(
   },
   (t) => [index('company_portfolio_company_idx').on(t.companyId, t.position)],
 );
+
+/**
+ * Every word ever seen in a listed company's search_text (migration 0026), with a trigram index:
+ * the words that contain a searched one. Written only by migration 0026's trigger, never by the code.
+ */
+export const listWords = pgTable('list_words', { word: text('word').primaryKey() }, (t) => [
+  index('list_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/**
+ * One row per word of each listed company's search_text, in the list's name order within a word,
+ * so the companies having a word are an index range in name order. Written only by migration
+ * 0026's trigger on company_list_keys, never by the code.
+ */
+export const companyListWords = pgTable(
+  'company_list_words',
+  {
+    word: text('word').notNull(),
+    nameKey: text('name_key').notNull(),
+    tradeName: text('trade_name').notNull(),
+    companyId: integer('company_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'company_list_words_pk', columns: [t.word, t.nameKey, t.tradeName, t.companyId] }),
+  ],
+);

@@ -110,9 +110,13 @@ export interface PageSpec {
  * when they are few). `walk`: the filtered catalogue in index order, keeping matches until the page is full, looking
  * at no more than `walkRows` companies (right when matches are many: a fifth of the catalogue
  * fills a page within about 60 rows); it may then come back short. A sort with `windowCount` also
- * answers the number of matches on each row (column n).
+ * answers the number of matches on each row (column n). `words`: a one-word search in name order
+ * read from company_list_words (companies-words-repository.ts).
  */
-export type PagePlan = { kind: 'sort'; windowCount?: boolean } | { kind: 'walk'; walkRows: number };
+export type PagePlan =
+  | { kind: 'sort'; windowCount?: boolean }
+  | { kind: 'walk'; walkRows: number }
+  | { kind: 'words' };
 
 /**
  * The ids of a page, from company_list_keys or company_category_keys alone (the names of its city,

@@ -18,6 +18,7 @@ import {
 } from './companies-list-repository';
 import { type CardRow, pageWithCards } from './companies-page-repository';
 import { findCompanyPage, listCompanyCategories, listPortfolio, listRatings } from './companies-repository';
+import { readsByWords } from './companies-words-repository';
 
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
 export const COMPANIES_PAGE_SIZE = 12;
@@ -47,6 +48,8 @@ export const COMPANIES_COUNT_LIMIT = 1_000;
  * reaches them last ("Usinagem …" names in name order) cost the short walk and then the sort.
  */
 const WALK_ROWS_PER_ROW = 20;
+// list_words' trigram index finds the words containing a searched one of at least 3 characters.
+const TRIGRAM = 3;
 const WALK_MAX_ROWS = 5_000;
 
 type CompanyPage = { data: CompanySummary[]; records: number; total: number; totalCapped: boolean };
@@ -133,7 +136,20 @@ async function pageAndCount(
   countLimit: number,
 ): Promise<{ ids: number[]; counted: number; cards: CardRow[] }> {
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
-  if (!narrowsBySearch(termsOf(filter))) {
+  const terms = termsOf(filter);
+  if (readsByWords(terms, order) && (searchWords(filter.search)[0]?.length ?? 0) >= TRIGRAM) {
+    const byWords = await pageWithCards(
+      db,
+      filter,
+      order,
+      page,
+      { kind: 'words' },
+      capped(countLimit, false),
+    );
+    // Null: the word has too many forms to read each one's range (WORD_FORMS); search as below.
+    if (byWords.counted !== null) return { ...byWords, counted: byWords.counted };
+  }
+  if (!narrowsBySearch(terms)) {
     const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, capped(countLimit, false));
     return { ...sorted, counted: sorted.counted ?? 0 };
   }
