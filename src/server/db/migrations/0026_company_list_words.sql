@@ -11,9 +11,11 @@
 -- the words that contain the searched one), and company_list_words one row per word of each listed
 -- company with the list's name order, so the companies having a word are an index range in name
 -- order. Splitting on fewer characters than the search does only makes words longer, never wrong.
+-- Words under 3 characters are left out: only a searched word as short can lie in one, and those
+-- are searched by the trigram index as before (the service reads words for 3 characters or more).
 CREATE FUNCTION "list_words_of"(search_text text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT w ORDER BY w), '{}')
-  FROM regexp_split_to_table(search_text, '[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]+') w WHERE w <> ''
+  FROM regexp_split_to_table(search_text, '[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]+') w WHERE length(w) >= 3
 $$;--> statement-breakpoint
 -- Only ever added to: a word no company has any more finds no row in company_list_words.
 CREATE TABLE "list_words" (

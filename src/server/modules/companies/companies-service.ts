@@ -48,8 +48,6 @@ export const COMPANIES_COUNT_LIMIT = 1_000;
  * reaches them last ("Usinagem …" names in name order) cost the short walk and then the sort.
  */
 const WALK_ROWS_PER_ROW = 20;
-// list_words' trigram index finds the words containing a searched one of at least 3 characters.
-const TRIGRAM = 3;
 const WALK_MAX_ROWS = 5_000;
 
 type CompanyPage = { data: CompanySummary[]; records: number; total: number; totalCapped: boolean };
@@ -122,6 +120,9 @@ function summaryOf(row: CardRow): CompanySummary {
  * (`countLimit` + 1 meaning "more"), whichever way they are found:
  * - no search: the capped count and the page, both index ranges (a category's too: migration
  *   0024), in one statement;
+ * - one word in name order, no place or category: the page and the capped count as index ranges
+ *   of company_list_words (migration 0026, companies-words-repository.ts), in one statement,
+ *   unless the word has too many forms (WORD_FORMS), then as a search below;
  * - a search: a walk along the order index with the capped count, which fills the
  *   page when matches are dense and early; else the sort of every match, counted by the sort's
  *   own scan (a window count: the capped count read the matches a second time). The walk comes first
@@ -137,7 +138,7 @@ async function pageAndCount(
 ): Promise<{ ids: number[]; counted: number; cards: CardRow[] }> {
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
   const terms = termsOf(filter);
-  if (readsByWords(terms, order) && (searchWords(filter.search)[0]?.length ?? 0) >= TRIGRAM) {
+  if (readsByWords(filter, order)) {
     const byWords = await pageWithCards(
       db,
       filter,

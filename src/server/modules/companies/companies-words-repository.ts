@@ -1,6 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { companyListWords, listWords } from '../../db/schema/companies';
-import type { CompanyOrder, FilterTerms, PageSpec } from './companies-list-repository';
+import { searchWords } from '../../db/sql/search';
+import type { CompanyFilter, CompanyOrder, PageSpec } from './companies-list-repository';
 import { literal } from './companies-list-repository';
 
 /*
@@ -16,10 +17,19 @@ import { literal } from './companies-list-repository';
  */
 export const WORD_FORMS = 8;
 
-/** Whether a search reads company_list_words: one word, no place or category, the name order. */
-export function readsByWords(filter: FilterTerms, order: CompanyOrder): boolean {
+/**
+ * The shortest searched word read from company_list_words: migration 0026 keeps no word under 3
+ * characters (only a searched word as short can lie in one), and list_words' trigram index needs 3.
+ */
+const SHORTEST_WORD = 3;
+
+/** Whether a search reads company_list_words: one word of SHORTEST_WORD characters or more, no place or category, the name order. */
+export function readsByWords(filter: CompanyFilter, order: CompanyOrder): boolean {
+  const words = searchWords(filter.search);
   return (
-    filter.patterns.length === 1 &&
+    words.length === 1 &&
+    // Characters as PostgreSQL's length() counts them, not UTF-16 units.
+    [...words[0]].length >= SHORTEST_WORD &&
     order.by === 'name' &&
     filter.state === undefined &&
     filter.city === undefined &&

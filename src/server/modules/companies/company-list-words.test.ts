@@ -29,6 +29,8 @@ const NAMES = [
   'Ferraria Zeta/Usinagem',
   "Oficina O'Usinagem",
   'Forja Eta',
+  // Two characters (PostgreSQL's count) in three UTF-16 units: searched as before, not read from words.
+  'Oficina 𝒜b',
 ];
 
 beforeAll(async () => {
@@ -99,6 +101,7 @@ describe('a one-word search read from company_list_words', () => {
       'aço',
       '21ª',
       '1ª',
+      '𝒜b',
       'desenho',
       'forma',
       'zz',
