@@ -7,8 +7,8 @@
 -- A searched word holds letters and digits only (searchWords in db/sql/search.ts), so wherever it
 -- occurs in search_text it lies inside one run of text between spaces and ASCII punctuation (none
 -- of which is a letter or a digit). So "search_text LIKE '%w%'" is exactly "one of the company's
--- words LIKE '%w%'": list_words holds every word ever seen (small, with a trigram index, to find
--- the words that contain the searched one), and company_list_words one row per word of each listed
+-- words LIKE '%w%'": list_words holds the words of the listed companies (small, with a trigram
+-- index, to find the words that contain the searched one), and company_list_words one row per word of each listed
 -- company with the list's name order, so the companies having a word are an index range in name
 -- order. Splitting on fewer characters than the search does only makes words longer, never wrong.
 -- Words under 3 characters are left out: only a searched word as short can lie in one, and those
@@ -17,10 +17,13 @@ CREATE FUNCTION "list_words_of"(search_text text) RETURNS text[] LANGUAGE sql IM
   SELECT coalesce(array_agg(DISTINCT w ORDER BY w), '{}')
   FROM regexp_split_to_table(search_text, '[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]+') w WHERE length(w) >= 3
 $$;--> statement-breakpoint
--- Only ever added to: a word no company has any more finds no row in company_list_words.
+-- How many listed companies have each word: a word goes with its last company (a removed company's
+-- name is kept nowhere). Counted, not looked up, so that a removal racing a registration of the same
+-- word settles on the row itself: the count's update waits for the other's and rereads it.
 CREATE TABLE "list_words" (
-	"word" text PRIMARY KEY NOT NULL
-);--> statement-breakpoint
+	"word" text PRIMARY KEY NOT NULL,
+	"companies" integer NOT NULL
+) WITH (fillfactor = 70);--> statement-breakpoint
 CREATE INDEX "list_words_trgm_idx" ON "list_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- The primary key is the name order within a word (as company_list_keys_name_idx), so a word's
 -- companies are read in order by an index-only scan, either way.
@@ -40,11 +43,13 @@ BEGIN
     DELETE FROM "company_list_words"
       WHERE "word" = ANY ("list_words_of"(OLD."search_text")) AND "name_key" = OLD."name_key"
         AND "trade_name" = OLD."trade_name" AND "company_id" = OLD."company_id";
+    UPDATE "list_words" SET "companies" = "companies" - 1 WHERE "word" = ANY ("list_words_of"(OLD."search_text"));
+    DELETE FROM "list_words" WHERE "word" = ANY ("list_words_of"(OLD."search_text")) AND "companies" = 0;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    -- In word order, so two transactions adding the same new words never wait on each other crosswise.
-    INSERT INTO "list_words" ("word") SELECT unnest("list_words_of"(NEW."search_text")) ORDER BY 1
-      ON CONFLICT DO NOTHING;
+    -- In word order, as the updates above (an index scan of = ANY), so two transactions never wait on each other crosswise.
+    INSERT INTO "list_words" ("word", "companies") SELECT w, 1 FROM unnest("list_words_of"(NEW."search_text")) w ORDER BY w
+      ON CONFLICT ("word") DO UPDATE SET "companies" = "list_words"."companies" + 1;
     INSERT INTO "company_list_words" ("word", "name_key", "trade_name", "company_id")
       SELECT w, NEW."name_key", NEW."trade_name", NEW."company_id" FROM unnest("list_words_of"(NEW."search_text")) w;
   END IF;
@@ -59,7 +64,6 @@ CREATE TRIGGER "company_list_keys_words_update" AFTER UPDATE ON "company_list_ke
   WHEN (OLD."search_text" IS DISTINCT FROM NEW."search_text" OR OLD."name_key" IS DISTINCT FROM NEW."name_key"
     OR OLD."trade_name" IS DISTINCT FROM NEW."trade_name" OR OLD."company_id" IS DISTINCT FROM NEW."company_id")
   EXECUTE FUNCTION "company_list_words_sync"();--> statement-breakpoint
-INSERT INTO "list_words" ("word")
-  SELECT DISTINCT unnest("list_words_of"("search_text")) FROM "company_list_keys";--> statement-breakpoint
 INSERT INTO "company_list_words" ("word", "name_key", "trade_name", "company_id")
-  SELECT unnest("list_words_of"("search_text")), "name_key", "trade_name", "company_id" FROM "company_list_keys";
+  SELECT unnest("list_words_of"("search_text")), "name_key", "trade_name", "company_id" FROM "company_list_keys";--> statement-breakpoint
+INSERT INTO "list_words" ("word", "companies") SELECT "word", count(*) FROM "company_list_words" GROUP BY "word";

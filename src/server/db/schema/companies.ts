@@ -221,12 +221,15 @@ export const companyPortfolio = pgTable(
 );
 
 /**
- * Every word ever seen in a listed company's search_text (migration 0026), with a trigram index:
- * the words that contain a searched one. Written only by migration 0026's trigger, never by the code.
+ * The words of the listed companies' search_text and how many companies have each (migration
+ * 0026), with a trigram index: the words that contain a searched one. Written only by migration
+ * 0026's trigger, never by the code.
  */
-export const listWords = pgTable('list_words', { word: text('word').primaryKey() }, (t) => [
-  index('list_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-]);
+export const listWords = pgTable(
+  'list_words',
+  { word: text('word').primaryKey(), companies: integer('companies').notNull() },
+  (t) => [index('list_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
 
 /**
  * One row per word of each listed company's search_text, in the list's name order within a word,
