@@ -130,9 +130,12 @@ export const companyListKeys = pgTable(
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
     ...listedColumns(),
+    // The city's state, so a state's page is an index range (migration 0027).
+    stateId: integer('state_id').notNull(),
   },
   (t) => [
     index('company_list_keys_name_idx').on(t.nameKey, t.tradeName, t.companyId),
+    index('company_list_keys_state_name_idx').on(t.stateId, t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_city_name_idx').on(t.cityId, t.nameKey, t.tradeName, t.companyId),
     // A city's page in rate order (migration 0025).
     index('company_list_keys_city_rate_asc_idx').on(t.cityId, t.rate, t.nameKey, t.tradeName, t.companyId),

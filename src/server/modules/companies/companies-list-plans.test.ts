@@ -14,8 +14,8 @@ import { COMPANIES_PAGE_SIZE } from './companies-service';
 import { wordPageIdsSql } from './companies-words-repository';
 import { addCompany } from './test-fixtures';
 
-// Pages that an index holds in their order (migrations 0024, 0025 and 0026): a category's page in every
-// order, a city's in rate order, a search's walk in a city, and a one-word search's page. Without such an index the generic
+// Pages that an index holds in their order (migrations 0024 to 0027): a category's page in every
+// order, a city's in rate order, a search's walk in a city, a one-word search's page, a state's page. Without such an index the generic
 // plan sorted every company of the category or the city (issue 13 item 6).
 
 let t: TestApp;
@@ -74,6 +74,16 @@ describe('uncached /companies/list plans', () => {
       const scan = order.dir === 'asc' ? 'Index Only Scan using' : 'Index Only Scan Backward using';
       expect(plan).toContain(`${scan} company_list_words_pk`);
       expect(plan).not.toContain('company_list_keys');
+    }
+  });
+
+  it("reads a state's page in name order from company_list_keys' state index, without a sort", async () => {
+    for (const order of ORDERS.filter((o) => o.by === 'name')) {
+      const plan = await planOf(
+        companyPageIdsSql(termsOf({ search: '', state: 26 }), order, page, { kind: 'sort' }),
+      );
+      expect(plan).toContain('company_list_keys_state_name_idx');
+      expect(plan).not.toMatch(/\bSort\b/);
     }
   });
 

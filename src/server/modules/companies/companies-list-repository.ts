@@ -46,6 +46,12 @@ export interface CompanyOrder {
  */
 type ListTable = typeof companyListKeys | typeof companyCategoryKeys;
 
+/** The state's rows: company_list_keys holds the state (migration 0027); a category's rows, their city. */
+const stateOf = (keys: ListTable, state: number | Placeholder): SQL =>
+  keys === companyListKeys
+    ? eq(companyListKeys.stateId, state)
+    : sql`${keys.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${state})`;
+
 /** The table the filter's rows are read from, and the condition that picks them (the category, the place). */
 function rowsOf(filter: FilterTerms): { keys: ListTable; where: SQL | undefined } {
   const keys = filter.category !== undefined ? companyCategoryKeys : companyListKeys;
@@ -54,9 +60,7 @@ function rowsOf(filter: FilterTerms): { keys: ListTable; where: SQL | undefined 
     where: and(
       filter.category !== undefined ? eq(companyCategoryKeys.categoryId, filter.category) : undefined,
       filter.city !== undefined ? eq(keys.cityId, filter.city) : undefined,
-      filter.state !== undefined
-        ? sql`${keys.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${filter.state})`
-        : undefined,
+      filter.state === undefined ? undefined : stateOf(keys, filter.state),
     ),
   };
 }
