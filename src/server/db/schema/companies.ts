@@ -130,9 +130,12 @@ export const companyListKeys = pgTable(
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
     ...listedColumns(),
+    // The city's state, so a state's page is an index range (migration 0027).
+    stateId: integer('state_id').notNull(),
   },
   (t) => [
     index('company_list_keys_name_idx').on(t.nameKey, t.tradeName, t.companyId),
+    index('company_list_keys_state_name_idx').on(t.stateId, t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_city_name_idx').on(t.cityId, t.nameKey, t.tradeName, t.companyId),
     // A city's page in rate order (migration 0025).
     index('company_list_keys_city_rate_asc_idx').on(t.cityId, t.rate, t.nameKey, t.tradeName, t.companyId),
@@ -218,4 +221,33 @@ export const companyPortfolio = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('company_portfolio_company_idx').on(t.companyId, t.position)],
+);
+
+/**
+ * The words of the listed companies' search_text and how many companies have each (migration
+ * 0026), with a trigram index: the words that contain a searched one. Written only by migration
+ * 0026's trigger, never by the code.
+ */
+export const listWords = pgTable(
+  'list_words',
+  { word: text('word').primaryKey(), companies: integer('companies').notNull() },
+  (t) => [index('list_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
+ * One row per word of each listed company's search_text, in the list's name order within a word,
+ * so the companies having a word are an index range in name order. Written only by migration
+ * 0026's trigger on company_list_keys, never by the code.
+ */
+export const companyListWords = pgTable(
+  'company_list_words',
+  {
+    word: text('word').notNull(),
+    nameKey: text('name_key').notNull(),
+    tradeName: text('trade_name').notNull(),
+    companyId: integer('company_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'company_list_words_pk', columns: [t.word, t.nameKey, t.tradeName, t.companyId] }),
+  ],
 );

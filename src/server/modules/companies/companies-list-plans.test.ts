@@ -1,5 +1,6 @@
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containsPattern } from '../../db/sql/search';
 import { rowsOf } from '../../db/test-databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { addCategories } from '../company/test-fixtures';
@@ -10,10 +11,11 @@ import {
   termsOf,
 } from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE } from './companies-service';
+import { wordPageIdsSql } from './companies-words-repository';
 import { addCompany } from './test-fixtures';
 
-// Pages that an index holds in their order (migrations 0024 and 0025): a category's page in every
-// order, a city's in rate order, and a search's walk in a city. Without such an index the generic
+// Pages that an index holds in their order (migrations 0024 to 0027): a category's page in every
+// order, a city's in rate order, a search's walk in a city, a one-word search's page, a state's page. Without such an index the generic
 // plan sorted every company of the category or the city (issue 13 item 6).
 
 let t: TestApp;
@@ -61,6 +63,26 @@ describe('uncached /companies/list plans', () => {
       const filter: CompanyFilter = { search: '', category };
       const plan = await planOf(companyPageIdsSql(termsOf(filter), order, page, { kind: 'sort' }));
       expect(plan).toContain('company_category_keys');
+      expect(plan).not.toMatch(/\bSort\b/);
+    }
+  });
+
+  it("reads a one-word search's page in name order from company_list_words' primary key, either way", async () => {
+    for (const order of ORDERS.filter((o) => o.by === 'name')) {
+      const plan = await planOf(wordPageIdsSql(containsPattern('fresadora'), order, page));
+      // Each form's first rows in the order, not every match of the trigram index sorted.
+      const scan = order.dir === 'asc' ? 'Index Only Scan using' : 'Index Only Scan Backward using';
+      expect(plan).toContain(`${scan} company_list_words_pk`);
+      expect(plan).not.toContain('company_list_keys');
+    }
+  });
+
+  it("reads a state's page in name order from company_list_keys' state index, without a sort", async () => {
+    for (const order of ORDERS.filter((o) => o.by === 'name')) {
+      const plan = await planOf(
+        companyPageIdsSql(termsOf({ search: '', state: 26 }), order, page, { kind: 'sort' }),
+      );
+      expect(plan).toContain('company_list_keys_state_name_idx');
       expect(plan).not.toMatch(/\bSort\b/);
     }
   });

@@ -46,6 +46,12 @@ export interface CompanyOrder {
  */
 type ListTable = typeof companyListKeys | typeof companyCategoryKeys;
 
+/** The state's rows: company_list_keys holds the state (migration 0027); a category's rows, their city. */
+const stateOf = (keys: ListTable, state: number | Placeholder): SQL =>
+  keys === companyListKeys
+    ? eq(companyListKeys.stateId, state)
+    : sql`${keys.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${state})`;
+
 /** The table the filter's rows are read from, and the condition that picks them (the category, the place). */
 function rowsOf(filter: FilterTerms): { keys: ListTable; where: SQL | undefined } {
   const keys = filter.category !== undefined ? companyCategoryKeys : companyListKeys;
@@ -54,9 +60,7 @@ function rowsOf(filter: FilterTerms): { keys: ListTable; where: SQL | undefined 
     where: and(
       filter.category !== undefined ? eq(companyCategoryKeys.categoryId, filter.category) : undefined,
       filter.city !== undefined ? eq(keys.cityId, filter.city) : undefined,
-      filter.state !== undefined
-        ? sql`${keys.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${filter.state})`
-        : undefined,
+      filter.state === undefined ? undefined : stateOf(keys, filter.state),
     ),
   };
 }
@@ -110,9 +114,13 @@ export interface PageSpec {
  * when they are few). `walk`: the filtered catalogue in index order, keeping matches until the page is full, looking
  * at no more than `walkRows` companies (right when matches are many: a fifth of the catalogue
  * fills a page within about 60 rows); it may then come back short. A sort with `windowCount` also
- * answers the number of matches on each row (column n).
+ * answers the number of matches on each row (column n). `words`: a one-word search in name order
+ * read from company_list_words (companies-words-repository.ts).
  */
-export type PagePlan = { kind: 'sort'; windowCount?: boolean } | { kind: 'walk'; walkRows: number };
+export type PagePlan =
+  | { kind: 'sort'; windowCount?: boolean }
+  | { kind: 'walk'; walkRows: number }
+  | { kind: 'words' };
 
 /**
  * The ids of a page, from company_list_keys or company_category_keys alone (the names of its city,

@@ -16,6 +16,7 @@ import {
   type PageSpec,
 } from './companies-list-repository';
 import { COVER, coverFile, LOGO, logoFile } from './companies-repository';
+import { wordCountUpToSql, wordPageIdsSql } from './companies-words-repository';
 
 /*
  * An uncached /companies/list call in one statement (two when a walk comes back short): the page's
@@ -176,10 +177,16 @@ export async function pageWithCards(
   counting: Counting,
 ): Promise<PageAnswer> {
   const { terms, values, shape } = placeholdersOf(filter);
-  const how = plan.kind === 'walk' ? `walk${plan.walkRows}` : 'sort';
+  const how = plan.kind === 'walk' ? `walk${plan.walkRows}` : plan.kind;
   const counts = counting.kind === 'window' ? 'window' : `${counting.upTo}:${counting.onlyIfFull}`;
   const key = `${shape}:${order.by}:${order.dir}:${page.limit}:${page.offset}:${how}:${counts}`;
   const statement = compiledOnce(db, key, () => {
+    const [pattern] = terms.patterns;
+    if (plan.kind === 'words' && pattern !== undefined && counting.kind === 'capped') {
+      const count = wordCountUpToSql(pattern, counting.upTo);
+      const ids = wordPageIdsSql(pattern, order, page);
+      return pageWithCardsSql(ids, { kind: 'capped', count, onlyIfFull: false }, page.limit);
+    }
     if (counting.kind === 'window') {
       const ids = companyPageIdsSql(terms, order, page, { kind: 'sort', windowCount: true });
       return pageWithCardsSql(ids, { kind: 'window' }, page.limit);

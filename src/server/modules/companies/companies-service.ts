@@ -18,6 +18,7 @@ import {
 } from './companies-list-repository';
 import { type CardRow, pageWithCards } from './companies-page-repository';
 import { findCompanyPage, listCompanyCategories, listPortfolio, listRatings } from './companies-repository';
+import { readsByWords } from './companies-words-repository';
 
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
 export const COMPANIES_PAGE_SIZE = 12;
@@ -119,6 +120,9 @@ function summaryOf(row: CardRow): CompanySummary {
  * (`countLimit` + 1 meaning "more"), whichever way they are found:
  * - no search: the capped count and the page, both index ranges (a category's too: migration
  *   0024), in one statement;
+ * - one word in name order, no place or category: the page and the capped count as index ranges
+ *   of company_list_words (migration 0026, companies-words-repository.ts), in one statement,
+ *   unless the word has too many forms (WORD_FORMS), then as a search below;
  * - a search: a walk along the order index with the capped count, which fills the
  *   page when matches are dense and early; else the sort of every match, counted by the sort's
  *   own scan (a window count: the capped count read the matches a second time). The walk comes first
@@ -133,7 +137,20 @@ async function pageAndCount(
   countLimit: number,
 ): Promise<{ ids: number[]; counted: number; cards: CardRow[] }> {
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
-  if (!narrowsBySearch(termsOf(filter))) {
+  const terms = termsOf(filter);
+  if (readsByWords(filter, order)) {
+    const byWords = await pageWithCards(
+      db,
+      filter,
+      order,
+      page,
+      { kind: 'words' },
+      capped(countLimit, false),
+    );
+    // Null: the word has too many forms to read each one's range (WORD_FORMS); search as below.
+    if (byWords.counted !== null) return { ...byWords, counted: byWords.counted };
+  }
+  if (!narrowsBySearch(terms)) {
     const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, capped(countLimit, false));
     return { ...sorted, counted: sorted.counted ?? 0 };
   }

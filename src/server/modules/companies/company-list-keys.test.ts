@@ -146,6 +146,10 @@ describe('company_list_keys follows every change of a company', () => {
     const missing = await t.db.db.execute(sql`select count(*)::int as n from companies c
       where (c.suspended_at is null) <> exists (select 1 from company_list_keys k where k.company_id = c.id)`);
     expect(missing.rows[0]).toEqual({ n: 0 });
+    // Each row's state is its city's (migration 0027).
+    const misplaced = await t.db.db.execute(sql`select count(*)::int as n from company_list_keys k
+      join cities c on c.id = k.city_id where c.state_id <> k.state_id`);
+    expect(misplaced.rows[0]).toEqual({ n: 0 });
     expect(await categoryKeysDrift()).toBe(0);
   });
 });

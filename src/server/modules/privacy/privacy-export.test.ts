@@ -43,6 +43,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   company_list_keys: 'company',
   // The same, once per category of the company (a category's list reads it); deleted with it too.
   company_category_keys: 'company',
+  // The same name and search text, once per word of it (a one-word search reads it); deleted with it too.
+  company_list_words: 'company',
   company_portfolio: 'company',
   stored_files: 'company',
   quotes: 'quotes',

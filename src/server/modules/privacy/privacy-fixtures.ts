@@ -266,6 +266,9 @@ export const NOT_PERSONAL_TABLES = [
   // A company's public answer figures, computed from quote_recipients (exported as receivedQuotes).
   'company_responsiveness',
   'faqs',
+  // The words of the listed companies' search texts with how many have each, no company named;
+  // a word goes with its last company.
+  'list_words',
   'magazines',
   // The association's newsletter issues; who sent one is in staff_audit (the staff part).
   'newsletter_issues',
