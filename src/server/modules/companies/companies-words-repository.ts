@@ -72,8 +72,10 @@ export function wordPageIdsSql(pattern: string | Placeholder, order: CompanyOrde
  */
 export function wordCountUpToSql(pattern: string | Placeholder, upTo: number): SQL {
   const w = companyListWords;
-  return sql`select case when (select count(*) from (${formsOf(pattern)}) g) <= ${literal(WORD_FORMS)} then (
-      select least(count(distinct m.company_id), ${literal(upTo + 1)})::int from (${formsOf(pattern)}) f
+  // The forms read once (a CTE named twice is computed once), for the check and the count.
+  return sql`with f as (${formsOf(pattern)})
+    select case when (select count(*) from f) <= ${literal(WORD_FORMS)} then (
+      select least(count(distinct m.company_id), ${literal(upTo + 1)})::int from f
       cross join lateral (
         select ${w.companyId} as company_id from ${w} where ${w.word} = f.word limit ${literal(upTo + 1)}
       ) m
