@@ -25,11 +25,24 @@ interface Inserted {
   crossOrigin?: string;
 }
 
+/** The page's largest image (`fetchpriority=high`), loaded or not. */
+class FakeImage {
+  listeners: Record<string, () => void> = {};
+  constructor(public complete: boolean) {}
+  addEventListener(type: string, listener: () => void) {
+    this.listeners[type] = listener;
+  }
+  finish(type: 'load' | 'error') {
+    this.complete = true;
+    this.listeners[type]?.();
+  }
+}
+
 /**
  * The start-up script run against a document that records what it inserts into <head>, with
  * fake timers and animation frames: the order and the tasks are what decision 0022 promises.
  */
-function startUp(scripts: string[] | null, firstStrings: string | null) {
+function startUp(scripts: string[] | null, firstStrings: string | null, image: FakeImage | null = null) {
   const inserted: Inserted[][] = [[]];
   let frame: (() => void) | null = null;
   const document = {
@@ -39,6 +52,7 @@ function startUp(scripts: string[] | null, firstStrings: string | null) {
       getAttribute: (name: string) => (name === FIRST_STRINGS_ATTRIBUTE ? firstStrings : null),
     },
     createElement: (tag: string) => ({ tag }) as Inserted,
+    querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? image : null),
     head: { appendChild: (element: Inserted) => inserted.at(-1)?.push({ ...element }) },
   };
   const requestAnimationFrame = (run: () => void) => {
@@ -78,6 +92,58 @@ describe('the start-up script of a server-rendered page', () => {
       // Nothing more, not even from the fallback timer.
       expect(page.task()).toEqual([]);
       expect(page.inserted.flat()).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each(['load', 'error'] as const)(
+    'waits for the largest image (%s) and the frame that paints it before asking for scripts',
+    (outcome) => {
+      vi.useFakeTimers();
+      try {
+        const image = new FakeImage(false);
+        const page = startUp(['/assets/a.js', '/assets/index.js'], null, image);
+        // A frame painted before the image arrived starts nothing.
+        page.paint();
+        vi.advanceTimersByTime(500);
+        expect(page.inserted.flat()).toEqual([]);
+        image.finish(outcome);
+        expect(page.inserted.flat()).toEqual([]);
+        page.paint();
+        expect(page.task()).toEqual([
+          { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+        ]);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
+
+  it('starts at the first frame when the largest image is already there', () => {
+    vi.useFakeTimers();
+    try {
+      const page = startUp(['/assets/index.js'], null, new FakeImage(true));
+      page.paint();
+      expect(page.task()).toEqual([
+        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait more than a second for a slow image', () => {
+    vi.useFakeTimers();
+    try {
+      const page = startUp(['/assets/index.js'], null, new FakeImage(false));
+      page.paint();
+      vi.advanceTimersByTime(999);
+      expect(page.inserted.flat()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(page.inserted.flat()).toEqual([
+        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      ]);
     } finally {
       vi.useRealTimers();
     }
