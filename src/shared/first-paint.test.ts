@@ -28,7 +28,11 @@ interface Inserted {
 /** The page's largest image (`fetchpriority=high`), loaded or not. */
 class FakeImage {
   listeners: Record<string, () => void> = {};
+  attributes: Record<string, string> = {};
   constructor(public complete: boolean) {}
+  setAttribute(name: string, value: string) {
+    this.attributes[name] = value;
+  }
   addEventListener(type: string, listener: () => void) {
     this.listeners[type] = listener;
   }
@@ -38,11 +42,40 @@ class FakeImage {
   }
 }
 
+/** Chromium's PerformanceObserver with the paint and element timing entries the browser reports. */
+class FakeObserver {
+  static supportedEntryTypes = ['element', 'paint'];
+  static last: FakeObserver | null = null;
+  types: string[] = [];
+  connected = true;
+  constructor(private readonly report: (list: { getEntries: () => object[] }) => void) {
+    FakeObserver.last = this;
+  }
+  observe({ type }: { type: string }) {
+    this.types.push(type);
+  }
+  disconnect() {
+    this.connected = false;
+  }
+  /** The browser reports a paint that has reached the screen. */
+  static emit(entry: { entryType: string; name?: string }) {
+    const observer = FakeObserver.last;
+    if (observer?.connected && observer.types.includes(entry.entryType))
+      observer.report({ getEntries: () => [entry] });
+  }
+}
+const firstContentfulPaint = { entryType: 'paint', name: 'first-contentful-paint' };
+
 /**
  * The start-up script run against a document that records what it inserts into <head>, with
  * fake timers and animation frames: the order and the tasks are what decision 0022 promises.
  */
-function startUp(scripts: string[] | null, firstStrings: string | null, image: FakeImage | null = null) {
+function startUp(
+  scripts: string[] | null,
+  firstStrings: string | null,
+  image: FakeImage | null = null,
+  Observer: typeof FakeObserver | undefined = undefined,
+) {
   const inserted: Inserted[][] = [[]];
   let frame: (() => void) | null = null;
   const document = {
@@ -62,11 +95,13 @@ function startUp(scripts: string[] | null, firstStrings: string | null, image: F
   const addEventListener = (type: string, listener: (event: FakeEvent) => void) => {
     listeners[type] = listener;
   };
-  new Function('document', 'requestAnimationFrame', 'addEventListener', START_AFTER_FIRST_PAINT)(
-    document,
-    requestAnimationFrame,
-    addEventListener,
-  );
+  new Function(
+    'document',
+    'requestAnimationFrame',
+    'addEventListener',
+    'PerformanceObserver',
+    START_AFTER_FIRST_PAINT,
+  )(document, requestAnimationFrame, addEventListener, Observer);
   /** Runs the next timer due, as one task of its own; what it inserted is recorded as that task's. */
   const task = () => {
     inserted.push([]);
@@ -142,6 +177,60 @@ describe('the start-up script of a server-rendered page', () => {
       expect(page.inserted.flat()).toEqual([]);
       vi.advanceTimersByTime(1);
       expect(page.inserted.flat()).toEqual([
+        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for the first contentful paint to be reported, not for a frame', () => {
+    vi.useFakeTimers();
+    try {
+      const page = startUp(['/assets/index.js'], null, null, FakeObserver);
+      page.paint();
+      vi.advanceTimersByTime(100);
+      expect(page.inserted.flat()).toEqual([]);
+      FakeObserver.emit({ entryType: 'paint', name: 'first-paint' });
+      vi.advanceTimersByTime(100);
+      expect(page.inserted.flat()).toEqual([]);
+      FakeObserver.emit(firstContentfulPaint);
+      expect(page.task()).toEqual([
+        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits for the largest image to be reported painted (Element Timing) as well', () => {
+    vi.useFakeTimers();
+    try {
+      const image = new FakeImage(false);
+      const page = startUp(['/assets/index.js'], null, image, FakeObserver);
+      expect(image.attributes.elementtiming).toBeTruthy();
+      FakeObserver.emit(firstContentfulPaint);
+      image.finish('load');
+      page.paint();
+      vi.advanceTimersByTime(100);
+      expect(page.inserted.flat()).toEqual([]);
+      FakeObserver.emit({ entryType: 'element' });
+      expect(page.task()).toEqual([
+        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait for an image that failed to load', () => {
+    vi.useFakeTimers();
+    try {
+      const image = new FakeImage(false);
+      const page = startUp(['/assets/index.js'], null, image, FakeObserver);
+      FakeObserver.emit(firstContentfulPaint);
+      image.finish('error');
+      expect(page.task()).toEqual([
         { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
       ]);
     } finally {

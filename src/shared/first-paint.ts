@@ -33,13 +33,20 @@ export const FIRST_STRINGS_ATTRIBUTE = 'data-first-strings';
  * first frame: on a phone's network they no longer share the bandwidth with the page and its
  * largest image before the first paint. The entry goes first (the largest file), its companions as
  * module preloads one per task (each insertion starts a fetch: 1.6 ms on this machine, 6–7 ms at
- * 4×; three per task were 85–104 ms tasks in a 4× profile, issue 17 session 24). A page whose
- * largest image is marked `fetchpriority=high` (a company's cover, the home page's first slide)
- * waits for that image too, then for the frame that paints it: the image has the phone's network to
- * itself and the largest paint is not queued behind 150 KB of scripts (Lighthouse's simulation put
- * the company page's LCP at 1.0–1.2 s when the cover was painted before the scripts were asked for
- * and at 2.0–2.5 s when it was not, issue 17 session 26). A hidden page has no frames and a slow
- * image must not hold the page back: a timer starts it after a second whatever happened. The shell (pages the client renders) has no list and starts at
+ * 4×; three per task were 85–104 ms tasks in a 4× profile, issue 17 session 24).
+ *
+ * "Painted" is the browser's own word where it has one: the first contentful paint's entry
+ * (PerformanceObserver `paint`), which comes when the frame has reached the screen — a frame's
+ * `requestAnimationFrame` is before that, and in a trace the scripts were asked for 15–30 ms before
+ * the first paint. A page whose largest image is marked `fetchpriority=high` (a company's cover,
+ * the home page's first slide) also waits for that image's paint (Element Timing: the script marks
+ * it `elementtiming` before any paint), or its failure. The image has the phone's network to itself
+ * and its paint does not wait behind 150 KB of scripts: Lighthouse's simulation counts every script
+ * asked for before the observed paints, and put a company page's LCP at 2.0–2.5 s instead of
+ * 1.0–1.2 s on runs where the scripts went out first (issue 17, session 26). Browsers without those
+ * entries (Safari, Firefox have no Element Timing) wait for the image's load and the next frame.
+ * A hidden page has no frames and a slow image must not hold the page back: a timer starts it
+ * after a second whatever happened. The shell (pages the client renders) has no list and starts at
  * once, as before.
  *
  * It also stops any form submission that no handler of the app took (not prevented when it reaches
@@ -49,7 +56,7 @@ export const FIRST_STRINGS_ATTRIBUTE = 'data-first-strings';
  * its own submit, so after hydration this stops nothing; before it, the text stays for the next
  * press.
  */
-export const START_AFTER_FIRST_PAINT = `(function(){addEventListener('submit',function(v){v.defaultPrevented||v.preventDefault()});var d=document,e=d.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)});if(!e)return;var u=JSON.parse(e.textContent),f=d.documentElement.getAttribute(${JSON.stringify(FIRST_STRINGS_ATTRIBUTE)}),s=0;if(f)u.unshift(f);function more(i){if(i>=u.length-1)return;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u[i];d.head.appendChild(l);setTimeout(function(){more(i+1)},0)}function go(){if(s)return;s=1;var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=u[u.length-1];d.head.appendChild(m);setTimeout(function(){more(0)},0)}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}var i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',painted);i.addEventListener('error',painted)}else painted();setTimeout(go,1000)})()`;
+export const START_AFTER_FIRST_PAINT = `(function(){addEventListener('submit',function(v){v.defaultPrevented||v.preventDefault()});var d=document,e=d.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)});if(!e)return;var u=JSON.parse(e.textContent),f=d.documentElement.getAttribute(${JSON.stringify(FIRST_STRINGS_ATTRIBUTE)}),s=0;if(f)u.unshift(f);function more(i){if(i>=u.length-1)return;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u[i];d.head.appendChild(l);setTimeout(function(){more(i+1)},0)}function go(){if(s)return;s=1;var m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=u[u.length-1];d.head.appendChild(m);setTimeout(function(){more(0)},0)}function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}var i=d.querySelector('img[fetchpriority=high]'),P=typeof PerformanceObserver=='function'&&PerformanceObserver,T=P&&P.supportedEntryTypes||[];if(T.indexOf('paint')>=0&&(!i||T.indexOf('element')>=0)){var f=0,g=!i,o,seen=function(){if(f&&g){o.disconnect();setTimeout(go,0)}};o=new P(function(l){l.getEntries().forEach(function(x){if(x.name==='first-contentful-paint')f=1;if(x.entryType==='element')g=1});seen()});o.observe({type:'paint'});if(i){i.setAttribute('elementtiming','start');o.observe({type:'element'});i.addEventListener('error',function(){g=1;seen()})}}else if(i&&!i.complete){i.addEventListener('load',painted);i.addEventListener('error',painted)}else painted();setTimeout(go,1000)})()`;
 
 /** TanStack Query keys of the answers the server can send with the page. */
 export const initialQueryKeys = {
