@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
+import { createAppRouter } from './route-table';
 
 afterEach(cleanup);
 
@@ -72,5 +73,31 @@ describe('routes', () => {
     const user = { id: 1, shortName: 'Ana', company: 0, companyName: '' };
     const { router } = renderApp({ entries: ['/password-recovery'], user });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+});
+
+describe('createAppRouter', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives a fresh entry its key and index in one history call, which React Router keeps', () => {
+    window.history.replaceState(null, '', '/companies');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const router = createAppRouter();
+    expect(replace).toHaveBeenCalledTimes(1);
+    const state = window.history.state as { key: string; idx: number };
+    expect(state.idx).toBe(0);
+    expect(state.key).toMatch(/^[0-9a-z]{1,8}$/);
+    expect(router.state.location.key).toBe(state.key);
+    expect(router.state.location.pathname).toBe('/companies');
+    router.dispose();
+  });
+
+  it('leaves an entry that has both (Back, reload) as it is', () => {
+    window.history.replaceState({ key: 'kept1234', idx: 3, usr: null }, '', '/');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const router = createAppRouter();
+    expect(replace).not.toHaveBeenCalled();
+    expect(router.state.location.key).toBe('kept1234');
+    router.dispose();
   });
 });

@@ -103,12 +103,19 @@ export async function preloadPage(matches: readonly { route: { handle?: unknown 
  * state, so React Router keys it 'default', and <ScrollRestoration> gave every such page the
  * position the last one was left at. A key of its own makes a fresh page open at the top, while
  * Back, Forward and reload find the entry's own position again.
+ *
+ * The entry's index (`idx`, 0 for an entry without one) is written in the same call: React Router
+ * otherwise replaces the state a second time to add it, and each replaceState is a call to the
+ * browser's process in the page's start-up task (1–3 ms at 1×, more on a busy phone; issue 17).
  */
 function keyThisEntry(): void {
   const state: unknown = window.history.state;
-  const kept = state && typeof state === 'object' ? state : {};
-  if ('key' in kept) return;
-  window.history.replaceState({ ...kept, key: Math.random().toString(36).slice(2, 10) }, '');
+  const kept: { key?: unknown; idx?: unknown } = state && typeof state === 'object' ? state : {};
+  if ('key' in kept && typeof kept.idx === 'number') return;
+  window.history.replaceState(
+    { ...kept, key: kept.key ?? Math.random().toString(36).slice(2, 10), idx: kept.idx ?? 0 },
+    '',
+  );
 }
 
 export function createAppRouter() {
