@@ -21,6 +21,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One PostgreSQL server for the run, a database per test file copied from a template.
           globalSetup: ['src/server/test/global-setup.ts'],
+          // The key of the personal lookup keys, for tests that call services without buildApp.
+          setupFiles: ['src/server/test/setup.ts'],
           maxWorkers: 2,
           // Vitest wants projects with their own worker count in their own group: run it last.
           sequence: { groupOrder: 1 },

@@ -5,6 +5,7 @@ import type { AppConfig, TrustProxy } from './config';
 import type { DbHandle } from './db/client';
 import { RequestValidationError } from './lib/app-error';
 import { serializeError, serializeRequest } from './lib/log-redaction';
+import { loadPersonalDataKey, setPersonalDataKey } from './lib/personal-digest';
 import addressRoutes from './modules/address/routes';
 import adminContentRoutes from './modules/admin/content-routes';
 import publishRoutes from './modules/admin/publish-routes';
@@ -82,6 +83,7 @@ function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  setPersonalDataKey(await loadPersonalDataKey(config));
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,

@@ -78,6 +78,11 @@ const envSchema = z.object({
     .min(16, 'METRICS_TOKEN must have at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  PERSONAL_DATA_KEY: z
+    .string()
+    .min(32, 'PERSONAL_DATA_KEY must have at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface AppConfig {
@@ -103,6 +108,8 @@ export interface AppConfig {
   workers: number;
   /** Lets a scraper from another machine read /app/metrics (Authorization: Bearer …). */
   metricsToken?: string;
+  /** The key of the lookup keys made from personal data (lib/personal-digest.ts); else a file in dataDir. */
+  personalDataKey?: string;
 }
 
 /** Reads the environment once, at start; a bad value stops the server with the variable's name. */
@@ -131,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     workers: e.WORKERS ?? availableParallelism(),
     metricsToken: e.METRICS_TOKEN,
+    personalDataKey: e.PERSONAL_DATA_KEY,
   };
 }

@@ -5,6 +5,7 @@ import { openDb } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo/seed';
 import { stopWithProcess } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
+import { loadPersonalDataKey } from './lib/personal-digest';
 import { serve } from './serve';
 import { runWorkers } from './workers';
 
@@ -27,6 +28,8 @@ async function primary(config: AppConfig) {
     await migrate(db);
     await seedReferenceData(db);
     if (config.demoData) await seedDemoData(db);
+    // Made here, once, for the processes that all read it (lib/personal-digest.ts).
+    await loadPersonalDataKey(config);
     if (config.workers === 1) {
       await serve(config, db, stopDatabase);
       return;

@@ -4,7 +4,7 @@ import { HOUR_MS, MINUTE_MS } from '../../shared/time';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/sessions';
 import { AppError } from './app-error';
-import { hashSecret } from './ids';
+import { personalDigest } from './personal-digest';
 
 /**
  * Brute-force brakes (DECISIONS.md 4): a counter per key in the database, so every server process
@@ -59,9 +59,12 @@ export const LIMITS = {
   companyConfirmMail: { max: 5, windowMs: HOUR_MS, lockMs: HOUR_MS },
 } as const satisfies Record<string, LimitRule>;
 
-/** A counter's key; the value (CPF, address) is hashed so the table holds no personal data. */
+/**
+ * A counter's key; the value (CPF, address, e-mail) is a keyed digest (lib/personal-digest.ts), so
+ * the table holds no personal data nor anything a copy of it could reverse.
+ */
 export function limitKey(scope: string, value: string | number): string {
-  return `${scope}:${hashSecret(String(value))}`;
+  return `${scope}:${personalDigest(String(value))}`;
 }
 
 /** AUT002 naming the whole minutes left of `waitMs`, for every limit (table or counter of its own). */

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { persistentLogins } from '../../db/schema/sessions';
+import { persistentLogins, rateLimits } from '../../db/schema/sessions';
 import { recoveryCodes } from '../../db/schema/tokens';
+import { personalDigest } from '../../lib/personal-digest';
 import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import {
   createTestApp,
@@ -85,7 +86,16 @@ describe('POST /auth/recover', () => {
     const minutes = (row.expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);
     expect(minutes).toBeLessThanOrEqual(30);
-    expect(row.codeHash).not.toContain(/(\d{2})-(\d{2})-(\d{2})-(\d{2})/.exec(mail.text)?.slice(1).join(''));
+    const code = /(\d{2})-(\d{2})-(\d{2})-(\d{2})/.exec(mail.text)?.slice(1).join('') ?? '';
+    expect(row.codeHash).not.toContain(code);
+    // Neither the code nor the CPF can be found again from the row by hashing candidates: both are
+    // keyed with the installation's key, which is not in the database.
+    const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+    expect(row.codeHash).not.toBe(sha256(code));
+    expect(row.docHash).not.toBe(sha256(customer.doc));
+    const keys = await t.db.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(keys.map((k) => k.key)).toContain(`recover:cpf:${personalDigest(customer.doc)}`);
+    expect(keys.map((k) => k.key)).not.toContain(`recover:cpf:${sha256(customer.doc)}`);
   });
 
   it('answers the same for an unknown CPF and sends nothing', async () => {

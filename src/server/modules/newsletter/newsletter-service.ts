@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newConfirmationLink, sendConfirmationLink } from '../../lib/confirmation-link';
 import { hashSecret } from '../../lib/ids';
-import { LIMITS, tooManyAttempts } from '../../lib/rate-limit';
+import { LIMITS, limitKey, tooManyAttempts } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
 import {
   confirmSubscriber,
@@ -49,8 +49,8 @@ export async function registerNewsletter(
   const { db } = deps;
   const existing = await findSubscriber(db, input.email);
   if (existing?.confirmedAt) throw new AppError('NWS002');
-  await checkRateLimit(db, `newsletter:email:${hashSecret(input.email)}`, LIMITS.newsletterEmail, now);
-  await checkRateLimit(db, `newsletter:ip:${hashSecret(input.ip)}`, LIMITS.newsletterAddress, now);
+  await checkRateLimit(db, limitKey('newsletter:email', input.email), LIMITS.newsletterEmail, now);
+  await checkRateLimit(db, limitKey('newsletter:ip', input.ip), LIMITS.newsletterAddress, now);
 
   const { token, tokenHash, expiresAt } = newConfirmationLink(now);
   await db.transaction(async (tx) => {

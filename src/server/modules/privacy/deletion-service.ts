@@ -3,8 +3,8 @@ import { translate } from '../../../shared/messages/translate';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashSecret } from '../../lib/ids';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
+import { personalDigest } from '../../lib/personal-digest';
 import { limitKey } from '../../lib/rate-limit';
 import type { MailMessage } from '../../plugins/mail';
 import type { AccountDeps } from '../auth/request-context';
@@ -96,7 +96,7 @@ export async function deleteAccount(
     await maskFreeText(tx, identifierPattern(account), IDENTIFIER_MASK);
     await deleteConfirmLinks(tx, 'customer', customerId);
     await deleteNewsletterEntry(tx, account.email);
-    await deleteLimitsOf(tx, hashSecret(account.doc), accountLimitKeys(customerId));
+    await deleteLimitsOf(tx, personalDigest(account.doc), accountLimitKeys(customerId));
     await releaseSessions(tx, customerId);
     await deleteCustomer(tx, customerId);
     return { account, hadCompany, cancelMails };
