@@ -223,6 +223,19 @@ describe('the start-up script of a server-rendered page', () => {
     }
   });
 
+  it('waits only for the first contentful paint when the largest image is already loaded', () => {
+    vi.useFakeTimers();
+    try {
+      const page = startUp(['/assets/index.js'], null, new FakeImage(true), FakeObserver);
+      FakeObserver.emit(firstContentfulPaint);
+      expect(page.task()).toEqual([
+        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not wait for an image that failed to load', () => {
     vi.useFakeTimers();
     try {
