@@ -149,10 +149,11 @@ describe('/company/:reqId/:slug', () => {
     expect(address).toContain('Centro');
     expect(address).toContain('CEP 13400-000');
 
-    const map = screen.getByTitle('Map with the location of Metal Forte Usinagem');
+    // The frames are made after the page's load, when the browser is next idle (EmbedFrame).
+    const map = await screen.findByTitle('Map with the location of Metal Forte Usinagem');
     expect(map.getAttribute('src')).toBe('https://www.google.com/maps/embed?pb=!1m18');
     expect(map.getAttribute('loading')).toBe('lazy');
-    const video = screen.getByTitle('Video of Metal Forte Usinagem');
+    const video = await screen.findByTitle('Video of Metal Forte Usinagem');
     expect(video.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(video.getAttribute('loading')).toBe('lazy');
   });
