@@ -212,7 +212,7 @@ describe('the start-up script of a server-rendered page', () => {
       FakeObserver.emit(firstContentfulPaint);
       image.finish('load');
       page.paint();
-      vi.advanceTimersByTime(100);
+      vi.advanceTimersByTime(50);
       expect(page.inserted.flat()).toEqual([]);
       FakeObserver.emit({ entryType: 'element' });
       expect(page.task()).toEqual([
@@ -228,6 +228,25 @@ describe('the start-up script of a server-rendered page', () => {
     try {
       const page = startUp(['/assets/index.js'], null, new FakeImage(true), FakeObserver);
       FakeObserver.emit(firstContentfulPaint);
+      expect(page.task()).toEqual([
+        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits at most 100 ms after the image loaded for its paint (an image out of view has none)', () => {
+    vi.useFakeTimers();
+    try {
+      const image = new FakeImage(false);
+      const page = startUp(['/assets/index.js'], null, image, FakeObserver);
+      FakeObserver.emit(firstContentfulPaint);
+      vi.advanceTimersByTime(300);
+      image.finish('load');
+      vi.advanceTimersByTime(99);
+      expect(page.inserted.flat()).toEqual([]);
+      vi.advanceTimersByTime(1);
       expect(page.task()).toEqual([
         { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
       ]);
