@@ -5,10 +5,9 @@ import { cachedFor } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { searchWords } from '../../db/sql/search';
 import { AppError } from '../../lib/app-error';
-import { placesWithCompanies } from '../address/address-service';
-import { listUsedCategories } from '../categories/categories-service';
 import { fileUrl } from '../files/file-url';
 import { publicFigures } from '../responsiveness/responsiveness-service';
+import { readFilterOptions } from './companies-filters-repository';
 import {
   type CompanyFilter,
   type CompanyOrder,
@@ -25,13 +24,7 @@ export const COMPANIES_PAGE_SIZE = 12;
 
 /** The options of the company filters: only values that find at least one company (cached briefly). */
 export function listInfo(db: Db, lang: Lang) {
-  return cachedFor(db, `info:${lang}`, async () => {
-    const [categories, { cities, states }] = await Promise.all([
-      listUsedCategories(db, lang),
-      placesWithCompanies(db),
-    ]);
-    return { categories, cities, states };
-  });
+  return cachedFor(db, `info:${lang}`, () => readFilterOptions(db, lang));
 }
 
 /**
