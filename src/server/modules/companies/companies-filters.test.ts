@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bypassCatalogueCache } from '../../db/catalogue-cache';
 import { seedDemoData } from '../../db/demo/seed';
 import { rowsOf } from '../../db/test-databases';
+import { countStatements } from '../../test/count-statements';
 import { call, createTestApp, openSession, type TestApp } from '../../test/harness';
 import { addCategories } from '../company/test-fixtures';
 import { addCompany, removeCompany } from './test-fixtures';
@@ -90,18 +91,9 @@ describe('GET /companies/list_info, uncached', () => {
 
   it('reads the three lists in one statement after the session lookup', async () => {
     const headers = await openSession(t.app, 'en');
-    const pool = t.db.pool as unknown as { query: (...args: unknown[]) => unknown };
-    const query = pool.query;
-    let statements = 0;
-    pool.query = (...args: unknown[]) => {
-      statements += 1;
-      return query(...args);
-    };
-    try {
-      await call(t.app, { method: 'GET', url: '/app/companies/list_info', headers });
-    } finally {
-      pool.query = query;
-    }
+    const statements = await countStatements(t.db, () =>
+      call(t.app, { method: 'GET', url: '/app/companies/list_info', headers }),
+    );
     expect(statements).toBe(2);
   });
 });
