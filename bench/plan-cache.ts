@@ -5,7 +5,8 @@
  * pg_prepared_statements (generic_plans, custom_plans) of the connection that ran them.
  *
  * Usage: npx tsx bench/plan-cache.ts [calls per variant, default 20]
- * (BENCH_PG_URL, BENCH_COMPANIES as npm run bench; a copy of the filled template, as list-cost.ts.)
+ * (BENCH_PG_URL, BENCH_COMPANIES as npm run bench; a copy of the filled template, as list-cost.ts;
+ * BENCH_ONLY keeps the variants whose name holds one of its parts.)
  */
 import { DEFAULT_PG_URL, filledBench } from './bench-backends';
 import { benchApp } from './bench-server';
@@ -31,16 +32,22 @@ try {
     categories: { id: number }[];
   }>();
   const calls = [
-    ...listVariants(info.categories[0].id).map(
-      ({ body }) =>
-        () =>
-          app.inject({ method: 'POST', url: '/app/companies/list', headers, payload: body }),
-    ),
-    () => app.inject({ method: 'GET', url: '/app/companies/list_info', headers }),
+    ...listVariants(info.categories[0].id).map(({ name, body }) => ({
+      name,
+      request: () => app.inject({ method: 'POST', url: '/app/companies/list', headers, payload: body }),
+    })),
+    {
+      name: 'list_info',
+      request: () => app.inject({ method: 'GET', url: '/app/companies/list_info', headers }),
+    },
   ];
+  const only = process.env.BENCH_ONLY?.split(',');
   // Sequential calls: the pool hands out its most recently used connection, so one connection
   // runs them all (and answers the question below).
-  for (const request of calls) for (let i = 0; i < CALLS; i++) await request();
+  for (const { name, request } of calls) {
+    if (only && !only.some((part) => name.includes(part))) continue;
+    for (let i = 0; i < CALLS; i++) await request();
+  }
   const { rows } = await app.dbHandle.pool.query<{ generic: number; custom: number; statement: string }>(
     `select generic_plans::int as generic, custom_plans::int as custom,
        regexp_replace(left(statement, 200), '\\s+', ' ', 'g') as statement
