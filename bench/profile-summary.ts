@@ -4,8 +4,9 @@
  * module (a package of node_modules, a file of src/, node's internals) and by function, self and
  * inclusive (a function counted once per sample however often it recurs).
  *
- * Usage: npx tsx bench/profile-summary.ts FILE.cpuprofile [--skip=SECONDS] [--top=N]
- * (--skip leaves out the first seconds: the server's start, compiling the TypeScript).
+ * Usage: npx tsx bench/profile-summary.ts FILE.cpuprofile [--skip=SECONDS] [--until=SECONDS] [--top=N]
+ * (--skip leaves out the first seconds: the server's start, compiling the TypeScript; --until the
+ * samples after that second of the profile, e.g. the closing ceiling after the one call profiled).
  */
 import { readFileSync } from 'node:fs';
 
@@ -32,8 +33,10 @@ const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
 const option = (name: string, fallback: number) =>
   Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-if (!file) throw new Error('usage: profile-summary.ts FILE.cpuprofile [--skip=SECONDS] [--top=N]');
+if (!file)
+  throw new Error('usage: profile-summary.ts FILE.cpuprofile [--skip=SECONDS] [--until=SECONDS] [--top=N]');
 const skipUs = option('skip', 0) * 1e6;
+const untilUs = option('until', Number.POSITIVE_INFINITY) * 1e6;
 const top = option('top', 25);
 
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
@@ -67,7 +70,7 @@ for (let i = 0; i < profile.samples.length; i++) {
   t += profile.timeDeltas[i];
   // A sample's time is the gap to the next one.
   const dt = profile.timeDeltas[i + 1] ?? 0;
-  if (t - profile.startTime < skipUs) continue;
+  if (t - profile.startTime < skipUs || t - profile.startTime > untilUs) continue;
   const leaf = byId.get(profile.samples[i]);
   if (!leaf) continue;
   total += dt;

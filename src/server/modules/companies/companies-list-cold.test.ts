@@ -5,6 +5,7 @@ import { bypassCatalogueCache } from '../../db/catalogue-cache';
 import { seedDemoData } from '../../db/demo/seed';
 import { categories } from '../../db/schema/categories';
 import { companies } from '../../db/schema/companies';
+import { countStatements } from '../../test/count-statements';
 import { call, createTestApp, openSession, type TestApp } from '../../test/harness';
 import {
   type CompanyFilter,
@@ -96,7 +97,7 @@ describe('uncached /companies/list', () => {
     }
   });
 
-  it('answers the reference pages in one statement or two (ids, count and cards together)', async () => {
+  it('answers the reference pages (ids, count and cards together)', async () => {
     const reqIds = new Map(
       (await t.db.db.select({ id: companies.id, reqId: companies.reqId }).from(companies)).map((r) => [
         r.id,
@@ -116,6 +117,20 @@ describe('uncached /companies/list', () => {
         }
       }
     }
+  });
+
+  it('sorts after a short walk in the same statement', async () => {
+    // 'torneiro': 14 matches, so page 2's walk comes back with 2 and the page is sorted; page 5 is
+    // past the last match, where the sort finds no row and the capped count answers.
+    const walk = { kind: 'walk', walkRows: 10_000 } as const;
+    const second = { limit: COMPANIES_PAGE_SIZE, offset: COMPANIES_PAGE_SIZE };
+    expect(await findCompanyPageIds(t.db.db, { search: 'torneiro' }, ORDERS[0], second, walk)).toHaveLength(
+      2,
+    );
+    for (const page of [1, 2, 5])
+      expect(
+        await countStatements(t.db, () => listCompanies(t.db.db, body({ search: 'torneiro', page }))),
+      ).toBe(1);
   });
 
   it('pages every order the same whether the count is capped (walk) or exact (sort)', async () => {

@@ -1,4 +1,5 @@
 import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsPattern } from '../../db/sql/search';
 import { rowsOf } from '../../db/test-databases';
@@ -11,7 +12,7 @@ import {
   termsOf,
 } from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE } from './companies-service';
-import { wordPageIdsSql } from './companies-words-repository';
+import { wordCountUpToSql, wordPageIdsSql } from './companies-words-repository';
 import { addCompany } from './test-fixtures';
 
 // Pages that an index holds in their order (migrations 0024 to 0027): a category's page in every
@@ -102,4 +103,41 @@ describe('uncached /companies/list plans', () => {
       }
     }
   });
+
+  it('keeps the searched word out of sight of the planner, so a word search keeps one generic plan', async () => {
+    // Seeing the value, each call's custom plan looked cheaper than the generic one, and PostgreSQL
+    // planned the statement anew on every call: the estimates must not depend on the word.
+    const pattern = sql.placeholder('w');
+    for (const statement of [wordPageIdsSql(pattern, ORDERS[0], page), wordCountUpToSql(pattern, 1_000)]) {
+      const text = new PgDialect().sqlToQuery(statement).sql;
+      const costs = await Promise.all(
+        ['force_custom_plan', 'force_generic_plan'].map((mode) =>
+          costOf(text, mode, containsPattern('fresadora')),
+        ),
+      );
+      expect(costs[0]).toBe(costs[1]);
+    }
+  });
 });
+
+/** The estimated total cost of the prepared statement `text` executed with `value` under `mode`. */
+async function costOf(text: string, mode: string, value: string): Promise<number> {
+  let cost = Number.NaN;
+  await t.db.db
+    .transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+      await tx.execute(sql.raw(`prepare cost_of as ${text}`));
+      const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(
+        // EXECUTE takes no bound parameter: the value, a test's own, written in.
+        await tx.execute(sql.raw(`explain (format json) execute cost_of('${value}')`)),
+      );
+      cost = row['QUERY PLAN'][0].Plan['Total Cost'];
+      // A prepared statement outlives the transaction.
+      await tx.execute(sql`deallocate cost_of`);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return cost;
+}

@@ -174,16 +174,6 @@ export function countUpToSql(filter: FilterTerms, upTo: number): SQL {
 }
 
 /**
- * How many companies the filter finds, counting no further than `upTo` + 1: the answer is exact up
- * to `upTo`, and `upTo` + 1 says "more". Counting every match of a broad search cost more than
- * the page itself.
- */
-export async function countCompaniesUpTo(db: Db, filter: CompanyFilter, upTo: number): Promise<number> {
-  const result = await db.execute<{ n: number }>(countUpToSql(termsOf(filter), upTo));
-  return result.rows[0]?.n ?? 0;
-}
-
-/**
  * A page found by sorting (an index range without a search or a category) with the capped count,
  * in one statement: one round trip and one plan less. A window count over the sort's matches
  * would read them once instead of twice, but it keeps every match in a tuplestore: with 20,835

@@ -19,9 +19,9 @@ import { COVER, coverFile, LOGO, logoFile } from './companies-repository';
 import { wordCountUpToSql, wordPageIdsSql } from './companies-words-repository';
 
 /*
- * An uncached /companies/list call in one statement (two when a walk comes back short): the page's
- * ids, the capped count and the cards of those ids together. Each statement sent costs this process
- * ~0.1–0.2 ms of CPU and a wake-up of PostgreSQL on the same two cores, which at 32 connections
+ * An uncached /companies/list call in one statement: the page's ids (walked, sorted, or walked
+ * then sorted when the walk comes back short), the count and the cards of those ids together.
+ * Each statement sent costs this process ~0.1–0.2 ms of CPU and a wake-up of PostgreSQL on the same two cores, which at 32 connections
  * was more than the statements' own work; and building the SQL with Drizzle on every call cost
  * more than running it. So each shape of statement (the filters present, the number of words, the
  * order, the page, the walk) is built and compiled once per database handle, with placeholders,
@@ -69,40 +69,49 @@ function cardsSql(ids: SQL): SQL {
 }
 
 /**
- * How the statement counts: the capped count as a statement of its own (`upTo`; with `onlyIfFull`
- * only when the page came back full, i.e. after a walk: a short walk is followed by a sort, which
- * counts for itself), or the `window` count of a sort (every match, read once for the sort and the
- * count, where a capped count read up to 1,001 of them again; null when the page is empty).
+ * How the statement counts: `capped`, the capped count (up to `upTo` + 1) beside an index range or
+ * a sort; `walkOrSort`, a walk along the order index and, only when it comes back short, the sort
+ * (walkOrSortSql).
  */
-export type Counting = { kind: 'capped'; upTo: number; onlyIfFull: boolean } | { kind: 'window' };
+export type Counting = { kind: 'capped'; upTo: number } | { kind: 'walkOrSort'; upTo: number };
 
 /**
- * The page's ids from `ids` (a statement answering them in order, with n when counted by window)
- * and the count, then the cards of those ids, one row each in the page's order; after a walk, no
- * cards unless it filled the page (`pageSize`). The ids themselves come back only on the single
- * row of a page without cards: every row carrying the array cost more to parse than the rest of it.
+ * The page's ids from `ids` (a statement answering them in order) with the capped count `count`,
+ * as one row for withCardsSql.
  */
-function pageWithCardsSql(
-  ids: SQL,
-  counting: { kind: 'capped'; count: SQL; onlyIfFull: boolean } | { kind: 'window' },
-  pageSize: number,
-): SQL {
-  const full = sql`cardinality(page.ids) = ${sql.raw(String(pageSize))}`;
-  // OFFSET 0 keeps each subquery run once: flattened, each mention of page.ids ran the ids' statement again.
-  let page: SQL;
-  if (counting.kind === 'window')
-    page = sql`with sorted as materialized (${ids})
-      select (select max(n) from sorted) as counted, array(select id from sorted) as ids`;
-  else if (counting.onlyIfFull)
-    // An uncorrelated subquery runs when first needed: behind a false WHEN, never.
-    page = sql`select case when ${full} then (${counting.count}) end as counted, page.ids
-      from (select array(${ids}) as ids offset 0) page`;
-  else page = sql`select (${counting.count}) as counted, array(${ids}) as ids`;
+const countedIdsSql = (ids: SQL, count: SQL): SQL => sql`select (${count}) as counted, array(${ids}) as ids`;
+
+/**
+ * A walk and, when it comes back short, the sort, as one row for withCardsSql: the page's ids from
+ * `walkIds` if they fill the page, counted by `count` (the capped count), else from `sortIds` (with
+ * n, the window count: every match, read once for the sort and the count, where a capped count
+ * read up to 1,001 of them again); past the last match the sort has no row to count on, so the
+ * capped count answers then (on the first page no row means no match: 0). An uncorrelated
+ * subquery runs only when a CASE reaches it, and a CTE only when read, so a full walk never sorts,
+ * and a short one sorts in the same round trip: as two statements, a short walk cost the call a
+ * statement and about a third more of this process's CPU.
+ */
+function walkOrSortSql(walkIds: SQL, sortIds: SQL, count: SQL, page: PageSpec): SQL {
+  const full = sql`cardinality(walk.ids) = ${sql.raw(String(page.limit))}`;
+  const past = page.offset === 0 ? sql`0` : sql`(${count})`;
+  // OFFSET 0 keeps the walk run once: flattened, each mention of walk.ids ran it again.
+  return sql`with sorted as materialized (${sortIds})
+    select case when ${full} then (${count}) else coalesce((select max(n) from sorted), ${past}) end as counted,
+      case when ${full} then walk.ids else array(select id from sorted) end as ids
+    from (select array(${walkIds}) as ids offset 0) walk`;
+}
+
+/**
+ * The cards of the ids of `page` (one row: counted, ids), one row each in the page's order. The ids
+ * themselves come back only on the single row of a page without cards: every row carrying the
+ * array cost more to parse than the rest of it. OFFSET 0 keeps `page` run once: flattened, each
+ * mention of page.ids ran the ids' statement again.
+ */
+function withCardsSql(page: SQL): SQL {
   return sql`select page.counted, case when card.id is null then page.ids end as ids, card.* from (
       ${page} offset 0
     ) page
-    left join lateral (${cardsSql(sql`page.ids`)}) card
-      on ${counting.kind === 'capped' && counting.onlyIfFull ? full : sql`true`}
+    left join lateral (${cardsSql(sql`page.ids`)}) card on true
     order by array_position(page.ids, card.id)`;
 }
 
@@ -178,22 +187,18 @@ export async function pageWithCards(
 ): Promise<PageAnswer> {
   const { terms, values, shape } = placeholdersOf(filter);
   const how = plan.kind === 'walk' ? `walk${plan.walkRows}` : plan.kind;
-  const counts = counting.kind === 'window' ? 'window' : `${counting.upTo}:${counting.onlyIfFull}`;
-  const key = `${shape}:${order.by}:${order.dir}:${page.limit}:${page.offset}:${how}:${counts}`;
+  const key = `${shape}:${order.by}:${order.dir}:${page.limit}:${page.offset}:${how}:${counting.kind}:${counting.upTo}`;
   const statement = compiledOnce(db, key, () => {
     const [pattern] = terms.patterns;
-    if (plan.kind === 'words' && pattern !== undefined && counting.kind === 'capped') {
-      const count = wordCountUpToSql(pattern, counting.upTo);
+    if (plan.kind === 'words' && pattern !== undefined) {
       const ids = wordPageIdsSql(pattern, order, page);
-      return pageWithCardsSql(ids, { kind: 'capped', count, onlyIfFull: false }, page.limit);
-    }
-    if (counting.kind === 'window') {
-      const ids = companyPageIdsSql(terms, order, page, { kind: 'sort', windowCount: true });
-      return pageWithCardsSql(ids, { kind: 'window' }, page.limit);
+      return withCardsSql(countedIdsSql(ids, wordCountUpToSql(pattern, counting.upTo)));
     }
     const count = countUpToSql(terms, counting.upTo);
     const ids = companyPageIdsSql(terms, order, page, plan);
-    return pageWithCardsSql(ids, { kind: 'capped', count, onlyIfFull: counting.onlyIfFull }, page.limit);
+    if (counting.kind === 'capped') return withCardsSql(countedIdsSql(ids, count));
+    const sortIds = companyPageIdsSql(terms, order, page, { kind: 'sort', windowCount: true });
+    return withCardsSql(walkOrSortSql(ids, sortIds, count, page));
   });
   const { rows } = await statement.execute(values);
   const first = rows[0];

@@ -5,17 +5,10 @@ import { cachedFor } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { searchWords } from '../../db/sql/search';
 import { AppError } from '../../lib/app-error';
-import { placesWithCompanies } from '../address/address-service';
-import { listUsedCategories } from '../categories/categories-service';
 import { fileUrl } from '../files/file-url';
 import { publicFigures } from '../responsiveness/responsiveness-service';
-import {
-  type CompanyFilter,
-  type CompanyOrder,
-  countCompaniesUpTo,
-  narrowsBySearch,
-  termsOf,
-} from './companies-list-repository';
+import { readFilterOptions } from './companies-filters-repository';
+import { type CompanyFilter, type CompanyOrder, narrowsBySearch, termsOf } from './companies-list-repository';
 import { type CardRow, pageWithCards } from './companies-page-repository';
 import { findCompanyPage, listCompanyCategories, listPortfolio, listRatings } from './companies-repository';
 import { readsByWords } from './companies-words-repository';
@@ -25,13 +18,7 @@ export const COMPANIES_PAGE_SIZE = 12;
 
 /** The options of the company filters: only values that find at least one company (cached briefly). */
 export function listInfo(db: Db, lang: Lang) {
-  return cachedFor(db, `info:${lang}`, async () => {
-    const [categories, { cities, states }] = await Promise.all([
-      listUsedCategories(db, lang),
-      placesWithCompanies(db),
-    ]);
-    return { categories, cities, states };
-  });
+  return cachedFor(db, `info:${lang}`, () => readFilterOptions(db, lang));
 }
 
 /**
@@ -57,7 +44,7 @@ type CompanyPage = { data: CompanySummary[]; records: number; total: number; tot
  * (db/catalogue-cache.ts).
  *
  * Uncached, a page costs one statement (the page's 12 ids, the count of the matches and their
- * cards: companies-page-repository.ts), or two when a walk comes back short (pageAndCount).
+ * cards: companies-page-repository.ts).
  */
 export function listCompanies(
   db: Db,
@@ -124,8 +111,9 @@ function summaryOf(row: CardRow): CompanySummary {
  *   of company_list_words (migration 0026, companies-words-repository.ts), in one statement,
  *   unless the word has too many forms (WORD_FORMS), then as a search below;
  * - a search: a walk along the order index with the capped count, which fills the
- *   page when matches are dense and early; else the sort of every match, counted by the sort's
- *   own scan (a window count: the capped count read the matches a second time). The walk comes first
+ *   page when matches are dense and early; else, in the same statement, the sort of every match,
+ *   counted by the sort's own scan (a window count: the capped count read the matches a second
+ *   time). The walk comes first
  *   because sorting every match of a broad filter costs more the bigger the catalogue, while a
  *   short walk costs the same at any size.
  */
@@ -139,33 +127,23 @@ async function pageAndCount(
   const page = { limit: COMPANIES_PAGE_SIZE, offset };
   const terms = termsOf(filter);
   if (readsByWords(filter, order)) {
-    const byWords = await pageWithCards(
-      db,
-      filter,
-      order,
-      page,
-      { kind: 'words' },
-      capped(countLimit, false),
-    );
+    const byWords = await pageWithCards(db, filter, order, page, { kind: 'words' }, capped(countLimit));
     // Null: the word has too many forms to read each one's range (WORD_FORMS); search as below.
     if (byWords.counted !== null) return { ...byWords, counted: byWords.counted };
   }
   if (!narrowsBySearch(terms)) {
-    const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, capped(countLimit, false));
+    const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, capped(countLimit));
     return { ...sorted, counted: sorted.counted ?? 0 };
   }
   const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
   const walk = { kind: 'walk', walkRows } as const;
-  const walked = await pageWithCards(db, filter, order, page, walk, capped(countLimit, true));
-  if (walked.ids.length === COMPANIES_PAGE_SIZE) return { ...walked, counted: walked.counted ?? 0 };
-  const sorted = await pageWithCards(db, filter, order, page, { kind: 'sort' }, { kind: 'window' });
-  // Past the last match the sort has no row to count on: the capped count, as a statement of its own.
-  const counted = sorted.counted ?? (offset === 0 ? 0 : await countCompaniesUpTo(db, filter, countLimit));
+  // The walk, and the sort only if the walk comes back short, in one statement.
+  const found = await pageWithCards(db, filter, order, page, walk, { kind: 'walkOrSort', upTo: countLimit });
   // "More than countLimit" is countLimit + 1, as the capped count answers it.
-  return { ...sorted, counted: Math.min(counted, countLimit + 1) };
+  return { ...found, counted: Math.min(found.counted ?? 0, countLimit + 1) };
 }
 
-const capped = (upTo: number, onlyIfFull: boolean) => ({ kind: 'capped', upTo, onlyIfFull }) as const;
+const capped = (upTo: number) => ({ kind: 'capped', upTo }) as const;
 
 /** A company's categories (in `lang`), portfolio and ratings: its public page and its owner's form. */
 export async function companyDetails(db: Db, companyId: number, lang: Lang) {

@@ -37,9 +37,15 @@ export function readsByWords(filter: CompanyFilter, order: CompanyOrder): boolea
   );
 }
 
-/** The words of list_words that contain the searched one (its LIKE pattern), one past the limit. */
+/**
+ * The words of list_words that contain the searched one (its LIKE pattern), one past the limit.
+ * The pattern is read through a scalar subquery so that no plan sees its value: with the value in
+ * sight each call's custom plan looked cheaper than the generic one, so PostgreSQL planned the
+ * statement anew on every call (1 ms of planning for 0.6 ms of work at 10,000 companies); the
+ * generic plan is the same shape.
+ */
 const formsOf = (pattern: string | Placeholder): SQL =>
-  sql`select ${listWords.word} as word from ${listWords} where ${listWords.word} like ${pattern}
+  sql`select ${listWords.word} as word from ${listWords} where ${listWords.word} like (select ${pattern}::text)
     limit ${literal(WORD_FORMS + 1)}`;
 
 /**

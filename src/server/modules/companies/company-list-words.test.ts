@@ -132,7 +132,7 @@ describe('a one-word search read from company_list_words', () => {
         { by: 'name', dir: 'asc' },
         { limit: COMPANIES_PAGE_SIZE, offset: 0 },
         { kind: 'words' },
-        { kind: 'capped', upTo: 1_000, onlyIfFull: false },
+        { kind: 'capped', upTo: 1_000 },
       );
     expect(await read('usinagem')).toMatchObject({ counted: 21 });
     expect((await read('usinagem')).ids).toHaveLength(COMPANIES_PAGE_SIZE);
