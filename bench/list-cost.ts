@@ -11,20 +11,10 @@
  * a change meant to leave the wire answer alone must leave it alone.
  */
 import { createHash } from 'node:crypto';
-import { DEFAULT_PG_URL, filledBench } from './bench-backends';
-import { benchApp } from './bench-server';
-import { DEFAULT_SIZES } from './fill-catalogue';
-import { listVariants } from './list-variants';
+import { listCalls } from './list-calls';
 
 const CALLS = Number(process.argv[2] ?? 400);
-const companies = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies);
-const { bench } = await filledBench(
-  'postgres',
-  { ...DEFAULT_SIZES, companies },
-  { pgUrl: process.env.BENCH_PG_URL ?? DEFAULT_PG_URL, reuse: true },
-);
-const app = await benchApp(bench.url, 'off');
-await app.ready();
+const { app, companies, calls, close } = await listCalls();
 try {
   let statements = 0;
   const pool = app.dbHandle.pool as unknown as { query: (...args: unknown[]) => unknown };
@@ -33,31 +23,11 @@ try {
     statements += 1;
     return query(...args);
   };
-  const opened = (await app.inject({ method: 'GET', url: '/app/session/open' })).json<{
-    appAuth: string;
-    token: { name: string; value: string };
-  }>();
-  const headers = { 'app-auth': opened.appAuth, [opened.token.name]: opened.token.value };
-  const info = (await app.inject({ method: 'GET', url: '/app/companies/list_info', headers })).json<{
-    categories: { id: number }[];
-  }>();
-  const call = (body: unknown) =>
-    app.inject({ method: 'POST', url: '/app/companies/list', headers, payload: body as object });
   console.log(`${companies} companies, ${CALLS} sequential calls per variant\n`);
   console.log(
     '| variant | Node CPU µs/call | wall µs/call | statements/call | answer sha1 |\n|---|---:|---:|---:|---|',
   );
-  const only = process.env.BENCH_ONLY?.split(',');
-  // The filters' options too (/companies/list_info, uncached as well), after the list's variants.
-  const calls = [
-    ...listVariants(info.categories[0].id).map(({ name, body }) => ({ name, request: () => call(body) })),
-    {
-      name: 'list_info',
-      request: () => app.inject({ method: 'GET', url: '/app/companies/list_info', headers }),
-    },
-  ];
   for (const { name, request } of calls) {
-    if (only && !only.some((part) => name.includes(part))) continue;
     for (let i = 0; i < 30; i++) await request(); // warm: JIT, prepared statements, generic plans
     const res = await request();
     if (res.statusCode !== 200 || res.json<{ response: boolean }>().response !== true)
@@ -75,6 +45,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await bench.drop();
+  await close();
 }

@@ -8,44 +8,14 @@
  * (BENCH_PG_URL, BENCH_COMPANIES as npm run bench; a copy of the filled template, as list-cost.ts;
  * BENCH_ONLY keeps the variants whose name holds one of its parts.)
  */
-import { DEFAULT_PG_URL, filledBench } from './bench-backends';
-import { benchApp } from './bench-server';
-import { DEFAULT_SIZES } from './fill-catalogue';
-import { listVariants } from './list-variants';
+import { listCalls } from './list-calls';
 
 const CALLS = Number(process.argv[2] ?? 20);
-const companies = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies);
-const { bench } = await filledBench(
-  'postgres',
-  { ...DEFAULT_SIZES, companies },
-  { pgUrl: process.env.BENCH_PG_URL ?? DEFAULT_PG_URL, reuse: true },
-);
-const app = await benchApp(bench.url, 'off');
-await app.ready();
+const { app, companies, calls, close } = await listCalls();
 try {
-  const opened = (await app.inject({ method: 'GET', url: '/app/session/open' })).json<{
-    appAuth: string;
-    token: { name: string; value: string };
-  }>();
-  const headers = { 'app-auth': opened.appAuth, [opened.token.name]: opened.token.value };
-  const info = (await app.inject({ method: 'GET', url: '/app/companies/list_info', headers })).json<{
-    categories: { id: number }[];
-  }>();
-  const calls = [
-    ...listVariants(info.categories[0].id).map(({ name, body }) => ({
-      name,
-      request: () => app.inject({ method: 'POST', url: '/app/companies/list', headers, payload: body }),
-    })),
-    {
-      name: 'list_info',
-      request: () => app.inject({ method: 'GET', url: '/app/companies/list_info', headers }),
-    },
-  ];
-  const only = process.env.BENCH_ONLY?.split(',');
   // Sequential calls: the pool hands out its most recently used connection, so one connection
   // runs them all (and answers the question below).
-  for (const { name, request } of calls) {
-    if (only && !only.some((part) => name.includes(part))) continue;
+  for (const { request } of calls) {
     for (let i = 0; i < CALLS; i++) await request();
   }
   const { rows } = await app.dbHandle.pool.query<{ generic: number; custom: number; statement: string }>(
@@ -58,6 +28,5 @@ try {
   );
   for (const row of rows) console.log(`| ${row.generic} | ${row.custom} | ${row.statement.slice(0, 160)} |`);
 } finally {
-  await app.close();
-  await bench.drop();
+  await close();
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_STRINGS_ATTRIBUTE, PAGE_SCRIPTS_ID, START_AFTER_FIRST_PAINT } from './first-paint';
 
 interface FakeEvent {
@@ -65,6 +65,8 @@ class FakeObserver {
   }
 }
 const firstContentfulPaint = { entryType: 'paint', name: 'first-contentful-paint' };
+/** The entry script, as the start-up inserts it. */
+const entry = (src: string): Inserted => ({ tag: 'script', type: 'module', crossOrigin: '', src });
 
 /**
  * The start-up script run against a document that records what it inserts into <head>, with
@@ -112,189 +114,118 @@ function startUp(
 }
 
 describe('the start-up script of a server-rendered page', () => {
+  // Timers and frames are the subject: every test drives them by hand.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('waits for the first frame, then inserts the entry, then one module preload per task', () => {
-    vi.useFakeTimers();
-    try {
-      const page = startUp(['/assets/a.js', '/assets/b.js', '/assets/index.js'], '/assets/first-en.js');
-      expect(page.inserted.flat()).toEqual([]);
-      page.paint();
-      expect(page.task()).toEqual([
-        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
-      ]);
-      // The first strings' chunk first, then the page's files in their order.
-      for (const href of ['/assets/first-en.js', '/assets/a.js', '/assets/b.js'])
-        expect(page.task()).toEqual([{ tag: 'link', rel: 'modulepreload', crossOrigin: '', href }]);
-      // Nothing more, not even from the fallback timer.
-      expect(page.task()).toEqual([]);
-      expect(page.inserted.flat()).toHaveLength(4);
-    } finally {
-      vi.useRealTimers();
-    }
+    const page = startUp(['/assets/a.js', '/assets/b.js', '/assets/index.js'], '/assets/first-en.js');
+    expect(page.inserted.flat()).toEqual([]);
+    page.paint();
+    expect(page.task()).toEqual([entry('/assets/index.js')]);
+    // The first strings' chunk first, then the page's files in their order.
+    for (const href of ['/assets/first-en.js', '/assets/a.js', '/assets/b.js'])
+      expect(page.task()).toEqual([{ tag: 'link', rel: 'modulepreload', crossOrigin: '', href }]);
+    // Nothing more, not even from the fallback timer.
+    expect(page.task()).toEqual([]);
+    expect(page.inserted.flat()).toHaveLength(4);
   });
 
   it.each(['load', 'error'] as const)(
     'waits for the largest image (%s) and the frame that paints it before asking for scripts',
     (outcome) => {
-      vi.useFakeTimers();
-      try {
-        const image = new FakeImage(false);
-        const page = startUp(['/assets/a.js', '/assets/index.js'], null, image);
-        // A frame painted before the image arrived starts nothing.
-        page.paint();
-        vi.advanceTimersByTime(500);
-        expect(page.inserted.flat()).toEqual([]);
-        image.finish(outcome);
-        expect(page.inserted.flat()).toEqual([]);
-        page.paint();
-        expect(page.task()).toEqual([
-          { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
-        ]);
-      } finally {
-        vi.useRealTimers();
-      }
+      const image = new FakeImage(false);
+      const page = startUp(['/assets/a.js', '/assets/index.js'], null, image);
+      // A frame painted before the image arrived starts nothing.
+      page.paint();
+      vi.advanceTimersByTime(500);
+      expect(page.inserted.flat()).toEqual([]);
+      image.finish(outcome);
+      expect(page.inserted.flat()).toEqual([]);
+      page.paint();
+      expect(page.task()).toEqual([entry('/assets/index.js')]);
     },
   );
 
   it('starts at the first frame when the largest image is already there', () => {
-    vi.useFakeTimers();
-    try {
-      const page = startUp(['/assets/index.js'], null, new FakeImage(true));
-      page.paint();
-      expect(page.task()).toEqual([
-        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const page = startUp(['/assets/index.js'], null, new FakeImage(true));
+    page.paint();
+    expect(page.task()).toEqual([entry('/assets/index.js')]);
   });
 
   it('does not wait more than a second for a slow image', () => {
-    vi.useFakeTimers();
-    try {
-      const page = startUp(['/assets/index.js'], null, new FakeImage(false));
-      page.paint();
-      vi.advanceTimersByTime(999);
-      expect(page.inserted.flat()).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(page.inserted.flat()).toEqual([
-        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const page = startUp(['/assets/index.js'], null, new FakeImage(false));
+    page.paint();
+    vi.advanceTimersByTime(999);
+    expect(page.inserted.flat()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.inserted.flat()).toEqual([entry('/assets/index.js')]);
   });
 
   it('waits for the first contentful paint to be reported, not for a frame', () => {
-    vi.useFakeTimers();
-    try {
-      const page = startUp(['/assets/index.js'], null, null, FakeObserver);
-      page.paint();
-      vi.advanceTimersByTime(100);
-      expect(page.inserted.flat()).toEqual([]);
-      FakeObserver.emit({ entryType: 'paint', name: 'first-paint' });
-      vi.advanceTimersByTime(100);
-      expect(page.inserted.flat()).toEqual([]);
-      FakeObserver.emit(firstContentfulPaint);
-      expect(page.task()).toEqual([
-        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const page = startUp(['/assets/index.js'], null, null, FakeObserver);
+    page.paint();
+    vi.advanceTimersByTime(100);
+    expect(page.inserted.flat()).toEqual([]);
+    FakeObserver.emit({ entryType: 'paint', name: 'first-paint' });
+    vi.advanceTimersByTime(100);
+    expect(page.inserted.flat()).toEqual([]);
+    FakeObserver.emit(firstContentfulPaint);
+    expect(page.task()).toEqual([entry('/assets/index.js')]);
   });
 
   it('waits for the largest image to be reported painted (Element Timing) as well', () => {
-    vi.useFakeTimers();
-    try {
-      const image = new FakeImage(false);
-      const page = startUp(['/assets/index.js'], null, image, FakeObserver);
-      expect(image.attributes.elementtiming).toBeTruthy();
-      FakeObserver.emit(firstContentfulPaint);
-      image.finish('load');
-      page.paint();
-      vi.advanceTimersByTime(50);
-      expect(page.inserted.flat()).toEqual([]);
-      FakeObserver.emit({ entryType: 'element' });
-      expect(page.task()).toEqual([
-        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const image = new FakeImage(false);
+    const page = startUp(['/assets/index.js'], null, image, FakeObserver);
+    expect(image.attributes.elementtiming).toBeTruthy();
+    FakeObserver.emit(firstContentfulPaint);
+    image.finish('load');
+    page.paint();
+    vi.advanceTimersByTime(50);
+    expect(page.inserted.flat()).toEqual([]);
+    FakeObserver.emit({ entryType: 'element' });
+    expect(page.task()).toEqual([entry('/assets/index.js')]);
   });
 
   it('waits only for the first contentful paint when the largest image is already loaded', () => {
-    vi.useFakeTimers();
-    try {
-      const page = startUp(['/assets/index.js'], null, new FakeImage(true), FakeObserver);
-      FakeObserver.emit(firstContentfulPaint);
-      expect(page.task()).toEqual([
-        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const page = startUp(['/assets/index.js'], null, new FakeImage(true), FakeObserver);
+    FakeObserver.emit(firstContentfulPaint);
+    expect(page.task()).toEqual([entry('/assets/index.js')]);
   });
 
   it('waits at most 100 ms after the image loaded for its paint (an image out of view has none)', () => {
-    vi.useFakeTimers();
-    try {
-      const image = new FakeImage(false);
-      const page = startUp(['/assets/index.js'], null, image, FakeObserver);
-      FakeObserver.emit(firstContentfulPaint);
-      vi.advanceTimersByTime(300);
-      image.finish('load');
-      vi.advanceTimersByTime(99);
-      expect(page.inserted.flat()).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(page.task()).toEqual([
-        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const image = new FakeImage(false);
+    const page = startUp(['/assets/index.js'], null, image, FakeObserver);
+    FakeObserver.emit(firstContentfulPaint);
+    vi.advanceTimersByTime(300);
+    image.finish('load');
+    vi.advanceTimersByTime(99);
+    expect(page.inserted.flat()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.task()).toEqual([entry('/assets/index.js')]);
   });
 
   it('does not wait for an image that failed to load', () => {
-    vi.useFakeTimers();
-    try {
-      const image = new FakeImage(false);
-      const page = startUp(['/assets/index.js'], null, image, FakeObserver);
-      FakeObserver.emit(firstContentfulPaint);
-      image.finish('error');
-      expect(page.task()).toEqual([
-        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const image = new FakeImage(false);
+    const page = startUp(['/assets/index.js'], null, image, FakeObserver);
+    FakeObserver.emit(firstContentfulPaint);
+    image.finish('error');
+    expect(page.task()).toEqual([entry('/assets/index.js')]);
   });
 
   it('starts after a second on a hidden page, which has no frames', () => {
-    vi.useFakeTimers();
-    try {
-      const page = startUp(['/assets/index.js'], null);
-      vi.advanceTimersByTime(999);
-      expect(page.inserted.flat()).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(page.inserted.flat()).toEqual([
-        { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
-      ]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const page = startUp(['/assets/index.js'], null);
+    vi.advanceTimersByTime(999);
+    expect(page.inserted.flat()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(page.inserted.flat()).toEqual([entry('/assets/index.js')]);
   });
 
   it('does nothing on a page without a list (the shell starts by itself)', () => {
-    vi.useFakeTimers();
-    try {
-      const page = startUp(null, null);
-      page.paint();
-      vi.runAllTimers();
-      expect(page.inserted.flat()).toEqual([]);
-    } finally {
-      vi.useRealTimers();
-    }
+    const page = startUp(null, null);
+    page.paint();
+    vi.runAllTimers();
+    expect(page.inserted.flat()).toEqual([]);
   });
 
   it('stops a form submission no handler of the app took, on every page (before hydration)', () => {
