@@ -11,6 +11,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { bypassCatalogueCache } from '../src/server/db/catalogue-cache';
 import { openDb } from '../src/server/db/client';
+import { poolSize } from '../src/server/db/pool-size';
 
 export const CEILING_PATH = '/app/bench/empty';
 
@@ -19,7 +20,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 0);
 
 /** The bench's server in this process: the ceiling route added, the cache bypassed if asked. */
 export async function benchApp(databaseUrl: string, cache: 'on' | 'off') {
-  const db = await openDb({ databaseUrl });
+  // Sized as `npm start` sizes it (db/pool-size.ts): the bench's databases are on this machine.
+  const db = await openDb({ databaseUrl, maxConnections: poolSize({ databaseUrl, workers: WORKERS }) });
   const config = loadConfig({ DATA_DIR: join(tmpdir(), 'catalogo-bench-data'), LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, db, logger: false, closeDb: true });
   // The ceiling: same server, same hooks (a public route skips the session lookup), no work.

@@ -78,6 +78,7 @@ const envSchema = z.object({
     .min(16, 'METRICS_TOKEN must have at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL: z.coerce.number().int().min(1).max(100).optional(),
   PERSONAL_DATA_KEY: z
     .string()
     .min(32, 'PERSONAL_DATA_KEY must have at least 32 characters')
@@ -108,6 +109,8 @@ export interface AppConfig {
   workers: number;
   /** Lets a scraper from another machine read /app/metrics (Authorization: Bearer …). */
   metricsToken?: string;
+  /** Connections of each process's pool; unset: db/pool-size.ts. */
+  databasePool?: number;
   /** The key of the lookup keys made from personal data (lib/personal-digest.ts); else a file in dataDir. */
   personalDataKey?: string;
 }
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     workers: e.WORKERS ?? availableParallelism(),
     metricsToken: e.METRICS_TOKEN,
+    databasePool: e.DATABASE_POOL,
     personalDataKey: e.PERSONAL_DATA_KEY,
   };
 }

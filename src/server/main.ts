@@ -5,18 +5,24 @@ import { openDb } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo/seed';
 import { stopWithProcess } from './db/embedded-postgres';
 import { migrate } from './db/migrate';
+import { poolSize } from './db/pool-size';
 import { loadPersonalDataKey } from './lib/personal-digest';
 import { serve } from './serve';
 import { runWorkers } from './workers';
 
-// Connections of one process: its pool and its catalogue listener.
-const CONNECTIONS_PER_PROCESS = 11;
+// Connections of one process besides its pool: its catalogue listener and its health probe.
+const CONNECTIONS_BESIDES_POOL = 2;
 
 /** Starts the database, migrates and seeds it, then serves: here, or from config.workers processes. */
 async function primary(config: AppConfig) {
+  const pool = poolSize({
+    databaseUrl: config.databaseUrl,
+    workers: config.workers,
+    configured: config.databasePool,
+  });
   const database = await locateDatabase(config, {
     // Room for every process, plus backups and psql sessions.
-    maxConnections: Math.max(100, config.workers * CONNECTIONS_PER_PROCESS + 20),
+    maxConnections: Math.max(100, config.workers * (pool + CONNECTIONS_BESIDES_POOL) + 20),
   });
   // The embedded server lives as long as this process: stopped on shutdown, and on a failed start.
   if (database.embedded) stopWithProcess(database.embedded);
@@ -24,7 +30,7 @@ async function primary(config: AppConfig) {
     await database.embedded?.stop();
   };
   try {
-    const db = await openDb({ databaseUrl: database.url });
+    const db = await openDb({ databaseUrl: database.url, maxConnections: pool });
     await migrate(db);
     await seedReferenceData(db);
     if (config.demoData) await seedDemoData(db);
@@ -35,7 +41,7 @@ async function primary(config: AppConfig) {
       return;
     }
     await db.close();
-    runWorkers(config.workers, database.url, stopDatabase);
+    runWorkers(config.workers, { DATABASE_URL: database.url, DATABASE_POOL: String(pool) }, stopDatabase);
   } catch (error) {
     await stopDatabase();
     throw error;
@@ -45,7 +51,8 @@ async function primary(config: AppConfig) {
 /** A process of `runWorkers`: the primary gave it the database, migrated and seeded. */
 async function worker(config: AppConfig) {
   if (!config.databaseUrl) throw new Error('a server process needs DATABASE_URL from its primary');
-  await serve(config, await openDb({ databaseUrl: config.databaseUrl }), async () => {});
+  const db = await openDb({ databaseUrl: config.databaseUrl, maxConnections: config.databasePool });
+  await serve(config, db, async () => {});
 }
 
 const config = loadConfig();

@@ -8,20 +8,25 @@ const STOP_TIMEOUT_MS = 30_000;
 
 /**
  * Runs `count` server processes on one port (node:cluster: this process accepts the connections
- * and hands them out in turn). Each worker serves with the database at `databaseUrl`; sessions, rate
+ * and hands them out in turn). Each worker serves with the database of `database` (its URL and its
+ * pool's size, as environment variables); sessions, rate
  * limits and files live in the database and the catalogue cache hears every process's changes, so
  * any worker may answer any call. A worker that dies is replaced; one that dies before it ever
  * listened ends the whole server (a port in use, a bad setting). On SIGTERM or SIGINT every worker
  * finishes its requests, then `afterStop` runs and this process exits.
  */
-export function runWorkers(count: number, databaseUrl: string, afterStop: () => Promise<void>): void {
+export function runWorkers(
+  count: number,
+  database: { DATABASE_URL: string; DATABASE_POOL: string },
+  afterStop: () => Promise<void>,
+): void {
   cluster.setupPrimary({ exec: WORKER_ENTRY });
   serveClusterMetrics();
   let stopping = false;
   const listened = new WeakSet<Worker>();
 
   const fork = () => {
-    const worker = cluster.fork({ DATABASE_URL: databaseUrl });
+    const worker = cluster.fork(database);
     worker.on('listening', () => listened.add(worker));
   };
 
