@@ -11,18 +11,12 @@
  * a change meant to leave the wire answer alone must leave it alone.
  */
 import { createHash } from 'node:crypto';
+import { countStatements } from '../src/server/test/count-statements';
 import { listCalls } from './list-calls';
 
 const CALLS = Number(process.argv[2] ?? 400);
 const { app, companies, calls, close } = await listCalls();
 try {
-  let statements = 0;
-  const pool = app.dbHandle.pool as unknown as { query: (...args: unknown[]) => unknown };
-  const query = pool.query;
-  pool.query = (...args: unknown[]) => {
-    statements += 1;
-    return query(...args);
-  };
   console.log(`${companies} companies, ${CALLS} sequential calls per variant\n`);
   console.log(
     '| variant | Node CPU µs/call | wall µs/call | statements/call | answer sha1 |\n|---|---:|---:|---:|---|',
@@ -33,10 +27,11 @@ try {
     if (res.statusCode !== 200 || res.json<{ response: boolean }>().response !== true)
       throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     const answer = createHash('sha1').update(res.rawPayload).digest('hex').slice(0, 12);
-    statements = 0;
     const cpu = process.cpuUsage();
     const started = process.hrtime.bigint();
-    for (let i = 0; i < CALLS; i++) await request();
+    const statements = await countStatements(app.dbHandle, async () => {
+      for (let i = 0; i < CALLS; i++) await request();
+    });
     const wall = Number(process.hrtime.bigint() - started) / 1000 / CALLS;
     const used = process.cpuUsage(cpu);
     const cpuUs = (used.user + used.system) / CALLS;

@@ -1,10 +1,7 @@
-import { asc, exists, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
-import { companyCategoryKeys } from '../../db/schema/companies';
-import { byLang } from '../../db/sql/localized';
-import { sortKey } from '../../db/sql/search';
+import { categoryName, categoryOrder, hasListedCompany } from '../../db/sql/categories-on-offer';
 
 export interface CategoryRow {
   id: number;
@@ -20,18 +17,9 @@ export async function listCategories(
   lang: Lang,
   opts: { onlyWithCompanies: boolean },
 ): Promise<CategoryRow[]> {
-  const name = byLang(lang, categories.namePt, categories.nameEn);
-  // company_category_keys holds the memberships of listed companies only (migration 0024): one
-  // index probe per category, where joining companies looked a member up by primary key.
-  const used = exists(
-    db
-      .select({ one: sql`1` })
-      .from(companyCategoryKeys)
-      .where(sql`${companyCategoryKeys.categoryId} = ${categories.id}`),
-  );
   return db
-    .select({ id: categories.id, name })
+    .select({ id: categories.id, name: categoryName(lang) })
     .from(categories)
-    .where(opts.onlyWithCompanies ? used : undefined)
-    .orderBy(asc(sortKey(name)), asc(name), asc(categories.id));
+    .where(opts.onlyWithCompanies ? hasListedCompany : undefined)
+    .orderBy(...categoryOrder(lang));
 }

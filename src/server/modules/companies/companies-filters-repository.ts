@@ -4,9 +4,9 @@ import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { categories } from '../../db/schema/categories';
-import { companyCategoryKeys, companyListKeys } from '../../db/schema/companies';
+import { companyListKeys } from '../../db/schema/companies';
 import { cities, states } from '../../db/schema/places';
-import { byLang } from '../../db/sql/localized';
+import { categoryName, categoryOrder, hasListedCompany } from '../../db/sql/categories-on-offer';
 import { sortKey } from '../../db/sql/search';
 
 export interface FilterOptions {
@@ -31,19 +31,17 @@ const listedCityIds = sql`with recursive listed(city_id) as (
 
 /**
  * The options of the catalogue's filters in `lang`, as /categories/list and the cities' and states'
- * lists order them: categories some listed company is in (one index probe of company_category_keys
- * per category, migration 0024), cities with a listed company by name, their states by ISO code.
+ * lists order them: categories some listed company is in (db/sql/categories-on-offer.ts, as
+ * /categories/list), cities with a listed company by name, their states by ISO code.
  *
  * One statement, each list a json array: as three statements (each built by Drizzle on every call)
  * list_info cost four round trips with the session lookup and about 1.3 ms of this process's CPU,
  * against a page's two and 1.0 ms.
  */
 function filterOptionsSql(lang: Lang) {
-  const name = byLang(lang, categories.namePt, categories.nameEn);
-  const categoryList = sql`select coalesce(json_agg(json_build_object('id', ${categories.id}, 'name', ${name})
-      order by ${sortKey(name)}, ${name}, ${categories.id}), '[]')
-    from ${categories}
-    where exists (select 1 from ${companyCategoryKeys} where ${companyCategoryKeys.categoryId} = ${categories.id})`;
+  const categoryList = sql`select coalesce(json_agg(json_build_object('id', ${categories.id}, 'name', ${categoryName(lang)})
+      order by ${sql.join(categoryOrder(lang), sql`, `)}), '[]')
+    from ${categories} where ${hasListedCompany}`;
   const cityList = sql`select coalesce(json_agg(json_build_object('id', id, 'cityName', name, 'state', state_id)
       order by ${sortKey(sql`name`)}, name, id), '[]')
     from listed_cities`;
