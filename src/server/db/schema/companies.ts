@@ -236,8 +236,9 @@ export const listWords = pgTable(
 
 /**
  * One row per word of each listed company's search_text, in the list's name order within a word,
- * so the companies having a word are an index range in name order. Written only by migration
- * 0026's trigger on company_list_keys, never by the code.
+ * so the companies having a word are an index range in name order, and with its state and city
+ * (migration 0028), so those of a word in a place are a range of the place index. Written only by
+ * the trigger of migrations 0026 and 0028 on company_list_keys, never by the code.
  */
 export const companyListWords = pgTable(
   'company_list_words',
@@ -246,8 +247,11 @@ export const companyListWords = pgTable(
     nameKey: text('name_key').notNull(),
     tradeName: text('trade_name').notNull(),
     companyId: integer('company_id').notNull(),
+    stateId: integer('state_id').notNull(),
+    cityId: integer('city_id').notNull(),
   },
   (t) => [
     primaryKey({ name: 'company_list_words_pk', columns: [t.word, t.nameKey, t.tradeName, t.companyId] }),
+    index('company_list_words_place_idx').on(t.word, t.stateId, t.cityId, t.companyId),
   ],
 );

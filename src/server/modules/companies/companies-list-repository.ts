@@ -104,6 +104,12 @@ function orderOf(keys: ListTable, order: CompanyOrder, sortMatches: boolean): SQ
 /** LIMIT and OFFSET written into the statement: as parameters they keep PostgreSQL from a generic plan, so every call was planned again. */
 export const literal = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
 
+/** When a walk is not worth trying first: matches expected rarer than `density`, and `sortMax` at most. */
+export interface SparseMatches {
+  density: number;
+  sortMax: number;
+}
+
 export interface PageSpec {
   limit: number;
   offset: number;
@@ -114,12 +120,13 @@ export interface PageSpec {
  * when they are few). `walk`: the filtered catalogue in index order, keeping matches until the page is full, looking
  * at no more than `walkRows` companies (right when matches are many: a fifth of the catalogue
  * fills a page within about 60 rows); it may then come back short. A sort with `windowCount` also
- * answers the number of matches on each row (column n). `words`: a one-word search in name order
- * read from company_list_words (companies-words-repository.ts).
+ * answers the number of matches on each row (column n). `unlessSparse`: the walk is left out when
+ * list_words says it would come back short (walkMayFillSql). `words`: a one-word search in name
+ * order read from company_list_words (companies-words-repository.ts).
  */
 export type PagePlan =
   | { kind: 'sort'; windowCount?: boolean }
-  | { kind: 'walk'; walkRows: number }
+  | { kind: 'walk'; walkRows: number; unlessSparse?: SparseMatches }
   | { kind: 'words' };
 
 /**

@@ -16,7 +16,7 @@ import {
   type PageSpec,
 } from './companies-list-repository';
 import { COVER, coverFile, LOGO, logoFile } from './companies-repository';
-import { wordCountUpToSql, wordPageIdsSql } from './companies-words-repository';
+import { walkMayFillSql, wordCountUpToSql, wordPageIdsSql } from './companies-words-repository';
 
 /*
  * An uncached /companies/list call in one statement: the page's ids (walked, sorted, or walked
@@ -71,9 +71,13 @@ function cardsSql(ids: SQL): SQL {
 /**
  * How the statement counts: `capped`, the capped count (up to `upTo` + 1) beside an index range or
  * a sort; `walkOrSort`, a walk along the order index and, only when it comes back short, the sort
- * (walkOrSortSql).
+ * (walkOrSortSql). `byWords`: a one-word search without a category, whose capped count is read
+ * from company_list_words when the word has WORD_FORMS forms at most (wordCountUpToSql), else as
+ * countUpToSql; COALESCE evaluates its second subquery only when the first answers null.
  */
-export type Counting = { kind: 'capped'; upTo: number } | { kind: 'walkOrSort'; upTo: number };
+export type Counting =
+  | { kind: 'capped'; upTo: number }
+  | { kind: 'walkOrSort'; upTo: number; byWords?: boolean };
 
 /**
  * The page's ids from `ids` (a statement answering them in order) with the capped count `count`,
@@ -91,14 +95,14 @@ const countedIdsSql = (ids: SQL, count: SQL): SQL => sql`select (${count}) as co
  * and a short one sorts in the same round trip: as two statements, a short walk cost the call a
  * statement and about a third more of this process's CPU.
  */
-function walkOrSortSql(walkIds: SQL, sortIds: SQL, count: SQL, page: PageSpec): SQL {
+function walkOrSortSql(walkIds: SQL, sortIds: SQL, count: SQL, page: PageSpec, walkMayFill?: SQL): SQL {
   const full = sql`cardinality(walk.ids) = ${sql.raw(String(page.limit))}`;
   const past = page.offset === 0 ? sql`0` : sql`(${count})`;
   // OFFSET 0 keeps the walk run once: flattened, each mention of walk.ids ran it again.
   return sql`with sorted as materialized (${sortIds})
     select case when ${full} then (${count}) else coalesce((select max(n) from sorted), ${past}) end as counted,
       case when ${full} then walk.ids else array(select id from sorted) end as ids
-    from (select array(${walkIds}) as ids offset 0) walk`;
+    from (select ${walkMayFill ? sql`case when ${walkMayFill} then array(${walkIds}) else '{}' end` : sql`array(${walkIds})`} as ids offset 0) walk`;
 }
 
 /**
@@ -186,19 +190,27 @@ export async function pageWithCards(
   counting: Counting,
 ): Promise<PageAnswer> {
   const { terms, values, shape } = placeholdersOf(filter);
-  const how = plan.kind === 'walk' ? `walk${plan.walkRows}` : plan.kind;
-  const key = `${shape}:${order.by}:${order.dir}:${page.limit}:${page.offset}:${how}:${counting.kind}:${counting.upTo}`;
+  const how = plan.kind === 'walk' ? `walk${plan.walkRows}${plan.unlessSparse ? 's' : ''}` : plan.kind;
+  const byWords = counting.kind === 'walkOrSort' && counting.byWords === true;
+  const key = `${shape}:${order.by}:${order.dir}:${page.limit}:${page.offset}:${how}:${counting.kind}:${counting.upTo}:${byWords}`;
   const statement = compiledOnce(db, key, () => {
     const [pattern] = terms.patterns;
     if (plan.kind === 'words' && pattern !== undefined) {
       const ids = wordPageIdsSql(pattern, order, page);
       return withCardsSql(countedIdsSql(ids, wordCountUpToSql(pattern, counting.upTo)));
     }
-    const count = countUpToSql(terms, counting.upTo);
+    const count =
+      byWords && pattern !== undefined
+        ? sql`coalesce((${wordCountUpToSql(pattern, counting.upTo, terms)}), (${countUpToSql(terms, counting.upTo)}))`
+        : countUpToSql(terms, counting.upTo);
     const ids = companyPageIdsSql(terms, order, page, plan);
     if (counting.kind === 'capped') return withCardsSql(countedIdsSql(ids, count));
     const sortIds = companyPageIdsSql(terms, order, page, { kind: 'sort', windowCount: true });
-    return withCardsSql(walkOrSortSql(ids, sortIds, count, page));
+    const mayFill =
+      plan.kind === 'walk' && plan.unlessSparse
+        ? walkMayFillSql(terms.patterns, plan.unlessSparse)
+        : undefined;
+    return withCardsSql(walkOrSortSql(ids, sortIds, count, page, mayFill));
   });
   const { rows } = await statement.execute(values);
   const first = rows[0];

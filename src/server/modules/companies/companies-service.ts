@@ -8,10 +8,16 @@ import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../files/file-url';
 import { publicFigures } from '../responsiveness/responsiveness-service';
 import { readFilterOptions } from './companies-filters-repository';
-import { type CompanyFilter, type CompanyOrder, narrowsBySearch, termsOf } from './companies-list-repository';
+import {
+  type CompanyFilter,
+  type CompanyOrder,
+  narrowsBySearch,
+  type SparseMatches,
+  termsOf,
+} from './companies-list-repository';
 import { type CardRow, pageWithCards } from './companies-page-repository';
 import { findCompanyPage, listCompanyCategories, listPortfolio, listRatings } from './companies-repository';
-import { readsByWords } from './companies-words-repository';
+import { readsByWords, wordsCounted } from './companies-words-repository';
 
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
 export const COMPANIES_PAGE_SIZE = 12;
@@ -36,6 +42,13 @@ export const COMPANIES_COUNT_LIMIT = 1_000;
  */
 const WALK_ROWS_PER_ROW = 20;
 const WALK_MAX_ROWS = 5_000;
+
+/**
+ * A search of the whole catalogue sorts at once, without the walk, when list_words says matches are
+ * rarer than the walk needs and no word has more than `sortMax` companies (walkMayFillSql): the
+ * sort then reads at most that many matches, about the cost of a short walk and its sort.
+ */
+const SPARSE: SparseMatches = { density: 1 / WALK_ROWS_PER_ROW, sortMax: 2_000 };
 
 type CompanyPage = { data: CompanySummary[]; records: number; total: number; totalCapped: boolean };
 
@@ -136,9 +149,15 @@ async function pageAndCount(
     return { ...sorted, counted: sorted.counted ?? 0 };
   }
   const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
-  const walk = { kind: 'walk', walkRows } as const;
+  const wholeCatalogue =
+    filter.state === undefined && filter.city === undefined && filter.category === undefined;
+  const unlessSparse = wholeCatalogue && wordsCounted(filter) ? SPARSE : undefined;
+  const walk = { kind: 'walk', walkRows, unlessSparse } as const;
   // The walk, and the sort only if the walk comes back short, in one statement.
-  const found = await pageWithCards(db, filter, order, page, walk, { kind: 'walkOrSort', upTo: countLimit });
+  // One word of a search in a place or in rate order: counted from company_list_words (migration 0028).
+  const byWords = wordsCounted(filter) && terms.patterns.length === 1 && filter.category === undefined;
+  const counting = { kind: 'walkOrSort', upTo: countLimit, byWords } as const;
+  const found = await pageWithCards(db, filter, order, page, walk, counting);
   // "More than countLimit" is countLimit + 1, as the capped count answers it.
   return { ...found, counted: Math.min(found.counted ?? 0, countLimit + 1) };
 }
