@@ -154,6 +154,8 @@ export const companyListKeys = pgTable(
       t.companyId,
     ),
     index('company_list_keys_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The words of search_text (migration 0029): a search's matches as exact posting lists.
+    index('company_list_keys_words_idx').using('gin', sql`list_words_of(${t.searchText})`),
   ],
 );
 

@@ -9,10 +9,11 @@ import {
   type CompanyFilter,
   type CompanyOrder,
   companyPageIdsSql,
+  countUpToSql,
   termsOf,
 } from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE } from './companies-service';
-import { wordCountUpToSql, wordPageIdsSql } from './companies-words-repository';
+import { formsCteSql, formsOfCte, wordCountUpToSql, wordPageIdsSql } from './companies-words-repository';
 import { addCompany } from './test-fixtures';
 
 // Pages that an index holds in their order (migrations 0024 to 0027): a category's page in every
@@ -27,20 +28,26 @@ beforeAll(async () => {
   [category] = await addCategories(t, 1);
   for (let i = 0; i < 6; i += 1)
     await addCompany(t.db, { tradeName: `Fresadora ${i}`, rate: (i % 5) + 1, categoryIds: [category] });
+  // Enough companies in the state and each city for the planner to weigh a place's rows as many
+  // (with a handful, filtering them is cheapest and is what it does).
+  for (let i = 0; i < 120; i += 1)
+    await addCompany(t.db, { tradeName: `Torno ${i}`, cityId: i % 2 === 0 ? 9896 : 9569 });
+  await t.db.db.execute(sql`analyze company_list_keys`);
 }, 180_000);
 afterAll(async () => {
   await t.close();
 });
 
 /** The plan of `query` when nothing but an index scan is allowed to stand in for a sort. */
-async function planOf(query: SQL): Promise<string> {
+async function planOf(query: SQL, opts: { bitmaps?: boolean } = {}): Promise<string> {
   let plan: { 'QUERY PLAN': string }[] = [];
   await t.db.db
     .transaction(async (tx) => {
       // A few rows fit in one page, where a scan and a sort are cheapest; with scans and bitmaps
       // forbidden, a Sort node is left only where no index holds the order.
       await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local enable_bitmapscan = off`);
+      // A GIN index is read only by a bitmap scan: allowed where that is the plan asked for.
+      if (!opts.bitmaps) await tx.execute(sql`set local enable_bitmapscan = off`);
       plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${query}`));
       tx.rollback();
     })
@@ -102,6 +109,28 @@ describe('uncached /companies/list plans', () => {
         expect(plan).not.toMatch(/\bSort\b/);
       }
     }
+  });
+
+  it("finds a search's matches through the words index, never computing a row's words", async () => {
+    // list_words_of splits a text with a regular expression: as a filter it would run on every row.
+    const places = [{}, { state: 26 }, { city: 9896 }, { state: 26, city: 9896 }];
+    for (const words of [['fresadora'], ['fresadora', 'torno']])
+      for (const place of places)
+        for (const order of ORDERS) {
+          const terms = termsOf({ search: words.join(' '), ...place });
+          const indexed = { ...terms, forms: formsOfCte('forms', words.length).forms };
+          const withForms = (statement: SQL) =>
+            sql`with forms as (${formsCteSql(terms.patterns)}) ${statement}`;
+          for (const statement of [
+            companyPageIdsSql(indexed, order, page, { kind: 'sort', windowCount: true }),
+            countUpToSql(indexed, 1_000),
+          ]) {
+            const plan = await planOf(withForms(statement), { bitmaps: true });
+            const label = `${words.join(' ')} ${JSON.stringify(place)} ${order.by} ${order.dir}`;
+            expect(plan, label).toContain('company_list_keys_words_idx');
+            expect(plan, label).not.toMatch(/Filter:.*list_words_of/);
+          }
+        }
   });
 
   it('keeps the searched word out of sight of the planner, so a word search keeps one generic plan', async () => {

@@ -17,6 +17,12 @@ export interface CompanyFilter {
  */
 export interface FilterTerms {
   patterns: (string | Placeholder)[];
+  /**
+   * Each word's forms (the words of list_words containing it) as an array expression, when a sort
+   * or a count finds the matches through company_list_keys_words_idx (migration 0029) instead of
+   * the trigram index: only for company_list_keys, every word's forms all read (formsCteSql).
+   */
+  forms?: SQL[];
   state?: number | Placeholder;
   city?: number | Placeholder;
   category?: number | Placeholder;
@@ -67,10 +73,23 @@ function rowsOf(filter: FilterTerms): { keys: ListTable; where: SQL | undefined 
 
 /**
  * The search's words on `searchText`. search_text is already accent-free and lower-case, so LIKE
- * suffices (the trigram GIN index serves it).
+ * suffices (the trigram GIN index serves it); a walk checks its rows this way.
  */
-const wordsOf = (filter: FilterTerms, searchText: SQL | ListTable['searchText']) =>
+const likeWordsOf = (filter: FilterTerms, searchText: SQL | ListTable['searchText']) =>
   and(...filter.patterns.map((pattern) => sql`${searchText} like ${pattern}`));
+
+/**
+ * The search's words on the rows of `keys`, for an index to find: with `forms`, a company whose
+ * words (list_words_of, the indexed expression) include a form of each word, the same companies as
+ * LIKE (migration 0026) from posting lists of exact words and no recheck of the text: half the
+ * cost of the trigram index's for two words (whose trigrams' lists are long, and each match's
+ * text is read again).
+ */
+function wordsOf(filter: FilterTerms, keys: ListTable): SQL | undefined {
+  // Only company_list_keys has the index: elsewhere the expression would be computed row by row.
+  if (!filter.forms || keys !== companyListKeys) return likeWordsOf(filter, keys.searchText);
+  return and(...filter.forms.map((forms) => sql`list_words_of(${keys.searchText}) && ${forms}`));
+}
 
 /** Whether the filter narrows the catalogue by something no order index holds: a search. */
 export function narrowsBySearch(filter: FilterTerms): boolean {
@@ -149,13 +168,13 @@ export function companyPageIdsSql(
         select ${keys.companyId} as id, ${keys.searchText} as search_text from ${keys}
         ${whereClause(where)} order by ${orderOf(keys, order, false)} limit ${literal(plan.walkRows)}
       ) walk
-      where ${wordsOf(filter, sql`walk.search_text`)}
+      where ${likeWordsOf(filter, sql`walk.search_text`)}
       ${pageRange}`;
   }
   // `windowCount`: each row also carries n, every match counted, from the rows the sort reads anyway.
   const n = plan.kind === 'sort' && plan.windowCount ? sql`, count(*) over ()::int as n` : sql``;
   return sql`select ${keys.companyId} as id${n} from ${keys}
-    ${whereClause(and(where, wordsOf(filter, keys.searchText)))}
+    ${whereClause(and(where, wordsOf(filter, keys)))}
     order by ${orderOf(keys, order, narrowsBySearch(filter))} ${pageRange}`;
 }
 
@@ -176,7 +195,7 @@ export async function findCompanyPageIds(
 export function countUpToSql(filter: FilterTerms, upTo: number): SQL {
   const { keys, where } = rowsOf(filter);
   return sql`select count(*)::int as n from (
-      select 1 from ${keys} ${whereClause(and(where, wordsOf(filter, keys.searchText)))} limit ${literal(upTo + 1)}
+      select 1 from ${keys} ${whereClause(and(where, wordsOf(filter, keys)))} limit ${literal(upTo + 1)}
     ) found`;
 }
 

@@ -16,7 +16,13 @@ import {
   type PageSpec,
 } from './companies-list-repository';
 import { COVER, coverFile, LOGO, logoFile } from './companies-repository';
-import { walkMayFillSql, wordCountUpToSql, wordPageIdsSql } from './companies-words-repository';
+import {
+  formsCteSql,
+  formsOfCte,
+  walkMayFillSql,
+  wordCountUpToSql,
+  wordPageIdsSql,
+} from './companies-words-repository';
 
 /*
  * An uncached /companies/list call in one statement: the page's ids (walked, sorted, or walked
@@ -74,10 +80,13 @@ function cardsSql(ids: SQL): SQL {
  * (walkOrSortSql). `byWords`: a one-word search without a category, whose capped count is read
  * from company_list_words when the word has WORD_FORMS forms at most (wordCountUpToSql), else as
  * countUpToSql; COALESCE evaluates its second subquery only when the first answers null.
+ * `wordIndex`: a search without a category whose words all have 3 characters or more: the sort and
+ * the count find matches through company_list_keys_words_idx when every word's forms are known
+ * (FilterTerms.forms), else by LIKE: both ways are in the statement, and only one runs.
  */
 export type Counting =
   | { kind: 'capped'; upTo: number }
-  | { kind: 'walkOrSort'; upTo: number; byWords?: boolean };
+  | { kind: 'walkOrSort'; upTo: number; byWords?: boolean; wordIndex?: boolean };
 
 /**
  * The page's ids from `ids` (a statement answering them in order) with the capped count `count`,
@@ -95,11 +104,18 @@ const countedIdsSql = (ids: SQL, count: SQL): SQL => sql`select (${count}) as co
  * and a short one sorts in the same round trip: as two statements, a short walk cost the call a
  * statement and about a third more of this process's CPU.
  */
-function walkOrSortSql(walkIds: SQL, sortIds: SQL, count: SQL, page: PageSpec, walkMayFill?: SQL): SQL {
+function walkOrSortSql(
+  walkIds: SQL,
+  sortIds: SQL,
+  count: SQL,
+  page: PageSpec,
+  walkMayFill?: SQL,
+  ctes?: SQL,
+): SQL {
   const full = sql`cardinality(walk.ids) = ${sql.raw(String(page.limit))}`;
   const past = page.offset === 0 ? sql`0` : sql`(${count})`;
   // OFFSET 0 keeps the walk run once: flattened, each mention of walk.ids ran it again.
-  return sql`with sorted as materialized (${sortIds})
+  return sql`with ${ctes ? sql`${ctes}, ` : sql``}sorted as materialized (${sortIds})
     select case when ${full} then (${count}) else coalesce((select max(n) from sorted), ${past}) end as counted,
       case when ${full} then walk.ids else array(select id from sorted) end as ids
     from (select ${walkMayFill ? sql`case when ${walkMayFill} then array(${walkIds}) else '{}' end` : sql`array(${walkIds})`} as ids offset 0) walk`;
@@ -192,25 +208,39 @@ export async function pageWithCards(
   const { terms, values, shape } = placeholdersOf(filter);
   const how = plan.kind === 'walk' ? `walk${plan.walkRows}${plan.unlessSparse ? 's' : ''}` : plan.kind;
   const byWords = counting.kind === 'walkOrSort' && counting.byWords === true;
-  const key = `${shape}:${order.by}:${order.dir}:${page.limit}:${page.offset}:${how}:${counting.kind}:${counting.upTo}:${byWords}`;
+  const wordIndex = counting.kind === 'walkOrSort' && counting.wordIndex === true;
+  const key = `${shape}:${order.by}:${order.dir}:${page.limit}:${page.offset}:${how}:${counting.kind}:${counting.upTo}:${byWords}:${wordIndex}`;
   const statement = compiledOnce(db, key, () => {
     const [pattern] = terms.patterns;
     if (plan.kind === 'words' && pattern !== undefined) {
       const ids = wordPageIdsSql(pattern, order, page);
       return withCardsSql(countedIdsSql(ids, wordCountUpToSql(pattern, counting.upTo)));
     }
+    const ids = companyPageIdsSql(terms, order, page, plan);
+    if (counting.kind === 'capped')
+      return withCardsSql(countedIdsSql(ids, countUpToSql(terms, counting.upTo)));
+    const sortPlan = { kind: 'sort', windowCount: true } as const;
+    let sortIds = companyPageIdsSql(terms, order, page, sortPlan);
+    let searchCount = countUpToSql(terms, counting.upTo);
+    let ctes: SQL | undefined;
+    if (counting.wordIndex) {
+      // Both ways in the statement, one run: a false one-time filter skips its branch, CASE its subquery.
+      const { forms, known } = formsOfCte('forms', terms.patterns.length);
+      const indexed = { ...terms, forms };
+      sortIds = sql`select * from (${companyPageIdsSql(indexed, order, page, sortPlan)}) indexed where ${known}
+        union all select * from (${sortIds}) liked where not ${known}`;
+      searchCount = sql`select case when ${known} then (${countUpToSql(indexed, counting.upTo)}) else (${searchCount}) end as n`;
+      ctes = sql`forms as (${formsCteSql(terms.patterns)})`;
+    }
     const count =
       byWords && pattern !== undefined
-        ? sql`coalesce((${wordCountUpToSql(pattern, counting.upTo, terms)}), (${countUpToSql(terms, counting.upTo)}))`
-        : countUpToSql(terms, counting.upTo);
-    const ids = companyPageIdsSql(terms, order, page, plan);
-    if (counting.kind === 'capped') return withCardsSql(countedIdsSql(ids, count));
-    const sortIds = companyPageIdsSql(terms, order, page, { kind: 'sort', windowCount: true });
+        ? sql`coalesce((${wordCountUpToSql(pattern, counting.upTo, terms)}), (${searchCount}))`
+        : searchCount;
     const mayFill =
       plan.kind === 'walk' && plan.unlessSparse
         ? walkMayFillSql(terms.patterns, plan.unlessSparse)
         : undefined;
-    return withCardsSql(walkOrSortSql(ids, sortIds, count, page, mayFill));
+    return withCardsSql(walkOrSortSql(ids, sortIds, count, page, mayFill, ctes));
   });
   const { rows } = await statement.execute(values);
   const first = rows[0];

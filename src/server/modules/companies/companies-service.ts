@@ -156,7 +156,9 @@ async function pageAndCount(
   // The walk, and the sort only if the walk comes back short, in one statement.
   // One word of a search in a place or in rate order: counted from company_list_words (migration 0028).
   const byWords = wordsCounted(filter) && terms.patterns.length === 1 && filter.category === undefined;
-  const counting = { kind: 'walkOrSort', upTo: countLimit, byWords } as const;
+  // Words of 3 characters or more without a category: matched through company_list_keys_words_idx (migration 0029).
+  const wordIndex = wordsCounted(filter) && filter.category === undefined;
+  const counting = { kind: 'walkOrSort', upTo: countLimit, byWords, wordIndex } as const;
   const found = await pageWithCards(db, filter, order, page, walk, counting);
   // "More than countLimit" is countLimit + 1, as the capped count answers it.
   return { ...found, counted: Math.min(found.counted ?? 0, countLimit + 1) };

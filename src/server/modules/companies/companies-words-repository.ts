@@ -142,3 +142,31 @@ export function walkMayFillSql(patterns: (string | Placeholder)[], sparse: Spars
       ) f
     ), true)`;
 }
+
+/**
+ * The forms of each searched word, read once per statement as a CTE row (f0, f1, …: arrays of at
+ * most WORD_FORMS + 1 words) with `known`: whether every word has WORD_FORMS forms at most, so that
+ * the arrays hold all of them and `list_words_of(search_text) && f0` finds what LIKE finds. With
+ * more, the statement must search by LIKE (a word such as "12" is a fragment of many).
+ */
+export function formsCteSql(patterns: (string | Placeholder)[]): SQL {
+  const arrays = patterns.map(
+    (pattern, i) =>
+      sql`array(select ${listWords.word} from ${listWords} where ${listWords.word} like (select ${pattern}::text)
+        limit ${literal(WORD_FORMS + 1)}) as ${sql.identifier(`f${i}`)}`,
+  );
+  const known = patterns.map(
+    (_, i) => sql`cardinality(f.${sql.identifier(`f${i}`)}) <= ${literal(WORD_FORMS)}`,
+  );
+  // OFFSET 0: flattened, each array was read again for `known`.
+  return sql`select f.*, ${sql.join(known, sql` and `)} as known from (select ${sql.join(arrays, sql`, `)} offset 0) f`;
+}
+
+/** The expressions formsCteSql's CTE `cte` answers: each word's forms, and whether all are known. */
+export function formsOfCte(cte: string, words: number): { forms: SQL[]; known: SQL } {
+  const from = sql.identifier(cte);
+  return {
+    forms: Array.from({ length: words }, (_, i) => sql`(select ${sql.identifier(`f${i}`)} from ${from})`),
+    known: sql`(select known from ${from})`,
+  };
+}
