@@ -140,7 +140,7 @@ export interface PageSpec {
  * at no more than `walkRows` companies (right when matches are many: a fifth of the catalogue
  * fills a page within about 60 rows); it may then come back short. A sort with `windowCount` also
  * answers the number of matches on each row (column n). `unlessSparse`: the walk is left out when
- * list_words says it would come back short (walkMayFillSql). `words`: a one-word search in name
+ * list_words says it would come back short (formsOfCte). `words`: a one-word search in name
  * order read from company_list_words (companies-words-repository.ts).
  */
 export type PagePlan =

@@ -16,13 +16,7 @@ import {
   type PageSpec,
 } from './companies-list-repository';
 import { COVER, coverFile, LOGO, logoFile } from './companies-repository';
-import {
-  formsCteSql,
-  formsOfCte,
-  walkMayFillSql,
-  wordCountUpToSql,
-  wordPageIdsSql,
-} from './companies-words-repository';
+import { formsCteSql, formsOfCte, wordCountUpToSql, wordPageIdsSql } from './companies-words-repository';
 
 /*
  * An uncached /companies/list call in one statement: the page's ids (walked, sorted, or walked
@@ -223,9 +217,11 @@ export async function pageWithCards(
     let sortIds = companyPageIdsSql(terms, order, page, sortPlan);
     let searchCount = countUpToSql(terms, counting.upTo);
     let ctes: SQL | undefined;
+    let mayFill: SQL | undefined;
     if (counting.wordIndex) {
       // Both ways in the statement, one run: a false one-time filter skips its branch, CASE its subquery.
-      const { forms, known } = formsOfCte('forms', terms.patterns.length);
+      const { forms, known, walkMayFill } = formsOfCte('forms', terms.patterns.length);
+      if (plan.kind === 'walk' && plan.unlessSparse) mayFill = walkMayFill(plan.unlessSparse);
       const indexed = { ...terms, forms };
       sortIds = sql`select * from (${companyPageIdsSql(indexed, order, page, sortPlan)}) indexed where ${known}
         union all select * from (${sortIds}) liked where not ${known}`;
@@ -236,10 +232,6 @@ export async function pageWithCards(
       byWords && pattern !== undefined
         ? sql`coalesce((${wordCountUpToSql(pattern, counting.upTo, terms)}), (${searchCount}))`
         : searchCount;
-    const mayFill =
-      plan.kind === 'walk' && plan.unlessSparse
-        ? walkMayFillSql(terms.patterns, plan.unlessSparse)
-        : undefined;
     return withCardsSql(walkOrSortSql(ids, sortIds, count, page, mayFill, ctes));
   });
   const { rows } = await statement.execute(values);

@@ -45,7 +45,7 @@ const WALK_MAX_ROWS = 5_000;
 
 /**
  * A search of the whole catalogue sorts at once, without the walk, when list_words says matches are
- * rarer than the walk needs and no word has more than `sortMax` companies (walkMayFillSql): the
+ * rarer than the walk needs and no word has more than `sortMax` companies (formsOfCte): the
  * sort then reads at most that many matches, about the cost of a short walk and its sort.
  */
 const SPARSE: SparseMatches = { density: 1 / WALK_ROWS_PER_ROW, sortMax: 2_000 };

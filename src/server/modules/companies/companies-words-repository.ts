@@ -110,63 +110,64 @@ export function wordCountUpToSql(pattern: string | Placeholder, upTo: number, pl
 }
 
 /**
- * Whether a walk along the catalogue's order may fill the page, guessed from list_words before
- * walking: a walk that comes back short costs its rows for nothing before the sort (0.3 of 1.2 ms
- * for "metalurgica tiete" at 10,000 companies). Each word's companies are the sum over its forms
- * (a company with two forms counts twice: the guess errs toward walking); the words are taken as
+ * The forms of each searched word, read once per statement as a CTE row: f0, f1, … (arrays of at
+ * most WORD_FORMS + 1 words), c0, c1, … (their companies, summed: a company with two forms counts
+ * twice), and `known`: whether every word has WORD_FORMS forms at most, so that the arrays hold
+ * all of them and `list_words_of(search_text) && f0` finds what LIKE finds. With more, the
+ * statement must search by LIKE (a word such as "12" is a fragment of many).
+ */
+export function formsCteSql(patterns: (string | Placeholder)[]): SQL {
+  const words = patterns.map(
+    (pattern, i) =>
+      sql`(select coalesce(array_agg(x.word), '{}') as forms, coalesce(sum(x.companies), 0)::float8 as companies
+        from (select ${listWords.word} as word, ${listWords.companies} as companies from ${listWords}
+          where ${listWords.word} like (select ${pattern}::text) limit ${literal(WORD_FORMS + 1)}) x) ${sql.identifier(`w${i}`)}`,
+  );
+  const columns = patterns.map(
+    (_, i) =>
+      sql`${sql.identifier(`w${i}`)}.forms as ${sql.identifier(`f${i}`)}, ${sql.identifier(`w${i}`)}.companies as ${sql.identifier(`c${i}`)}`,
+  );
+  const known = patterns.map(
+    (_, i) => sql`cardinality(${sql.identifier(`w${i}`)}.forms) <= ${literal(WORD_FORMS)}`,
+  );
+  return sql`select ${sql.join(columns, sql`, `)}, ${sql.join(known, sql` and `)} as known
+    from ${sql.join(words, sql` cross join `)}`;
+}
+
+/**
+ * The expressions formsCteSql's CTE `cte` answers for a search of `words` words: each word's forms,
+ * whether all are known, and `walkMayFill`: whether a walk along the catalogue's order may fill the
+ * page, guessed before walking. A walk that comes back short costs its rows for nothing before the
+ * sort (0.3 of 1.2 ms for "metalurgica tiete" at 10,000 companies). The words are taken as
  * independent, so the expected share of matches is the product of their shares of the catalogue
  * (pg_class.reltuples, the planner's own estimate). The walk is skipped only when that share is
  * under `density` and no word has more than `sortMax` companies, so the sort it leads to never
  * reads more than that many matches even when the words always come together; a word with more
  * than WORD_FORMS forms, or a table never analysed, walks as before. Only for a search of the
- * whole catalogue (no place or category: the share of a city's companies is not known) whose words
- * all have SHORTEST_WORD characters or more (wordsCounted).
+ * whole catalogue (no place or category: the share of a city's companies is not known) whose
+ * words all have SHORTEST_WORD characters or more (wordsCounted).
  */
-export function walkMayFillSql(patterns: (string | Placeholder)[], sparse: SparseMatches): SQL {
-  const values = sql.join(
-    patterns.map((pattern) => sql`(${pattern}::text)`),
-    sql`, `,
-  );
-  return sql`coalesce((
-      select bool_or(f.forms > ${literal(WORD_FORMS)})
-        or min(f.companies) > ${literal(sparse.sortMax)}
-        or exp(sum(ln(greatest(f.companies, 0.5) / n.total))) >= ${sql.raw(String(sparse.density))}
-      from (values ${values}) p(pattern)
-      cross join (select reltuples::float8 as total from pg_class
-        where oid = 'company_list_keys'::regclass and reltuples > 0) n
-      cross join lateral (
-        select count(*) as forms, coalesce(sum(x.companies), 0) as companies from (
-          select ${listWords.companies} as companies from ${listWords} where ${listWords.word} like p.pattern
-          limit ${literal(WORD_FORMS + 1)}
-        ) x
-      ) f
-    ), true)`;
-}
-
-/**
- * The forms of each searched word, read once per statement as a CTE row (f0, f1, …: arrays of at
- * most WORD_FORMS + 1 words) with `known`: whether every word has WORD_FORMS forms at most, so that
- * the arrays hold all of them and `list_words_of(search_text) && f0` finds what LIKE finds. With
- * more, the statement must search by LIKE (a word such as "12" is a fragment of many).
- */
-export function formsCteSql(patterns: (string | Placeholder)[]): SQL {
-  const arrays = patterns.map(
-    (pattern, i) =>
-      sql`array(select ${listWords.word} from ${listWords} where ${listWords.word} like (select ${pattern}::text)
-        limit ${literal(WORD_FORMS + 1)}) as ${sql.identifier(`f${i}`)}`,
-  );
-  const known = patterns.map(
-    (_, i) => sql`cardinality(f.${sql.identifier(`f${i}`)}) <= ${literal(WORD_FORMS)}`,
-  );
-  // OFFSET 0: flattened, each array was read again for `known`.
-  return sql`select f.*, ${sql.join(known, sql` and `)} as known from (select ${sql.join(arrays, sql`, `)} offset 0) f`;
-}
-
-/** The expressions formsCteSql's CTE `cte` answers: each word's forms, and whether all are known. */
-export function formsOfCte(cte: string, words: number): { forms: SQL[]; known: SQL } {
+export function formsOfCte(
+  cte: string,
+  words: number,
+): { forms: SQL[]; known: SQL; walkMayFill: (sparse: SparseMatches) => SQL } {
   const from = sql.identifier(cte);
+  const column = (name: string, i: number) => sql.identifier(`${name}${i}`);
+  const each = (name: string) => Array.from({ length: words }, (_, i) => column(name, i));
   return {
-    forms: Array.from({ length: words }, (_, i) => sql`(select ${sql.identifier(`f${i}`)} from ${from})`),
+    forms: each('f').map((f) => sql`(select ${f} from ${from})`),
     known: sql`(select known from ${from})`,
+    walkMayFill: (sparse) => {
+      const shares = each('c').map((c) => sql`(greatest(f.${c}, 0.5) / n.total)`);
+      return sql`coalesce((
+          select not f.known or least(${sql.join(
+            each('c').map((c) => sql`f.${c}`),
+            sql`, `,
+          )}) > ${literal(sparse.sortMax)}
+            or ${sql.join(shares, sql` * `)} >= ${sql.raw(String(sparse.density))}
+          from ${from} f cross join (select reltuples::float8 as total from pg_class
+            where oid = 'company_list_keys'::regclass and reltuples > 0) n
+        ), true)`;
+    },
   };
 }

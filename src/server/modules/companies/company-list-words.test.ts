@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/test-databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { pageWithCards } from './companies-page-repository';
 import { COMPANIES_PAGE_SIZE, listCompanies } from './companies-service';
-import { WORD_FORMS, walkMayFillSql, wordCountUpToSql } from './companies-words-repository';
+import { formsCteSql, formsOfCte, WORD_FORMS, wordCountUpToSql } from './companies-words-repository';
 import { addCompany, removeCompany } from './test-fixtures';
 
 // A one-word search in name order reads company_list_words (migration 0026): the words of each
@@ -256,7 +256,9 @@ describe('a one-word search in a place, counted from company_list_words', () => 
 describe('a search of several words', () => {
   const guess = async (search: string, sortMax = 2_000) => {
     const patterns = searchWords(search).map(containsPattern);
-    const sql_ = sql`select ${walkMayFillSql(patterns, { density: 1 / 20, sortMax })} as fills`;
+    const { walkMayFill } = formsOfCte('forms', patterns.length);
+    const sql_ = sql`with forms as (${formsCteSql(patterns)})
+      select ${walkMayFill({ density: 1 / 20, sortMax })} as fills`;
     return rowsOf<{ fills: boolean }>(await t.db.db.execute(sql_))[0].fills;
   };
 
