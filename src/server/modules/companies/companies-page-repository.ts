@@ -75,8 +75,10 @@ function cardsSql(ids: SQL): SQL {
  * from company_list_words when the word has WORD_FORMS forms at most (wordCountUpToSql), else as
  * countUpToSql; COALESCE evaluates its second subquery only when the first answers null.
  * `wordIndex`: a search without a category whose words all have 3 characters or more: the sort and
- * the count find matches through company_list_keys_words_idx when every word's forms are known
- * (FilterTerms.forms), else by LIKE: both ways are in the statement, and only one runs.
+ * the count find matches through company_list_keys_words_idx (FilterTerms.forms); when some word
+ * has more forms than are read, the statement answers a null count and no ids, and the caller
+ * searches again without it. (Both ways in one statement cost every call the executor's setup of
+ * the branch it did not run.)
  */
 export type Counting =
   | { kind: 'capped'; upTo: number }
@@ -104,14 +106,16 @@ function walkOrSortSql(
   count: SQL,
   page: PageSpec,
   walkMayFill?: SQL,
-  ctes?: SQL,
+  words?: { ctes: SQL; known: SQL },
 ): SQL {
   const full = sql`cardinality(walk.ids) = ${sql.raw(String(page.limit))}`;
   const past = page.offset === 0 ? sql`0` : sql`(${count})`;
+  // Forms not all known: no answer (null), the caller searches by LIKE.
+  const unknown = words ? sql`when not ${words.known} then null ` : sql``;
   // OFFSET 0 keeps the walk run once: flattened, each mention of walk.ids ran it again.
-  return sql`with ${ctes ? sql`${ctes}, ` : sql``}sorted as materialized (${sortIds})
-    select case when ${full} then (${count}) else coalesce((select max(n) from sorted), ${past}) end as counted,
-      case when ${full} then walk.ids else array(select id from sorted) end as ids
+  return sql`with ${words ? sql`${words.ctes}, ` : sql``}sorted as materialized (${sortIds})
+    select case ${unknown}when ${full} then (${count}) else coalesce((select max(n) from sorted), ${past}) end as counted,
+      case ${unknown}when ${full} then walk.ids else array(select id from sorted) end as ids
     from (select ${walkMayFill ? sql`case when ${walkMayFill} then array(${walkIds}) else '{}' end` : sql`array(${walkIds})`} as ids offset 0) walk`;
 }
 
@@ -214,25 +218,22 @@ export async function pageWithCards(
     if (counting.kind === 'capped')
       return withCardsSql(countedIdsSql(ids, countUpToSql(terms, counting.upTo)));
     const sortPlan = { kind: 'sort', windowCount: true } as const;
-    let sortIds = companyPageIdsSql(terms, order, page, sortPlan);
-    let searchCount = countUpToSql(terms, counting.upTo);
-    let ctes: SQL | undefined;
+    let searched = terms;
+    let words: { ctes: SQL; known: SQL } | undefined;
     let mayFill: SQL | undefined;
     if (counting.wordIndex) {
-      // Both ways in the statement, one run: a false one-time filter skips its branch, CASE its subquery.
       const { forms, known, walkMayFill } = formsOfCte('forms', terms.patterns.length);
       if (plan.kind === 'walk' && plan.unlessSparse) mayFill = walkMayFill(plan.unlessSparse);
-      const indexed = { ...terms, forms };
-      sortIds = sql`select * from (${companyPageIdsSql(indexed, order, page, sortPlan)}) indexed where ${known}
-        union all select * from (${sortIds}) liked where not ${known}`;
-      searchCount = sql`select case when ${known} then (${countUpToSql(indexed, counting.upTo)}) else (${searchCount}) end as n`;
-      ctes = sql`forms as (${formsCteSql(terms.patterns)})`;
+      searched = { ...terms, forms };
+      words = { ctes: sql`forms as (${formsCteSql(terms.patterns)})`, known };
     }
+    const sortIds = companyPageIdsSql(searched, order, page, sortPlan);
+    const searchCount = countUpToSql(searched, counting.upTo);
     const count =
       byWords && pattern !== undefined
         ? sql`coalesce((${wordCountUpToSql(pattern, counting.upTo, terms)}), (${searchCount}))`
         : searchCount;
-    return withCardsSql(walkOrSortSql(ids, sortIds, count, page, mayFill, ctes));
+    return withCardsSql(walkOrSortSql(ids, sortIds, count, page, mayFill, words));
   });
   const { rows } = await statement.execute(values);
   const first = rows[0];

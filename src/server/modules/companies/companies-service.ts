@@ -159,7 +159,10 @@ async function pageAndCount(
   // Words of 3 characters or more without a category: matched through company_list_keys_words_idx (migration 0029).
   const wordIndex = wordsCounted(filter) && filter.category === undefined;
   const counting = { kind: 'walkOrSort', upTo: countLimit, byWords, wordIndex } as const;
-  const found = await pageWithCards(db, filter, order, page, walk, counting);
+  let found = await pageWithCards(db, filter, order, page, walk, counting);
+  // Null: a word has more forms than are read (WORD_FORMS); search by LIKE, as without the index.
+  if (wordIndex && found.counted === null)
+    found = await pageWithCards(db, filter, order, page, walk, { ...counting, wordIndex: false });
   // "More than countLimit" is countLimit + 1, as the capped count answers it.
   return { ...found, counted: Math.min(found.counted ?? 0, countLimit + 1) };
 }
