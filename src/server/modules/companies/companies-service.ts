@@ -151,13 +151,15 @@ async function pageAndCount(
   const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
   const wholeCatalogue =
     filter.state === undefined && filter.city === undefined && filter.category === undefined;
-  const unlessSparse = wholeCatalogue && wordsCounted(filter) ? SPARSE : undefined;
+  // Every word long enough to be read from list_words (one check: it normalises the search again).
+  const counted = wordsCounted(filter);
+  const unlessSparse = wholeCatalogue && counted ? SPARSE : undefined;
   const walk = { kind: 'walk', walkRows, unlessSparse } as const;
   // The walk, and the sort only if the walk comes back short, in one statement.
   // One word of a search in a place or in rate order: counted from company_list_words (migration 0028).
-  const byWords = wordsCounted(filter) && terms.patterns.length === 1 && filter.category === undefined;
+  const byWords = counted && terms.patterns.length === 1 && filter.category === undefined;
   // Words of 3 characters or more without a category: matched through company_list_keys_words_idx (migration 0029).
-  const wordIndex = wordsCounted(filter) && filter.category === undefined;
+  const wordIndex = counted && filter.category === undefined;
   const counting = { kind: 'walkOrSort', upTo: countLimit, byWords, wordIndex } as const;
   let found = await pageWithCards(db, filter, order, page, walk, counting);
   // Null: a word has more forms than are read (WORD_FORMS); search by LIKE, as without the index.
