@@ -4,6 +4,7 @@ import { locateDatabase } from './db/app-database';
 import { openDb } from './db/client';
 import { seedDemoData, seedReferenceData } from './db/demo/seed';
 import { stopWithProcess } from './db/embedded-postgres';
+import { keepRunning } from './db/embedded-watch';
 import { migrate } from './db/migrate';
 import { poolSize } from './db/pool-size';
 import { loadPersonalDataKey } from './lib/personal-digest';
@@ -24,10 +25,12 @@ async function primary(config: AppConfig) {
     // Room for every process, plus backups and psql sessions.
     maxConnections: Math.max(100, config.workers * (pool + CONNECTIONS_BESIDES_POOL) + 20),
   });
-  // The embedded server lives as long as this process: stopped on shutdown, and on a failed start.
-  if (database.embedded) stopWithProcess(database.embedded);
+  // The embedded server lives as long as this process: started again if it goes, stopped on
+  // shutdown and on a failed start.
+  const embedded = database.embedded && keepRunning(database.embedded);
+  if (embedded) stopWithProcess(embedded);
   const stopDatabase = async () => {
-    await database.embedded?.stop();
+    await embedded?.stop();
   };
   try {
     const db = await openDb({ databaseUrl: database.url, maxConnections: pool });

@@ -47,6 +47,11 @@ export interface EmbeddedPostgres {
   started: boolean;
   /** Fast shutdown (active transactions roll back, then a checkpoint); resolves once it is gone. */
   stop(): Promise<void>;
+  /**
+   * Starts this cluster's server again on the same port, once this one has gone (killed, stopped
+   * by hand): every pool's URL reaches the new one (embedded-watch.ts).
+   */
+  startAgain(): Promise<EmbeddedPostgres>;
 }
 
 const SUPERUSER = 'postgres';
@@ -86,8 +91,16 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   if (runAs) await letEnter(dirname(opts.dir), runAs);
   if (!existsSync(join(opts.dir, 'PG_VERSION'))) await initialise(bin, opts, secret, runAs);
 
+  const handle = (server: { pid: number; port: number }, started: boolean): EmbeddedPostgres => ({
+    pid: server.pid,
+    started,
+    url: urlOf(server.port, secret),
+    stop: () => stopPostmaster(bin, opts.dir, server.pid),
+    startAgain: () => startEmbeddedPostgres({ ...opts, port: server.port }),
+  });
+
   const found = await findRunning(opts.dir, secret);
-  if (found) return handleOf(bin, opts.dir, found, secret, false);
+  if (found) return handle(found, false);
 
   // A port another program takes between our probe and the server's bind: try another one.
   for (let attempt = 1; ; attempt++) {
@@ -95,26 +108,11 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     try {
       const pid = await launch(bin, opts, port, runAs);
       await waitConnectable(urlOf(port, secret)('postgres'), pid);
-      return handleOf(bin, opts.dir, { pid, port }, secret, true);
+      return handle({ pid, port }, true);
     } catch (error) {
       if (!(error instanceof PortTaken) || attempt === 3 || opts.port !== undefined) throw error;
     }
   }
-}
-
-function handleOf(
-  bin: Binaries,
-  dir: string,
-  server: { pid: number; port: number },
-  secret: string,
-  started: boolean,
-): EmbeddedPostgres {
-  return {
-    pid: server.pid,
-    started,
-    url: urlOf(server.port, secret),
-    stop: () => stopPostmaster(bin, dir, server.pid),
-  };
 }
 
 async function initialise(bin: Binaries, opts: EmbeddedOptions, secret: string, runAs?: RunAs) {
