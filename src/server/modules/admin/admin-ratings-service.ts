@@ -110,28 +110,30 @@ const stateOf = (s: RatingModeration) => ({
 export async function moderateRating(
   db: Db,
   actor: Actor,
-  input: { reqId: string; decision: RatingDecision; reason?: string; lang: Lang },
+  decision: RatingDecision,
+  body: { req_id: string; reason?: string },
+  lang: Lang,
   now = new Date(),
 ): Promise<string> {
-  const reason = input.reason ?? null;
+  const reason = body.reason ?? null;
   const company = await db.transaction(async (tx) => {
-    const rating = await lockRatingState(tx, input.reqId);
+    const rating = await lockRatingState(tx, body.req_id);
     if (!rating) throw new AppError('NFD001');
-    const { reportOpen, after } = decide(rating, input.decision, actor, reason, now);
+    const { reportOpen, after } = decide(rating, decision, actor, reason, now);
     await setRatingModeration(tx, rating.id, after);
-    if (input.decision !== 'dismissReport') await refreshCompanyStats(tx, [rating.companyId]);
+    if (decision !== 'dismissReport') await refreshCompanyStats(tx, [rating.companyId]);
     await recordAudit(tx, {
       actorId: actor.id,
       actorName: actor.name,
-      action: `rating.${input.decision}`,
+      action: `rating.${decision}`,
       targetType: 'rating',
-      target: `${input.reqId} ${rating.companyName}`,
+      target: `${body.req_id} ${rating.companyName}`,
       before: { ...stateOf(rating), reportReason: reportOpen ? rating.reportReason : null },
       after: stateOf(after),
     });
-    for (const notice of noticesOf(rating, input.decision, reportOpen, reason)) await notify(tx, notice);
+    for (const notice of noticesOf(rating, decision, reportOpen, reason)) await notify(tx, notice);
     return rating.companyName;
   });
-  if (input.decision !== 'dismissReport') catalogueChanged(db);
-  return translate(input.lang, ANSWERS[input.decision], { company });
+  if (decision !== 'dismissReport') catalogueChanged(db);
+  return translate(lang, ANSWERS[decision], { company });
 }

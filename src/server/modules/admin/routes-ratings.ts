@@ -46,12 +46,7 @@ export default async function adminRatingsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       response: true as const,
-      message: await moderateRating(app.db, await actor(request), {
-        reqId: request.body.req_id,
-        decision: 'hide',
-        reason: request.body.reason,
-        lang: request.lang,
-      }),
+      message: await moderateRating(app.db, await actor(request), 'hide', request.body, request.lang),
     }),
   });
 
@@ -65,11 +60,7 @@ export default async function adminRatingsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       response: true as const,
-      message: await moderateRating(app.db, await actor(request), {
-        reqId: request.body.req_id,
-        decision: 'restore',
-        lang: request.lang,
-      }),
+      message: await moderateRating(app.db, await actor(request), 'restore', request.body, request.lang),
     }),
   });
 
@@ -84,11 +75,13 @@ export default async function adminRatingsRoutes(app: FastifyInstance) {
     },
     handler: async (request) => ({
       response: true as const,
-      message: await moderateRating(app.db, await actor(request), {
-        reqId: request.body.req_id,
-        decision: 'dismissReport',
-        lang: request.lang,
-      }),
+      message: await moderateRating(
+        app.db,
+        await actor(request),
+        'dismissReport',
+        request.body,
+        request.lang,
+      ),
     }),
   });
 }
