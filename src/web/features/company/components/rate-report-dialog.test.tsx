@@ -80,6 +80,8 @@ describe('reporting a rating to the association', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('POST', '/app/company/rate_report')[1]?.body).toEqual({ req_id: 'R1', reason: REASON });
     await waitFor(() => expect(screen.getAllByText('Reported — under review')).toHaveLength(2));
+    // The focus goes to the new status, not back to a button that is gone.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Reported — under review'));
     expect(screen.queryByRole('button', { name: 'Report to the association' })).toBeNull();
   });
 });

@@ -15,7 +15,14 @@ import styles from './company.module.css';
  * The owner asks the association to review one rating: a reason of 10 to 500 characters, checked by
  * the same schema as the server (rateReportBody); a refusal's fields land on the textarea.
  */
-export function RateReportDialog({ reqId, onClose }: { reqId: string; onClose: () => void }) {
+export function RateReportDialog({
+  reqId,
+  onClose,
+}: {
+  reqId: string;
+  /** `reported`: the report was sent (the list reloads with the rating marked). */
+  onClose: (reported: boolean) => void;
+}) {
   const { t } = useTranslation('company');
   const report = useReportRating();
   const feedback = useFeedback();
@@ -29,7 +36,7 @@ export function RateReportDialog({ reqId, onClose }: { reqId: string; onClose: (
       const answer = await report.mutateAsync(values);
       if (isOk(answer)) {
         toast.success(answer.message);
-        onClose();
+        onClose(true);
         return;
       }
       const unplaced = applyServerErrors(form, answer, { fallback: t('rateReport.failed') });
@@ -40,7 +47,7 @@ export function RateReportDialog({ reqId, onClose }: { reqId: string; onClose: (
   });
 
   return (
-    <Modal title={t('rateReport.title')} onClose={onClose}>
+    <Modal title={t('rateReport.title')} onClose={() => onClose(false)}>
       <form className={styles.reportForm} noValidate onSubmit={send} aria-busy={report.isPending}>
         <p>{t('rateReport.intro')}</p>
         <Field
@@ -67,7 +74,7 @@ export function RateReportDialog({ reqId, onClose }: { reqId: string; onClose: (
           <Button type="submit" disabled={report.isPending}>
             {t('rateReport.submit')}
           </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={() => onClose(false)}>
             {t('rateReport.cancel')}
           </Button>
         </div>
