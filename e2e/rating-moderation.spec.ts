@@ -111,6 +111,13 @@ test('the demo owner reports a rating, the demo admin hides it, the public page 
   await reported.getByRole('button', { name: 'Hide rating' }).click();
   await expect(admin.page.getByText(/is hidden from the catalogue/).first()).toBeVisible();
   await expect(reported).toHaveCount(0);
+  // The hidden list, at a phone's width too: nothing wider than the screen, the same axe checks.
+  await admin.page.setViewportSize({ width: 375, height: 800 });
+  await admin.page.getByLabel('Show').selectOption('hidden');
+  const hidden = admin.page.getByRole('article').filter({ hasText: 'Defamatory: no purchase behind it' });
+  await expect(hidden.getByRole('button', { name: 'Restore' })).toBeVisible();
+  await fitsWidth(admin.page);
+  await noSeriousViolations(admin.page);
   await admin.context.close();
 
   expect(await publicRatingsWith(browser, companyPath, target.shortDescription)).toBe(shownBefore - 1);
