@@ -11,6 +11,7 @@ import adminContentRoutes from './modules/admin/content-routes';
 import publishRoutes from './modules/admin/publish-routes';
 import adminRoutes from './modules/admin/routes';
 import adminPeopleRoutes from './modules/admin/routes-people';
+import adminRatingsRoutes from './modules/admin/routes-ratings';
 import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
 import companiesRoutes from './modules/companies/routes';
@@ -155,6 +156,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(publishRoutes);
       await api.register(adminContentRoutes);
       await api.register(adminPeopleRoutes);
+      await api.register(adminRatingsRoutes);
     },
     { prefix: '/app' },
   );

@@ -60,6 +60,11 @@ export const ERROR_CODES = {
   NWS003: 'Unknown newsletter unsubscribe link.',
   NWS004:
     'This draft of the newsletter was already sent (same draft_key): a second send starts no new issue.',
+  // Rating moderation
+  RTG001: 'The rating already has an open report from its company (POST /company/rate_report).',
+  RTG002: 'The association hid this rating: it cannot be reported.',
+  RTG003: 'The rating is already in that state (hidden, or shown).',
+  RTG004: 'The rating has no open report to dismiss.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -4,7 +4,8 @@ import { companies } from './schema/companies';
 
 /**
  * Recomputes the cached figures of companies (all, or the given ids) from ratings and proposals:
- * rate = mean general evaluation (null without ratings), rates_count, proposals_sent = distinct
+ * rate = mean general evaluation (null without ratings), rates_count (both of the ratings the
+ * association has not hidden, so every public figure, order and rich result follows a hiding), proposals_sent = distinct
  * quotes it sent a proposal to, proposals_chosen = its chosen proposals.
  */
 export async function refreshCompanyStats(db: Db, companyIds?: readonly number[]): Promise<void> {
@@ -12,8 +13,8 @@ export async function refreshCompanyStats(db: Db, companyIds?: readonly number[]
   await db
     .update(companies)
     .set({
-      rate: sql`(select round(avg(r.general_evaluation), 2) from ratings r where r.company_id = ${companies.id})`,
-      ratesCount: sql`(select count(*)::int from ratings r where r.company_id = ${companies.id})`,
+      rate: sql`(select round(avg(r.general_evaluation), 2) from ratings r where r.company_id = ${companies.id} and r.hidden_at is null)`,
+      ratesCount: sql`(select count(*)::int from ratings r where r.company_id = ${companies.id} and r.hidden_at is null)`,
       proposalsSent: sql`(select count(distinct p.quote_id)::int from quote_proposals p where p.company_id = ${companies.id})`,
       proposalsChosen: sql`(select count(*)::int from quote_proposals p where p.company_id = ${companies.id} and p.chosen)`,
     })

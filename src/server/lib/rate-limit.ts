@@ -38,6 +38,8 @@ export type LimitRule = {
  * - registration: 10 per address or 5 per CPF in an hour lock for an hour;
  * - confirmation resends: 5 per account in an hour;
  * - password change: 5 wrong current passwords per account in 15 min lock for 15 min;
+ * - rating reports: 10 per company owner in an hour (each one asks the association for a review; a
+ *   real owner reports a handful of ratings, a script would fill the back office's queue);
  * - newsletter sign-ups: 3 per address or 20 per client address in an hour;
  * - company confirmation e-mails: 5 per company in an hour (registration and changes included).
  * The last two count their own way (the newsletter's counter, the company's sent links) and refuse
@@ -57,6 +59,7 @@ export const LIMITS = {
   newsletterEmail: { max: 3, windowMs: HOUR_MS, lockMs: HOUR_MS },
   newsletterAddress: { max: 20, windowMs: HOUR_MS, lockMs: HOUR_MS },
   companyConfirmMail: { max: 5, windowMs: HOUR_MS, lockMs: HOUR_MS },
+  rateReportUser: { max: 10, windowMs: HOUR_MS, lockMs: HOUR_MS },
 } as const satisfies Record<string, LimitRule>;
 
 /**

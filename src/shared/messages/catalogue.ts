@@ -45,6 +45,7 @@ export const SEGMENT_FILES = {
   publish: 'answers',
   content: 'answers',
   people: 'answers',
+  moderation: 'answers',
   // Page titles, descriptions and link previews the server writes into a page's head (modules/seo).
   seo: 'seo',
 } as const;

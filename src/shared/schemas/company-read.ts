@@ -80,6 +80,15 @@ export const rateCard = z.object({
   shortDescription: z.string().nullable(),
   suggestions: z.string().nullable(),
 });
+/**
+ * A rating in the owner's list: the rate card, plus the rated proposal's reqId (the rating's id on
+ * the wire, what POST /company/rate_report names; the proposal is rated already, so the key is spent)
+ * and whether the owner's report on it is open. Both optional: added after the list was first served.
+ */
+export const ownRateCard = rateCard.extend({
+  reqId: z.string().optional(),
+  reported: z.boolean().optional(),
+});
 export const companyRatesResponse = ok({
   rate: z.number().nullable(),
   /** Means of the ratings (two decimals), null without ratings. */
@@ -89,7 +98,7 @@ export const companyRatesResponse = ok({
     comunication: z.number().nullable(),
     general: z.number().nullable(),
   }),
-  ratesList: z.array(rateCard),
+  ratesList: z.array(ownRateCard),
 });
 
 /** Register and update: the header shows the trade name at once. */
@@ -100,5 +109,6 @@ export const companySavedResponse = ok({
 
 export type CompanyRead = z.infer<typeof companyRead>;
 export type RateCard = z.infer<typeof rateCard>;
+export type OwnRateCard = z.infer<typeof ownRateCard>;
 export type CompanyRatesResponse = z.infer<typeof companyRatesResponse>;
 export type CompanySavedResponse = z.infer<typeof companySavedResponse>;

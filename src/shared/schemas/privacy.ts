@@ -61,6 +61,9 @@ const ratingGiven = z.object({
   title: z.string(),
   companyName: z.string(),
   rating: rateCard,
+  /** When and why the association hid the rating from the public; null while it is shown. */
+  hiddenAt: date.nullable(),
+  hiddenReason: z.string().nullable(),
 });
 
 const exportedNotification = z.object({

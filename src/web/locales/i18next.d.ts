@@ -14,6 +14,7 @@ declare module 'i18next' {
       'admin-insight': typeof import('./en/admin-insight.json');
       'admin-people': typeof import('./en/admin-people.json');
       'admin-publish': typeof import('./en/admin-publish.json');
+      'admin-ratings': typeof import('./en/admin-ratings.json');
       answers: typeof import('./en/answers.json');
       catalogue: typeof import('./en/catalogue.json');
       common: typeof import('./en/common.json');

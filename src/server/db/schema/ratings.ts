@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { customers } from './customers';
 import { quoteProposals } from './quotes';
 
 /**
@@ -31,6 +32,15 @@ export const ratings = pgTable(
     systemSuggestions: text('system_suggestions'),
     systemEvaluation: smallint('system_evaluation').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden by the association (migration 0030): out of every public list and figure. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    /** The staff member who hid it; the audit log keeps their name after their account goes. */
+    hiddenBy: integer('hidden_by').references(() => customers.id, { onDelete: 'set null' }),
+    /** The rated company's owner asked for a review; the report is open until report_closed_at. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportReason: text('report_reason'),
+    reportClosedAt: timestamp('report_closed_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -38,5 +48,9 @@ export const ratings = pgTable(
       sql`${t.productRate} between 1 and 5 and ${t.comunication} between 1 and 5 and ${t.generalEvaluation} between 1 and 5 and ${t.systemEvaluation} between 1 and 5`,
     ),
     index('ratings_company_date_idx').on(t.companyId, t.createdAt),
+    index('ratings_open_report_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.reportedAt} is not null and ${t.reportClosedAt} is null`),
+    index('ratings_hidden_idx').on(t.createdAt, t.id).where(sql`${t.hiddenAt} is not null`),
   ],
 );

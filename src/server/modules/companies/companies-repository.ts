@@ -93,7 +93,7 @@ export async function listPortfolio(db: Db, companyId: number) {
     .orderBy(asc(companyPortfolio.position), asc(companyPortfolio.id));
 }
 
-/** Ratings newest first: the general evaluation, when and the rater's short description. */
+/** Ratings newest first (not those the association hid): the general evaluation, when and the rater's short description. */
 export async function listRatings(db: Db, companyId: number) {
   return db
     .select({
@@ -102,6 +102,6 @@ export async function listRatings(db: Db, companyId: number) {
       description: ratings.shortDescription,
     })
     .from(ratings)
-    .where(eq(ratings.companyId, companyId))
+    .where(and(eq(ratings.companyId, companyId), isNull(ratings.hiddenAt)))
     .orderBy(desc(ratings.createdAt), desc(ratings.id));
 }

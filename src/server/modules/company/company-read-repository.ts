@@ -1,9 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
 import { cities } from '../../db/schema/places';
+import { quoteProposals } from '../../db/schema/quotes';
 import { ratings } from '../../db/schema/ratings';
 
 const logoFile = alias(storedFiles, 'logo_file');
@@ -66,10 +67,18 @@ export async function findOwnCompanyRate(db: Db, ownerId: number) {
   return rows[0];
 }
 
-/** A company's ratings, newest first, as the rate cards need them. */
+/** The ratings the association has not hidden: what the public and the owner see. */
+const shownOf = (companyId: number) => and(eq(ratings.companyId, companyId), isNull(ratings.hiddenAt));
+
+/**
+ * A company's shown ratings, newest first, as the rate cards need them, with the rated proposal's
+ * reqId (what the owner's report names) and whether a report of the owner's is open.
+ */
 export async function listRateCards(db: Db, companyId: number) {
   return db
     .select({
+      reqId: quoteProposals.reqId,
+      reported: sql<boolean>`(${ratings.reportedAt} is not null and ${ratings.reportClosedAt} is null)`,
       generalEvaluation: ratings.generalEvaluation,
       date: ratings.createdAt,
       concluded: ratings.concluded,
@@ -82,11 +91,12 @@ export async function listRateCards(db: Db, companyId: number) {
       suggestions: ratings.suggestions,
     })
     .from(ratings)
-    .where(eq(ratings.companyId, companyId))
+    .innerJoin(quoteProposals, eq(quoteProposals.id, ratings.proposalId))
+    .where(shownOf(companyId))
     .orderBy(desc(ratings.createdAt), desc(ratings.id));
 }
 
-/** Count and means (two decimals, null without ratings) of a company's ratings. */
+/** Count and means (two decimals, null without ratings) of a company's shown ratings. */
 export async function ratingAverages(db: Db, companyId: number) {
   const [row] = await db
     .select({
@@ -96,6 +106,6 @@ export async function ratingAverages(db: Db, companyId: number) {
       general: sql<number | null>`round(avg(${ratings.generalEvaluation}), 2)::float8`,
     })
     .from(ratings)
-    .where(eq(ratings.companyId, companyId));
+    .where(shownOf(companyId));
   return row ?? { count: 0, product: null, comunication: null, general: null };
 }

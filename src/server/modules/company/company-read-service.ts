@@ -42,7 +42,10 @@ export async function ownCompanyInfo(db: Db, ownerId: number, lang: Lang): Promi
   };
 }
 
-/** GET /company/rates: the caller's company's ratings in full, with their means. */
+/**
+ * GET /company/rates: the caller's company's ratings in full, with their means; those the
+ * association hid are left out, as on the public page.
+ */
 export async function ownCompanyRates(
   db: Db,
   ownerId: number,
@@ -59,6 +62,8 @@ export async function ownCompanyRates(
     rate: company.rate,
     ratesAvg,
     ratesList: cards.map((card) => ({
+      reqId: card.reqId,
+      reported: card.reported,
       generalEvaluation: card.generalEvaluation,
       date: card.date.toISOString(),
       concludedDesc: yesNo(card.concluded),

@@ -159,6 +159,9 @@ describe('GET /company/rates', () => {
     expect(parsed.ratesAvg).toEqual({ count: 2, product: 3.5, comunication: 3.5, general: 3.5 });
     expect(parsed.ratesList).toEqual([
       {
+        // The rated proposal's reqId, what /company/rate_report names; no report open.
+        reqId: expect.any(String),
+        reported: false,
         generalEvaluation: 2,
         date: '2026-02-10T12:00:00.000Z',
         concludedDesc: 'No',

@@ -11,9 +11,12 @@ import {
 } from '../../../shared/schemas/company-read';
 import { emptyOk, messageResponse } from '../../../shared/schemas/envelope';
 import { tokenBody } from '../../../shared/schemas/newsletter';
+import { rateReportBody } from '../../../shared/schemas/rating-moderation';
+import { LIMITS } from '../../lib/rate-limit';
 import { userIdOf } from '../../plugins/session';
 import { type CompanyDeps, confirmCompanyEmail, resendCompanyValidation } from './company-email-service';
 import { companyValidationError } from './company-images';
+import { reportRating } from './company-rating-report-service';
 import { ownCompanyInfo, ownCompanyRates } from './company-read-service';
 import { registerCompany, removePortfolioImage, updateCompany } from './company-service';
 
@@ -103,12 +106,27 @@ export default async function companyRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {
       tags: ['company'],
-      summary: "Ratings of the caller's company, newest first, with their means (none: CMP003)",
+      summary:
+        "Ratings of the caller's company, newest first, with their means (none: CMP003). Ratings the association hid are left out, as on the public page. Each has `reqId` (the rated proposal's: what /company/rate_report names) and `reported` (a report of the owner's is open)",
       response: { 200: companyRatesResponse },
     },
     handler: async (request) => ({
       response: true as const,
       ...(await ownCompanyRates(app.db, userIdOf(request), request.lang)),
+    }),
+  });
+
+  r.post('/company/rate_report', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary: `Ask the association to review a rating of the caller's company (req_id: its reqId in /company/rates; reason 10-500 characters). Not a rating of the caller's company: NFD001; a report already open: RTG001; a hidden rating: RTG002; ${LIMITS.rateReportUser.max} reports per hour: AUT002. The rating stays public until an admin decides; the owner is notified of the decision`,
+      body: rateReportBody,
+      response: { 200: messageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await reportRating(app.db, userIdOf(request), request.body, request.lang),
     }),
   });
 

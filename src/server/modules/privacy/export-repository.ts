@@ -6,7 +6,8 @@ import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { newsletterDeliveries, newsletterIssues } from '../../db/schema/newsletter-issues';
 import { notifications } from '../../db/schema/notifications';
 import { cities } from '../../db/schema/places';
-import { quoteRecipients, quotes } from '../../db/schema/quotes';
+import { quoteProposals, quoteRecipients, quotes } from '../../db/schema/quotes';
+import { ratings } from '../../db/schema/ratings';
 import { appSessions, persistentLogins } from '../../db/schema/sessions';
 import { staffAudit, staffRoles } from '../../db/schema/staff';
 import { emailConfirmTokens, recoveryCodes } from '../../db/schema/tokens';
@@ -59,6 +60,19 @@ export async function ownQuoteReqIds(db: Db, customerId: number): Promise<string
     .where(eq(quotes.customerId, customerId))
     .orderBy(asc(quotes.dateOpen), asc(quotes.id));
   return rows.map((r) => r.reqId);
+}
+
+/**
+ * Whether the association hid the ratings the person gave (by quote reqId): the quote view shows
+ * the rating itself, the export adds its fate.
+ */
+export async function listGivenRatingStates(db: Db, customerId: number) {
+  return db
+    .select({ quote: quotes.reqId, hiddenAt: ratings.hiddenAt, hiddenReason: ratings.hiddenReason })
+    .from(ratings)
+    .innerJoin(quoteProposals, eq(quoteProposals.id, ratings.proposalId))
+    .innerJoin(quotes, eq(quotes.id, quoteProposals.quoteId))
+    .where(eq(quotes.customerId, customerId));
 }
 
 /** The reqIds of the quotes a company received, oldest first. */

@@ -16,6 +16,7 @@ import {
   findNewsletterEntry,
   listAllNotifications,
   listEmailConfirmations,
+  listGivenRatingStates,
   listLoginSessions,
   listNewsletterDeliveries,
   listPersistentLogins,
@@ -48,11 +49,27 @@ async function inOrder<T>(ids: readonly string[], read: (id: string) => Promise<
   return out;
 }
 
-function ratingsGiven(quotes: readonly QuoteInfo[]): PrivacyExport['ratingsGiven'] {
+type GivenRatingState = Awaited<ReturnType<typeof listGivenRatingStates>>[number];
+
+function ratingsGiven(
+  quotes: readonly QuoteInfo[],
+  states: readonly GivenRatingState[],
+): PrivacyExport['ratingsGiven'] {
+  const stateOf = new Map(states.map((s) => [s.quote, s]));
   return quotes.flatMap((quote) => {
     const chosen = quote.proposals.find((p) => p.chosen);
+    const state = stateOf.get(quote.reqId);
     return quote.rate && chosen
-      ? [{ quote: quote.reqId, title: quote.title, companyName: chosen.companyName, rating: quote.rate }]
+      ? [
+          {
+            quote: quote.reqId,
+            title: quote.title,
+            companyName: chosen.companyName,
+            rating: quote.rate,
+            hiddenAt: isoOrNull(state?.hiddenAt ?? null),
+            hiddenReason: state?.hiddenReason ?? null,
+          },
+        ]
       : [];
   });
 }
@@ -106,6 +123,7 @@ export async function exportPersonalData(
     codes,
     roles,
     actions,
+    ratingStates,
   ] = await Promise.all([
     listConsents(db, customerId),
     listAllNotifications(db, customerId),
@@ -117,6 +135,7 @@ export async function exportPersonalData(
     listRecoveryCodes(db, customerId),
     listStaffRoles(db, customerId),
     listStaffActions(db, customerId),
+    listGivenRatingStates(db, customerId),
   ]);
   return {
     generatedAt: iso(now),
@@ -136,7 +155,7 @@ export async function exportPersonalData(
     consents: consents.map((c) => ({ ...c, acceptedAt: iso(c.acceptedAt) })),
     ...company,
     quotes,
-    ratingsGiven: ratingsGiven(quotes),
+    ratingsGiven: ratingsGiven(quotes, ratingStates),
     notifications: notifications.map(({ createdAt, kind, params, label, text, ...n }) => ({
       ...notificationWords({ kind, params, label, text }, lang),
       ...n,

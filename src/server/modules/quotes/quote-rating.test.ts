@@ -9,7 +9,7 @@ import {
   type QuoteScenario,
   quoteScenario,
 } from '../../test/quote-fixtures';
-import { field, quoteCalls } from './quote-test-calls';
+import { chooseFirstProposal, field, quoteCalls, ratingBody } from './quote-test-calls';
 
 let t: TestApp;
 let s: QuoteScenario;
@@ -24,33 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function rating(reqId: string, general: number) {
-  return {
-    req_id: reqId,
-    concluded: 'y',
-    product_rate: '4',
-    delivered_in_time: 'y',
-    price_as_quote: 'n',
-    comunication: 3,
-    recomend_3rd_party: 'y',
-    short_description: 'On time',
-    suggestions: '',
-    general_evaluation: general,
-    system_recommend: 'y',
-    system_description: null,
-    system_suggestions: null,
-    system_evaluation: 5,
-  };
-}
-
-/** Opens a quote, gets a proposal from the first company and chooses it. */
-async function chosenProposal(title: string): Promise<string> {
-  const reqId = await s.open(title);
-  const proposal = await q.propose(s.first, reqId, s.owner);
-  const chosen = await q.choose(s.owner, proposal.reqId);
-  if (!chosen.body.response) throw new Error(JSON.stringify(chosen.body));
-  return proposal.reqId;
-}
+const rating = (reqId: string, general: number) => ratingBody(reqId, general);
+const chosenProposal = (title: string) => chooseFirstProposal(t, s, title);
 
 const check = (proposalReqId: string) =>
   api(t, 'GET', `/quotes/proposal_rate_check/${proposalReqId}`, undefined);

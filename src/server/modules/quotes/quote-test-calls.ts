@@ -1,6 +1,6 @@
 import type { QuoteInfo } from '../../../shared/schemas/quote-read';
 import type { SessionHeaders, TestApp } from '../../test/harness';
-import { api, PDF, type TestUser } from '../../test/quote-fixtures';
+import { api, PDF, type QuoteScenario, type TestUser } from '../../test/quote-fixtures';
 
 /** The quote calls, one function each, for tests that walk a quote through its life. */
 export function quoteCalls(t: TestApp) {
@@ -56,4 +56,34 @@ export function quoteOf(res: { body: Record<string, unknown> }): QuoteInfo {
 export function field<T>(res: { body: Record<string, unknown> }, key: string): T {
   if (res.body.response !== true) throw new Error(`call refused: ${JSON.stringify(res.body)}`);
   return res.body[key] as T;
+}
+
+/** A rating of the proposal `reqId` (the body of POST /quotes/proposal_rate). */
+export function ratingBody(reqId: string, general: number, shortDescription = 'On time') {
+  return {
+    req_id: reqId,
+    concluded: 'y',
+    product_rate: '4',
+    delivered_in_time: 'y',
+    price_as_quote: 'n',
+    comunication: 3,
+    recomend_3rd_party: 'y',
+    short_description: shortDescription,
+    suggestions: '',
+    general_evaluation: general,
+    system_recommend: 'y',
+    system_description: null,
+    system_suggestions: null,
+    system_evaluation: 5,
+  };
+}
+
+/** Opens a quote of the scenario, gets a proposal from its first company and chooses it: the proposal's reqId. */
+export async function chooseFirstProposal(t: TestApp, s: QuoteScenario, title: string): Promise<string> {
+  const q = quoteCalls(t);
+  const reqId = await s.open(title);
+  const proposal = await q.propose(s.first, reqId, s.owner);
+  const chosen = await q.choose(s.owner, proposal.reqId);
+  if (!chosen.body.response) throw new Error(JSON.stringify(chosen.body));
+  return proposal.reqId;
 }

@@ -20,6 +20,10 @@ export const NOTICE_KINDS = [
   'deadlineReminder',
   'quoteDeclined',
   'proposalNotChosen',
+  // Rating moderation: to the rater, and to the company owner whose report was decided.
+  'ratingHidden',
+  'ratingReportUpheld',
+  'ratingReportKept',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -19,10 +19,11 @@ export async function lastCompanyId(db: Db): Promise<number> {
  * The public companies with ids in (afterId, upToId], in id order: what their page address is
  * made of and when their page last changed: the company's own row (every edit, suspension and
  * verification moves updated_at) or its newest rating, which the page lists (one step back along
- * ratings_company_date_idx). Suspended companies are out, as in the public list.
+ * ratings_company_date_idx; a hidden rating is not on the page). Suspended companies are out, as
+ * in the public list.
  */
 export function listSitemapCompanies(db: Db, afterId: number, upToId: number) {
-  const lastRated = sql`(select max(${ratings.createdAt}) from ${ratings} where ${ratings.companyId} = ${companies.id})`;
+  const lastRated = sql`(select max(${ratings.createdAt}) from ${ratings} where ${ratings.companyId} = ${companies.id} and ${ratings.hiddenAt} is null)`;
   // greatest() passes over the null of a company without ratings.
   const changedAt = sql<Date>`greatest(${companies.updatedAt}, ${lastRated})`.mapWith(companies.updatedAt);
   return db

@@ -78,7 +78,7 @@ describe('/sitemap.xml', () => {
     expect(COMPANIES_PER_FILE * 2).toBeLessThanOrEqual(50_000);
   });
 
-  it('moves a company’s lastmod when it gets a rating, which its page shows', async () => {
+  it('moves a company’s lastmod when it gets a rating, which its page shows, and not for a hidden one', async () => {
     const [rating] = await t.db.db
       .select({ id: ratings.id, companyId: ratings.companyId })
       .from(ratings)
@@ -95,6 +95,15 @@ describe('/sitemap.xml', () => {
     const xml = (await get('/sitemap-companies-1.xml')).body;
     const entry = xml.split('<url>').find((u) => u.includes(company.reqId)) ?? '';
     expect(entry).toContain(`<lastmod>${ratedAt.toISOString()}</lastmod>`);
+
+    // Hidden by the association, the rating is off the page, so it no longer dates it.
+    await t.db.db.update(ratings).set({ hiddenAt: new Date() }).where(eq(ratings.id, rating.id));
+    catalogueChanged(t.db.db);
+    const hidden = (await get('/sitemap-companies-1.xml')).body;
+    const after = hidden.split('<url>').find((u) => u.includes(company.reqId)) ?? '';
+    expect(after).not.toContain(ratedAt.toISOString());
+    await t.db.db.update(ratings).set({ hiddenAt: null }).where(eq(ratings.id, rating.id));
+    catalogueChanged(t.db.db);
   });
 
   it('drops a company as soon as it is suspended (the cached file is forgotten)', async () => {

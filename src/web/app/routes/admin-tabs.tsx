@@ -8,6 +8,7 @@ import { AdminNewsletter } from '../../features/admin/components/admin-newslette
 import { AuditLog } from '../../features/admin/components/audit-log';
 import { PublishTabs } from '../../features/admin/components/publish-tabs';
 import { InsightTabTitle } from '../../features/admin-insight/components/insight-tab-title';
+import { StarRating } from '../../features/catalogue/components/star-rating';
 import { SafeMarkdown } from '../../features/content/components/safe-markdown';
 
 /** A tab of /admin: the role it needs (an `editor` tab shows to admins too), its title and its panel. */
@@ -57,6 +58,20 @@ function PublishPanel() {
   return <PublishTabs renderMarkdown={(text) => <SafeMarkdown headingOffset={2}>{text}</SafeMarkdown>} />;
 }
 
+function RatingsTitle() {
+  const { t } = useTranslation('admin-ratings');
+  return t('tab');
+}
+
+// A chunk of its own, fetched when the tab opens; its scores are drawn as the public page draws them.
+const AdminRatings = lazy(() =>
+  import('../../features/admin/components/admin-ratings').then((m) => ({ default: m.AdminRatings })),
+);
+
+function RatingsPanel() {
+  return <AdminRatings stars={(value) => <StarRating value={value} size="small" showValue />} />;
+}
+
 // The dashboard and its charting library are chunks of their own, fetched when the tab opens.
 const InsightDashboard = lazy(() =>
   import('../../features/admin-insight/components/insight-dashboard').then((m) => ({
@@ -73,6 +88,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'companies', role: 'admin', Title: CompaniesTitle, Panel: AdminCompanies },
   { id: 'customers', role: 'admin', Title: CustomersTitle, Panel: AdminCustomers },
   { id: 'newsletter', role: 'admin', Title: NewsletterTitle, Panel: AdminNewsletter },
+  { id: 'ratings', role: 'admin', Title: RatingsTitle, Panel: RatingsPanel },
   { id: 'insight', role: 'admin', Title: InsightTabTitle, Panel: InsightDashboard },
   { id: 'content', role: 'editor', Title: ContentTitle, Panel: ContentPanel },
   { id: 'publish', role: 'editor', Title: PublishTitle, Panel: PublishPanel },

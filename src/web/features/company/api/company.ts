@@ -8,6 +8,7 @@ import type {
   companySavedResponse,
 } from '../../../../shared/schemas/company-read';
 import type { messageResponse } from '../../../../shared/schemas/envelope';
+import type { rateReportBody } from '../../../../shared/schemas/rating-moderation';
 import { isOk, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
@@ -86,5 +87,18 @@ export function useResendCompanyEmail() {
   const api = useApi();
   return useMutation({
     mutationFn: () => api.get<Shaped<typeof messageResponse>>('/company_email/resend_validation'),
+  });
+}
+
+/** POST /company/rate_report: the raw answer, so the dialog puts a refusal's fields on its inputs. */
+export function useReportRating() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof rateReportBody>) =>
+      api.post<Shaped<typeof messageResponse>>('/company/rate_report', { ...body }),
+    onSuccess: (answer) => {
+      if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: companyRatesKey });
+    },
   });
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { RateCard } from '../../../../shared/schemas/company-read';
+import type { OwnRateCard } from '../../../../shared/schemas/company-read';
 import { Button } from '../../../components/ui/button';
 import { formatCount, formatDate, formatRate, isoDay } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyRates } from '../api/company';
 import styles from './company.module.css';
+import { RateReportControl } from './rate-report-control';
 
 function Average({ label, value }: { label: string; value: number | null }) {
   const { t } = useTranslation('company');
@@ -17,7 +18,7 @@ function Average({ label, value }: { label: string; value: number | null }) {
   );
 }
 
-function Rating({ card }: { card: RateCard }) {
+function Rating({ card }: { card: OwnRateCard }) {
   const { t } = useTranslation('company');
   const { lang } = useLanguage();
   const facts: [string, string | number | null][] = [
@@ -44,6 +45,7 @@ function Rating({ card }: { card: RateCard }) {
             </div>
           ))}
       </dl>
+      <RateReportControl card={card} />
     </li>
   );
 }
@@ -81,7 +83,7 @@ export function CompanyRatingsTab() {
         <ul className={styles.rateList}>
           {ratesList.map((card) => (
             <Rating
-              key={`${card.date}|${card.generalEvaluation}|${card.shortDescription ?? ''}`}
+              key={card.reqId ?? `${card.date}|${card.generalEvaluation}|${card.shortDescription ?? ''}`}
               card={card}
             />
           ))}

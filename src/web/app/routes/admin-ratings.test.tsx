@@ -1,0 +1,116 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdminRatingRow } from '../../../shared/schemas/rating-moderation';
+import { json, opened, scriptedServer } from '../../lib/api-client-test-kit';
+import { renderApp } from '../../test/render-app';
+
+const WAIT = { timeout: 8000 };
+afterEach(cleanup);
+
+const reported: AdminRatingRow = {
+  reqId: 'R1',
+  companyName: 'Metalúrgica Exemplo',
+  companyReqId: 'C1',
+  date: '2026-03-14T12:00:00.000Z',
+  generalEvaluation: 1,
+  productRate: 2,
+  comunication: 1,
+  shortDescription: 'Thieves and liars',
+  suggestions: null,
+  reportedAt: '2026-03-20T12:00:00.000Z',
+  reportReason: 'We never worked with this customer.',
+  hiddenAt: null,
+  hiddenReason: null,
+};
+const hidden: AdminRatingRow = {
+  ...reported,
+  reqId: 'R2',
+  reportedAt: null,
+  reportReason: null,
+  hiddenAt: '2026-03-21T12:00:00.000Z',
+  hiddenReason: 'Defamatory',
+};
+const page = (data: AdminRatingRow[]) =>
+  json({ response: true, data, total: data.length, records: 25, pageSize: 25 });
+
+function server() {
+  return scriptedServer({
+    'GET /app/session/open': () => opened('A1', 'T1'),
+    'GET /app/notifications/get_count': () => json({ response: true, unread: 0 }),
+    'GET /app/admin/me': () => json({ response: true, roles: ['admin'] }),
+    'POST /app/admin/ratings/list': (call) =>
+      page((call.body as { status: string }).status === 'hidden' ? [hidden] : [reported]),
+    'POST /app/admin/ratings/hide': () =>
+      json({ response: true, message: 'The rating of Metalúrgica Exemplo is hidden from the catalogue.' }),
+    'POST /app/admin/ratings/restore': () => json({ response: true, message: 'Shown again.' }),
+    'POST /app/admin/ratings/dismiss_report': () => json({ response: true, message: 'Report closed.' }),
+  });
+}
+
+function open(lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) {
+  renderApp({
+    entries: ['/admin?tab=ratings'],
+    lang,
+    user: { id: 1, shortName: 'Ana', company: 0, companyName: '' },
+    fetch: api.fetchFn,
+  });
+}
+
+describe('/admin ratings tab', () => {
+  it('lists the reported ratings with their stars, texts and report, dated in the page language', async () => {
+    const api = server();
+    open('pt-BR', api);
+    const card = (await screen.findByRole('article', { name: 'Metalúrgica Exemplo' }, WAIT)) as HTMLElement;
+    expect(within(card).getByText('Avaliada em 14 de março de 2026')).toBeTruthy();
+    expect(within(card).getByText('Thieves and liars')).toBeTruthy();
+    expect(within(card).getByText('Motivo: We never worked with this customer.')).toBeTruthy();
+    expect(
+      within(card)
+        .getAllByRole('img')
+        .map((star) => star.getAttribute('aria-label')),
+    ).toEqual([expect.stringContaining('1'), expect.stringContaining('2'), expect.stringContaining('1')]);
+    expect(within(card).getByRole('link', { name: 'Metalúrgica Exemplo' }).getAttribute('href')).toBe(
+      '/company/C1/metalurgica-exemplo',
+    );
+    expect(api.to('POST', '/app/admin/ratings/list')[0]?.body).toMatchObject({ status: 'reported', page: 1 });
+  });
+
+  it('asks for a reason before hiding, then toasts the answer', async () => {
+    const api = server();
+    open('en', api);
+    const card = (await screen.findByRole('article', { name: 'Metalúrgica Exemplo' }, WAIT)) as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide' }));
+    const reason = within(card).getByLabelText(
+      'Why hide this rating of Metalúrgica Exemplo? The rater reads it.',
+    );
+    // Nothing goes without a reason.
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide rating' }));
+    expect(api.to('POST', '/app/admin/ratings/hide')).toHaveLength(0);
+    fireEvent.change(reason, { target: { value: 'Defamatory text' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide rating' }));
+    expect(
+      await screen.findByText('The rating of Metalúrgica Exemplo is hidden from the catalogue.', {}, WAIT),
+    ).toBeTruthy();
+    expect(api.to('POST', '/app/admin/ratings/hide')[0]?.body).toEqual({
+      req_id: 'R1',
+      reason: 'Defamatory text',
+    });
+  });
+
+  it('keeps a reported rating, and restores a hidden one from the hidden filter', async () => {
+    const api = server();
+    open('en', api);
+    const card = (await screen.findByRole('article', { name: 'Metalúrgica Exemplo' }, WAIT)) as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Keep' }));
+    expect(await screen.findByText('Report closed.', {}, WAIT)).toBeTruthy();
+    expect(api.to('POST', '/app/admin/ratings/dismiss_report')[0]?.body).toEqual({ req_id: 'R1' });
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'hidden' } });
+    expect(await screen.findByText('Reason: Defamatory', {}, WAIT)).toBeTruthy();
+    const hiddenCard = screen.getByRole('article', { name: 'Metalúrgica Exemplo' });
+    expect(within(hiddenCard).queryByRole('button', { name: 'Keep' })).toBeNull();
+    fireEvent.click(within(hiddenCard).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(api.to('POST', '/app/admin/ratings/restore')).toHaveLength(1));
+    expect(api.to('POST', '/app/admin/ratings/restore')[0]?.body).toEqual({ req_id: 'R2' });
+  });
+});
