@@ -4,6 +4,7 @@ import { passwordInput } from './common';
 import { companyRatesResponse, companyRead } from './company-read';
 import { ok } from './envelope';
 import { quoteInfo, rateCard } from './quote-read';
+import { ratingReportRecord } from './rating-moderation';
 
 /*
  * LGPD rights (Lei 13.709, Art. 18): GET /privacy/export answers everything the catalogue holds
@@ -134,6 +135,8 @@ export const privacyExport = z.object({
   ratingsGiven: z.array(ratingGiven),
   /** Ratings of the person's company, newest first. */
   ratingsReceived: companyRatesResponse.shape.ratesList,
+  /** What the person asked the association about their company's ratings, and the outcome. */
+  ratingReports: z.array(ratingReportRecord),
   notifications: z.array(exportedNotification),
   newsletter: exportedNewsletter.nullable(),
   sessions: z.array(exportedSession),

@@ -63,3 +63,15 @@ export const adminRatingsResponse = ok({
 
 export const adminRatingBody = z.object({ req_id: reqIdField });
 export const adminRatingHideBody = z.object({ req_id: reqIdField, reason: staffReasonField });
+
+/** A report the owner of a company made on one of its ratings, as their data export lists it. */
+export const ratingReportRecord = z.object({
+  /** The rated proposal's reqId, as /company/rates names the rating. */
+  rating: z.string(),
+  reportedAt: z.string(),
+  reason: z.string(),
+  /** open: awaiting the association; hidden: the rating was hidden; kept: the rating stays public. */
+  outcome: z.enum(['open', 'hidden', 'kept']),
+  decidedAt: z.string().nullable(),
+});
+export type RatingReportRecord = z.infer<typeof ratingReportRecord>;

@@ -98,3 +98,8 @@ export interface RatingModeration {
 export async function setRatingModeration(tx: Db, id: number, values: RatingModeration): Promise<void> {
   await tx.update(ratings).set(values).where(eq(ratings.id, id));
 }
+
+/** The rated company's page changed (its ratings, rate and count): its sitemap lastmod follows. */
+export async function markCompanyPageChanged(tx: Db, companyId: number, now: Date): Promise<void> {
+  await tx.update(companies).set({ updatedAt: now }).where(eq(companies.id, companyId));
+}

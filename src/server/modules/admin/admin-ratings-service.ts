@@ -12,6 +12,7 @@ import type { Actor } from './admin-companies-service';
 import {
   listAdminRatings,
   lockRatingState,
+  markCompanyPageChanged,
   type RatingModeration,
   setRatingModeration,
 } from './admin-ratings-repository';
@@ -121,7 +122,10 @@ export async function moderateRating(
     if (!rating) throw new AppError('NFD001');
     const { reportOpen, after } = decide(rating, decision, actor, reason, now);
     await setRatingModeration(tx, rating.id, after);
-    if (decision !== 'dismissReport') await refreshCompanyStats(tx, [rating.companyId]);
+    if (decision !== 'dismissReport') {
+      await refreshCompanyStats(tx, [rating.companyId]);
+      await markCompanyPageChanged(tx, rating.companyId, now);
+    }
     await recordAudit(tx, {
       actorId: actor.id,
       actorName: actor.name,

@@ -55,6 +55,15 @@ async function figures() {
   return { rate: row?.rate === null || row?.rate === undefined ? null : Number(row.rate), count: row?.count };
 }
 
+/** When the company's page last changed, as its sitemap entry says (companies.updated_at). */
+async function pageChangedAt() {
+  const [row] = await t.db.db
+    .select({ at: companies.updatedAt })
+    .from(companies)
+    .where(eq(companies.id, s.first.company.id));
+  return row?.at.getTime() ?? 0;
+}
+
 async function publicTexts() {
   const res = await api(t, 'POST', '/companies/info', await openSession(t.app), {
     req_id: s.first.company.reqId,
@@ -116,8 +125,11 @@ describe('hiding and restoring a rating', () => {
     expect(await figures()).toEqual({ rate: 3, count: 2 });
     // Read once so the public page is in the catalogue cache: the hiding must drop it.
     expect((await publicTexts()).texts).toContain('Thieves and liars');
+    const changedBefore = await pageChangedAt();
 
     const hidden = await asAdmin('/admin/ratings/hide', { req_id: abusive, reason: '  Defamatory text  ' });
+    // The page changed, so crawlers are told to read it again (sitemap lastmod).
+    expect(await pageChangedAt()).toBeGreaterThan(changedBefore);
     expect(hidden.body).toEqual({
       response: true,
       message: 'The rating of Primeira is hidden from the catalogue.',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { quoteProposals } from '../../db/schema/quotes';
@@ -34,4 +34,21 @@ export async function openRatingReport(
     .update(ratings)
     .set({ ...report, reportClosedAt: null })
     .where(eq(ratings.id, id));
+}
+
+/** The reports the owner `ownerId` made on their company's ratings, newest first (their export). */
+export async function listOwnRatingReports(db: Db, ownerId: number) {
+  return db
+    .select({
+      rating: quoteProposals.reqId,
+      reportedAt: ratings.reportedAt,
+      reason: ratings.reportReason,
+      closedAt: ratings.reportClosedAt,
+      hiddenAt: ratings.hiddenAt,
+    })
+    .from(ratings)
+    .innerJoin(quoteProposals, eq(quoteProposals.id, ratings.proposalId))
+    .innerJoin(companies, eq(companies.id, ratings.companyId))
+    .where(and(eq(companies.ownerId, ownerId), isNotNull(ratings.reportedAt)))
+    .orderBy(desc(ratings.reportedAt));
 }

@@ -1,10 +1,10 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import type { RateReportBody } from '../../../shared/schemas/rating-moderation';
+import type { RateReportBody, RatingReportRecord } from '../../../shared/schemas/rating-moderation';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { consumeAttempt, LIMITS, limitKey } from '../../lib/rate-limit';
-import { lockOwnRating, openRatingReport } from './company-rating-report-repository';
+import { listOwnRatingReports, lockOwnRating, openRatingReport } from './company-rating-report-repository';
 
 /**
  * POST /company/rate_report: the owner of the rated company asks the association to review a
@@ -28,4 +28,26 @@ export async function reportRating(
     await openRatingReport(tx, rating.id, { reportedAt: now, reportReason: body.reason });
   });
   return translate(lang, 'company.rateReported');
+}
+
+/**
+ * What the owner wrote to the association about their company's ratings, with where each report
+ * stands (`open`, `hidden`: the rating was hidden, `kept`: the association kept it): part of
+ * their LGPD export (privacy/export-service.ts).
+ */
+export async function ownRatingReports(db: Db, ownerId: number): Promise<RatingReportRecord[]> {
+  const rows = await listOwnRatingReports(db, ownerId);
+  return rows.flatMap(({ rating, reportedAt, reason, closedAt, hiddenAt }) =>
+    reportedAt && reason
+      ? [
+          {
+            rating,
+            reportedAt: reportedAt.toISOString(),
+            reason,
+            outcome: closedAt === null ? 'open' : hiddenAt !== null ? 'hidden' : 'kept',
+            decidedAt: closedAt?.toISOString() ?? null,
+          } as const,
+        ]
+      : [],
+  );
 }

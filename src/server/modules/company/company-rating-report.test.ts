@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnRateCard } from '../../../shared/schemas/company-read';
+import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import { ratings } from '../../db/schema/ratings';
 import { LIMITS } from '../../lib/rate-limit';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -96,6 +97,26 @@ describe('POST /company/rate_report', () => {
     // Hidden, it leaves the owner's list too.
     expect(await ownList(s.first)).toEqual([]);
     await t.db.db.update(ratings).set({ hiddenAt: null, hiddenReason: null });
+  });
+
+  it('lists what the owner reported, and how it ended, in their data export', async () => {
+    const reports = async (who: TestUser) =>
+      field<PrivacyExport>(await api(t, 'GET', '/privacy/export', who.headers), 'data').ratingReports;
+    const reason = 'This customer never bought from us.';
+    await t.db.db.update(ratings).set({ reportReason: reason, reportClosedAt: null, hiddenAt: null });
+    expect(await reports(s.first)).toEqual([
+      { rating: rated, reportedAt: expect.any(String), reason, outcome: 'open', decidedAt: null },
+    ]);
+    const decided = new Date('2026-11-20T12:00:00Z');
+    await t.db.db.update(ratings).set({ reportClosedAt: decided, hiddenAt: decided });
+    expect(await reports(s.first)).toEqual([
+      expect.objectContaining({ outcome: 'hidden', decidedAt: decided.toISOString() }),
+    ]);
+    await t.db.db.update(ratings).set({ hiddenAt: null });
+    expect((await reports(s.first))[0]?.outcome).toBe('kept');
+    // Nobody else's export holds the owner's words.
+    expect(await reports(s.second)).toEqual([]);
+    expect(await reports(s.otherCustomer)).toEqual([]);
   });
 
   it(`locks an owner out after ${LIMITS.rateReportUser.max} reports in an hour`, async () => {

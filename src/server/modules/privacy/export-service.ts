@@ -6,6 +6,7 @@ import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import type { QuoteInfo } from '../../../shared/schemas/quote-read';
 import { AppError } from '../../lib/app-error';
 import type { AccountDeps } from '../auth/request-context';
+import { ownRatingReports } from '../company/company-rating-report-service';
 import { ownCompanyInfo, ownCompanyRates } from '../company/company-read-service';
 import { notificationWords } from '../notifications/notifications-service';
 import { companyQuoteInfo, customerQuoteInfo } from '../quotes/quote-read-service';
@@ -76,7 +77,8 @@ function ratingsGiven(
 
 async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
   const dates = await findCompanyDates(deps.db, customerId);
-  if (!dates) return { companyId: null, company: null, receivedQuotes: [], ratingsReceived: [] };
+  if (!dates)
+    return { companyId: null, company: null, receivedQuotes: [], ratingsReceived: [], ratingReports: [] };
   const info = await ownCompanyInfo(deps.db, customerId, lang);
   const reqIds = await receivedQuoteReqIds(deps.db, dates.id);
   const receivedQuotes = await inOrder(reqIds, (reqId) => companyQuoteInfo(deps.db, reqId, customerId, lang));
@@ -91,6 +93,7 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
     },
     receivedQuotes,
     ratingsReceived: ratesList,
+    ratingReports: await ownRatingReports(deps.db, customerId),
   };
 }
 
