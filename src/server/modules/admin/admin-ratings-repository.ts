@@ -26,6 +26,10 @@ const rowColumns = {
   reportClosedAt: ratings.reportClosedAt,
   hiddenAt: ratings.hiddenAt,
   hiddenReason: ratings.hiddenReason,
+  reply: ratings.reply,
+  repliedAt: ratings.repliedAt,
+  replyHiddenAt: ratings.replyHiddenAt,
+  replyHiddenReason: ratings.replyHiddenReason,
 };
 
 function whereOf(filter: AdminRatingsBody): SQL | undefined {
@@ -99,7 +103,35 @@ export async function setRatingModeration(tx: Db, id: number, values: RatingMode
   await tx.update(ratings).set(values).where(eq(ratings.id, id));
 }
 
-/** The rated company's page changed (its ratings, rate and count): its sitemap lastmod follows. */
-export async function markCompanyPageChanged(tx: Db, companyId: number, now: Date): Promise<void> {
-  await tx.update(companies).set({ updatedAt: now }).where(eq(companies.id, companyId));
+/**
+ * The company's answer to a rating and its hiding, with whom a decision on it concerns (the rated
+ * company and its owner) and the quote's title their notification names; locked for the transaction.
+ */
+export async function lockReplyState(tx: Db, proposalReqId: string) {
+  const [row] = await tx
+    .select({
+      id: ratings.id,
+      companyId: companies.id,
+      companyName: companies.tradeName,
+      ownerId: companies.ownerId,
+      title: quotes.title,
+      reply: ratings.reply,
+      replyHiddenAt: ratings.replyHiddenAt,
+      replyHiddenReason: ratings.replyHiddenReason,
+    })
+    .from(ratings)
+    .innerJoin(quoteProposals, eq(quoteProposals.id, ratings.proposalId))
+    .innerJoin(quotes, eq(quotes.id, quoteProposals.quoteId))
+    .innerJoin(companies, eq(companies.id, ratings.companyId))
+    .where(eq(quoteProposals.reqId, proposalReqId))
+    .for('update', { of: ratings });
+  return row;
+}
+
+export async function setReplyModeration(
+  tx: Db,
+  id: number,
+  values: { replyHiddenAt: Date | null; replyHiddenReason: string | null },
+): Promise<void> {
+  await tx.update(ratings).set(values).where(eq(ratings.id, id));
 }

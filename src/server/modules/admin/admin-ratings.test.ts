@@ -106,6 +106,10 @@ describe('the ratings list', () => {
       reportReason: 'We never worked with this customer.',
       hiddenAt: null,
       hiddenReason: null,
+      reply: null,
+      replyDate: null,
+      replyHiddenAt: null,
+      replyHiddenReason: null,
     });
     const all = await list({ status: 'all' });
     expect(all.data.map((r) => r.reqId)).toEqual([fair, abusive]);
