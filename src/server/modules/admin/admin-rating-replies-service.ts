@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { companyPageChanged } from '../companies/companies-service';
 import { notify } from '../notifications/notify';
 import type { Actor } from './admin-companies-service';
-import { lockReplyState, setReplyModeration } from './admin-ratings-repository';
+import { lockRatingState, setReplyModeration } from './admin-ratings-repository';
 import { recordAudit } from './audit-repository';
 
 /** Where a company owner reads the ratings of the company and their answers (the profile's ratings tab). */
@@ -34,7 +34,7 @@ export async function moderateReply(
 ): Promise<string> {
   const hide = decision === 'hideReply';
   const company = await db.transaction(async (tx) => {
-    const rating = await lockReplyState(tx, body.req_id);
+    const rating = await lockRatingState(tx, body.req_id);
     if (!rating) throw new AppError('NFD001');
     if (rating.reply === null) throw new AppError('RTG007');
     if ((rating.replyHiddenAt !== null) === hide) throw new AppError('RTG008');

@@ -63,8 +63,10 @@ export async function listAdminRatings(db: Db, filter: AdminRatingsBody) {
 }
 
 /**
- * The columns a moderation decision changes, with whom it concerns (the rated company and its
- * owner, the rater) and the quote's title their notifications name; locked for the transaction.
+ * The columns a moderation decision changes (the rating's, or its answer's), with whom it concerns
+ * (the rated company and its owner, the rater) and the quote's title their notifications name;
+ * locked for the transaction. One lock for both kinds of decision: a few text columns more than
+ * either needs, read from the one row it locks anyway.
  */
 export async function lockRatingState(tx: Db, proposalReqId: string) {
   const [row] = await tx
@@ -82,6 +84,9 @@ export async function lockRatingState(tx: Db, proposalReqId: string) {
       reportedAt: ratings.reportedAt,
       reportReason: ratings.reportReason,
       reportClosedAt: ratings.reportClosedAt,
+      reply: ratings.reply,
+      replyHiddenAt: ratings.replyHiddenAt,
+      replyHiddenReason: ratings.replyHiddenReason,
     })
     .from(ratings)
     .innerJoin(quoteProposals, eq(quoteProposals.id, ratings.proposalId))
@@ -101,31 +106,6 @@ export interface RatingModeration {
 
 export async function setRatingModeration(tx: Db, id: number, values: RatingModeration): Promise<void> {
   await tx.update(ratings).set(values).where(eq(ratings.id, id));
-}
-
-/**
- * The company's answer to a rating and its hiding, with whom a decision on it concerns (the rated
- * company and its owner) and the quote's title their notification names; locked for the transaction.
- */
-export async function lockReplyState(tx: Db, proposalReqId: string) {
-  const [row] = await tx
-    .select({
-      id: ratings.id,
-      companyId: companies.id,
-      companyName: companies.tradeName,
-      ownerId: companies.ownerId,
-      title: quotes.title,
-      reply: ratings.reply,
-      replyHiddenAt: ratings.replyHiddenAt,
-      replyHiddenReason: ratings.replyHiddenReason,
-    })
-    .from(ratings)
-    .innerJoin(quoteProposals, eq(quoteProposals.id, ratings.proposalId))
-    .innerJoin(quotes, eq(quotes.id, quoteProposals.quoteId))
-    .innerJoin(companies, eq(companies.id, ratings.companyId))
-    .where(eq(quoteProposals.reqId, proposalReqId))
-    .for('update', { of: ratings });
-  return row;
 }
 
 export async function setReplyModeration(
