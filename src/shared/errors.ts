@@ -65,6 +65,11 @@ export const ERROR_CODES = {
   RTG002: 'The association hid this rating: it cannot be reported.',
   RTG003: 'The rating is already in that state (hidden, or shown).',
   RTG004: 'The rating has no open report to dismiss.',
+  // Answers to ratings
+  RTG005: 'The association hid this rating: it cannot be answered (POST /company/rate_reply).',
+  RTG006: 'The association hid the answer: it cannot be rewritten or removed until restored.',
+  RTG007: 'The rating has no answer from its company.',
+  RTG008: 'The answer is already in that state (hidden, or shown).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

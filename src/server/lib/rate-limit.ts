@@ -40,6 +40,8 @@ export type LimitRule = {
  * - password change: 5 wrong current passwords per account in 15 min lock for 15 min;
  * - rating reports: 10 per company owner in an hour (each one asks the association for a review; a
  *   real owner reports a handful of ratings, a script would fill the back office's queue);
+ * - answers to ratings: 30 writes or removals per company owner in an hour (an owner answering a
+ *   backlog of ratings, with a few corrections, stays well under it; each one may notify a rater);
  * - newsletter sign-ups: 3 per address or 20 per client address in an hour;
  * - company confirmation e-mails: 5 per company in an hour (registration and changes included).
  * The last two count their own way (the newsletter's counter, the company's sent links) and refuse
@@ -60,6 +62,7 @@ export const LIMITS = {
   newsletterAddress: { max: 20, windowMs: HOUR_MS, lockMs: HOUR_MS },
   companyConfirmMail: { max: 5, windowMs: HOUR_MS, lockMs: HOUR_MS },
   rateReportUser: { max: 10, windowMs: HOUR_MS, lockMs: HOUR_MS },
+  rateReplyUser: { max: 30, windowMs: HOUR_MS, lockMs: HOUR_MS },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -184,6 +184,15 @@ export async function notificationsOf(t: TestApp, customerId: number, lang?: Lan
   return rows.map((row) => ({ ...notificationWords(row, lang ?? owner.lang), link: row.link }));
 }
 
+/** When the company's public page last changed, as its sitemap entry says (companies.updated_at), in ms. */
+export async function companyPageChangedAt(t: TestApp, companyId: number): Promise<number> {
+  const [row] = await t.db.db
+    .select({ at: companies.updatedAt })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.at.getTime() ?? 0;
+}
+
 /** Any call with JSON in and out, typed loosely for assertions. */
 export async function api(
   t: TestApp,

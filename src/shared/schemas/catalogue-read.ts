@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { publicReply } from './rating-reply';
 import { responsivenessFigures } from './responsiveness';
 
 /*
@@ -95,6 +96,8 @@ export const rateItem = z.object({
   rate: z.number().int(),
   date: z.string(),
   description: z.string().nullable(),
+  /** The company's public answer; null without one (or hidden by the association). Added later: optional. */
+  reply: publicReply.nullable().optional(),
 });
 /** The public company page: only what the page shows (no CNPJ, no owner, no internal ids). */
 export const companyPublic = z.object({

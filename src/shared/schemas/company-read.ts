@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { category, rateItem } from './catalogue-read';
 import { ok } from './envelope';
+import { ownReply } from './rating-reply';
 
 /*
  * What the company owner's calls answer (PRODUCT.md 3 and 7): GET /company/info, GET /company/rates
@@ -88,6 +89,8 @@ export const rateCard = z.object({
 export const ownRateCard = rateCard.extend({
   reqId: z.string().optional(),
   reported: z.boolean().optional(),
+  /** The company's answer (hidden: the association took it off the public page); null without one. */
+  reply: ownReply.nullable().optional(),
 });
 export const companyRatesResponse = ok({
   rate: z.number().nullable(),

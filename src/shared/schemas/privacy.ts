@@ -5,6 +5,7 @@ import { companyRatesResponse, companyRead } from './company-read';
 import { ok } from './envelope';
 import { quoteInfo, rateCard } from './quote-read';
 import { ratingReportRecord } from './rating-moderation';
+import { ratingReplyRecord } from './rating-reply';
 
 /*
  * LGPD rights (Lei 13.709, Art. 18): GET /privacy/export answers everything the catalogue holds
@@ -65,6 +66,8 @@ const ratingGiven = z.object({
   /** When and why the association hid the rating from the public; null while it is shown. */
   hiddenAt: date.nullable(),
   hiddenReason: z.string().nullable(),
+  /** The rated company's answer to it, with when the association hid that answer; null without one. */
+  reply: z.object({ text: z.string(), date, hiddenAt: date.nullable() }).nullable(),
 });
 
 const exportedNotification = z.object({
@@ -137,6 +140,8 @@ export const privacyExport = z.object({
   ratingsReceived: companyRatesResponse.shape.ratesList,
   /** What the person asked the association about their company's ratings, and the outcome. */
   ratingReports: z.array(ratingReportRecord),
+  /** The answers the person wrote, as their company, to its ratings (hidden ones with the reason). */
+  ratingReplies: z.array(ratingReplyRecord),
   notifications: z.array(exportedNotification),
   newsletter: exportedNewsletter.nullable(),
   sessions: z.array(exportedSession),

@@ -50,6 +50,11 @@ export const adminRatingRow = z.object({
   reportReason: z.string().nullable(),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
+  /** The company's public answer and when it was written; the association's hiding of it. Added later: optional. */
+  reply: z.string().nullable().optional(),
+  replyDate: z.string().nullable().optional(),
+  replyHiddenAt: z.string().nullable().optional(),
+  replyHiddenReason: z.string().nullable().optional(),
 });
 export type AdminRatingRow = z.infer<typeof adminRatingRow>;
 

@@ -41,6 +41,12 @@ export const ratings = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }),
     reportReason: text('report_reason'),
     reportClosedAt: timestamp('report_closed_at', { withTimezone: true }),
+    /** The rated company's public answer (migration 0031); replied_at moves when it is rewritten. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Hidden by the association: off the public page, and the owner cannot rewrite it meanwhile. */
+    replyHiddenAt: timestamp('reply_hidden_at', { withTimezone: true }),
+    replyHiddenReason: text('reply_hidden_reason'),
   },
   (t) => [
     check(

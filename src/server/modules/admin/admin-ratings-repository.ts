@@ -26,6 +26,10 @@ const rowColumns = {
   reportClosedAt: ratings.reportClosedAt,
   hiddenAt: ratings.hiddenAt,
   hiddenReason: ratings.hiddenReason,
+  reply: ratings.reply,
+  repliedAt: ratings.repliedAt,
+  replyHiddenAt: ratings.replyHiddenAt,
+  replyHiddenReason: ratings.replyHiddenReason,
 };
 
 function whereOf(filter: AdminRatingsBody): SQL | undefined {
@@ -59,8 +63,10 @@ export async function listAdminRatings(db: Db, filter: AdminRatingsBody) {
 }
 
 /**
- * The columns a moderation decision changes, with whom it concerns (the rated company and its
- * owner, the rater) and the quote's title their notifications name; locked for the transaction.
+ * The columns a moderation decision changes (the rating's, or its answer's), with whom it concerns
+ * (the rated company and its owner, the rater) and the quote's title their notifications name;
+ * locked for the transaction. One lock for both kinds of decision: a few text columns more than
+ * either needs, read from the one row it locks anyway.
  */
 export async function lockRatingState(tx: Db, proposalReqId: string) {
   const [row] = await tx
@@ -78,6 +84,9 @@ export async function lockRatingState(tx: Db, proposalReqId: string) {
       reportedAt: ratings.reportedAt,
       reportReason: ratings.reportReason,
       reportClosedAt: ratings.reportClosedAt,
+      reply: ratings.reply,
+      replyHiddenAt: ratings.replyHiddenAt,
+      replyHiddenReason: ratings.replyHiddenReason,
     })
     .from(ratings)
     .innerJoin(quoteProposals, eq(quoteProposals.id, ratings.proposalId))
@@ -99,7 +108,10 @@ export async function setRatingModeration(tx: Db, id: number, values: RatingMode
   await tx.update(ratings).set(values).where(eq(ratings.id, id));
 }
 
-/** The rated company's page changed (its ratings, rate and count): its sitemap lastmod follows. */
-export async function markCompanyPageChanged(tx: Db, companyId: number, now: Date): Promise<void> {
-  await tx.update(companies).set({ updatedAt: now }).where(eq(companies.id, companyId));
+export async function setReplyModeration(
+  tx: Db,
+  id: number,
+  values: { replyHiddenAt: Date | null; replyHiddenReason: string | null },
+): Promise<void> {
+  await tx.update(ratings).set(values).where(eq(ratings.id, id));
 }

@@ -6,13 +6,13 @@ import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { refreshCompanyStats } from '../../db/company-stats';
 import { AppError } from '../../lib/app-error';
+import { companyPageChanged } from '../companies/companies-service';
 import { type NotifyInput, notify } from '../notifications/notify';
 import { quoteLink } from '../quotes/quote-notices';
 import type { Actor } from './admin-companies-service';
 import {
   listAdminRatings,
   lockRatingState,
-  markCompanyPageChanged,
   type RatingModeration,
   setRatingModeration,
 } from './admin-ratings-repository';
@@ -25,7 +25,7 @@ const RATINGS_PAGE = '/profile';
 
 export async function adminRatings(db: Db, filter: AdminRatingsBody) {
   const { rows, total } = await listAdminRatings(db, filter);
-  const data: AdminRatingRow[] = rows.map(({ createdAt, reportClosedAt, ...r }) => {
+  const data: AdminRatingRow[] = rows.map(({ createdAt, reportClosedAt, repliedAt, ...r }) => {
     // A closed report was decided: only an open one asks the moderator for something.
     const open = r.reportedAt !== null && reportClosedAt === null;
     return {
@@ -34,6 +34,8 @@ export async function adminRatings(db: Db, filter: AdminRatingsBody) {
       reportedAt: open ? iso(r.reportedAt) : null,
       reportReason: open ? r.reportReason : null,
       hiddenAt: iso(r.hiddenAt),
+      replyDate: iso(repliedAt),
+      replyHiddenAt: iso(r.replyHiddenAt),
     };
   });
   return { data, total, records: ADMIN_PAGE_SIZE, pageSize: ADMIN_PAGE_SIZE };
@@ -124,7 +126,7 @@ export async function moderateRating(
     await setRatingModeration(tx, rating.id, after);
     if (decision !== 'dismissReport') {
       await refreshCompanyStats(tx, [rating.companyId]);
-      await markCompanyPageChanged(tx, rating.companyId, now);
+      await companyPageChanged(tx, rating.companyId, now);
     }
     await recordAudit(tx, {
       actorId: actor.id,

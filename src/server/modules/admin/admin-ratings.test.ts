@@ -5,10 +5,16 @@ import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import type { AdminRatingRow } from '../../../shared/schemas/rating-moderation';
 import { companies } from '../../db/schema/companies';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
-import { api, notificationsOf, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
+import {
+  api,
+  companyPageChangedAt,
+  notificationsOf,
+  type QuoteScenario,
+  quoteScenario,
+} from '../../test/quote-fixtures';
 import type { TestUser } from '../../test/users';
-import { chooseFirstProposal, field, ratingBody } from '../quotes/quote-test-calls';
-import { createStaff } from './test-staff';
+import { chooseAndRate, field, ratingBody } from '../quotes/quote-test-calls';
+import { auditEntries, createStaff } from './test-staff';
 
 let t: TestApp;
 let s: QuoteScenario;
@@ -17,12 +23,7 @@ let admin: TestUser;
 let abusive: string;
 let fair: string;
 
-async function rated(title: string, general: number, text: string) {
-  const reqId = await chooseFirstProposal(t, s, title);
-  const res = await api(t, 'POST', '/quotes/proposal_rate', undefined, ratingBody(reqId, general, text));
-  if (!res.body.response) throw new Error(JSON.stringify(res.body));
-  return reqId;
-}
+const rated = (title: string, general: number, text: string) => chooseAndRate(t, s, title, general, text);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,14 +56,8 @@ async function figures() {
   return { rate: row?.rate === null || row?.rate === undefined ? null : Number(row.rate), count: row?.count };
 }
 
-/** When the company's page last changed, as its sitemap entry says (companies.updated_at). */
-async function pageChangedAt() {
-  const [row] = await t.db.db
-    .select({ at: companies.updatedAt })
-    .from(companies)
-    .where(eq(companies.id, s.first.company.id));
-  return row?.at.getTime() ?? 0;
-}
+/** When the company's page last changed, as its sitemap entry says. */
+const pageChangedAt = () => companyPageChangedAt(t, s.first.company.id);
 
 async function publicTexts() {
   const res = await api(t, 'POST', '/companies/info', await openSession(t.app), {
@@ -80,12 +75,7 @@ async function ownerList() {
   };
 }
 
-async function audit(action: string) {
-  const res = await asAdmin('/admin/audit/list', { action });
-  return (
-    res.body as unknown as { data: { actor: string; target: string; before: unknown; after: unknown }[] }
-  ).data;
-}
+const audit = (action: string) => auditEntries(t, admin, action);
 
 describe('the ratings list', () => {
   it('shows the open reports by default, newest first, with the report and no personal data of the rater', async () => {
@@ -106,6 +96,10 @@ describe('the ratings list', () => {
       reportReason: 'We never worked with this customer.',
       hiddenAt: null,
       hiddenReason: null,
+      reply: null,
+      replyDate: null,
+      replyHiddenAt: null,
+      replyHiddenReason: null,
     });
     const all = await list({ status: 'all' });
     expect(all.data.map((r) => r.reqId)).toEqual([fair, abusive]);

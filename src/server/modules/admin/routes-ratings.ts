@@ -8,12 +8,14 @@ import {
   adminRatingsResponse,
 } from '../../../shared/schemas/rating-moderation';
 import { userIdOf } from '../../plugins/session';
+import { moderateReply } from './admin-rating-replies-service';
 import { adminRatings, moderateRating } from './admin-ratings-service';
 import { actorOf } from './staff-repository';
 
 /**
  * The association moderates ratings, all `admin`: the reported ones first, then hide (with a
- * reason), restore, or keep (close the report). Every decision is in the audit log.
+ * reason), restore, or keep (close the report); and the companies' answers to them: hide (with a
+ * reason) or restore. Every decision is in the audit log.
  */
 export default async function adminRatingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +27,7 @@ export default async function adminRatingsRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        "Ratings, newest first: status reported (an open report of the rated company's owner; the default)|hidden|all, search (words of the company's trade name), page. Each with its scores, texts, the open report and the hiding; reqId is the rated proposal's. Nothing of the rater (name, CPF, e-mail, phone)",
+        "Ratings, newest first: status reported (an open report of the rated company's owner; the default)|hidden|all, search (words of the company's trade name), page. Each with its scores, texts, the open report and the hiding, and the company's answer (reply, replyDate, replyHiddenAt, replyHiddenReason); reqId is the rated proposal's. Nothing of the rater (name, CPF, e-mail, phone)",
       body: adminRatingsBody,
       response: { 200: adminRatingsResponse },
     },
@@ -82,6 +84,35 @@ export default async function adminRatingsRoutes(app: FastifyInstance) {
         request.body,
         request.lang,
       ),
+    }),
+  });
+
+  r.post('/admin/ratings/hide_reply', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary:
+        "Hide the rated company's answer to a rating with a reason (up to 500 characters): it leaves the public page at once, the rating stays; the owner is notified with the reason and cannot rewrite it until restored. No answer: RTG007; already hidden: RTG008; unknown reqId: NFD001",
+      body: adminRatingHideBody,
+      response: { 200: messageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await moderateReply(app.db, await actor(request), 'hideReply', request.body, request.lang),
+    }),
+  });
+
+  r.post('/admin/ratings/restore_reply', {
+    config: { access: 'admin' },
+    schema: {
+      tags,
+      summary: 'Show a hidden answer of the rated company again. No answer: RTG007; not hidden: RTG008',
+      body: adminRatingBody,
+      response: { 200: messageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await moderateReply(app.db, await actor(request), 'restoreReply', request.body, request.lang),
     }),
   });
 }

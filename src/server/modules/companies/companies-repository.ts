@@ -93,15 +93,29 @@ export async function listPortfolio(db: Db, companyId: number) {
     .orderBy(asc(companyPortfolio.position), asc(companyPortfolio.id));
 }
 
-/** Ratings newest first (not those the association hid): the general evaluation, when and the rater's short description. */
+/**
+ * Ratings newest first (not those the association hid): the general evaluation, when, the rater's
+ * short description and the company's answer (with whether the association hid it).
+ */
 export async function listRatings(db: Db, companyId: number) {
   return db
     .select({
       rate: ratings.generalEvaluation,
       date: ratings.createdAt,
       description: ratings.shortDescription,
+      reply: ratings.reply,
+      repliedAt: ratings.repliedAt,
+      replyHiddenAt: ratings.replyHiddenAt,
     })
     .from(ratings)
     .where(and(eq(ratings.companyId, companyId), isNull(ratings.hiddenAt)))
     .orderBy(desc(ratings.createdAt), desc(ratings.id));
+}
+
+/**
+ * The company's public page changed (a rating hidden or restored, an answer published, removed,
+ * hidden or restored): its updated_at moves, and so does its sitemap lastmod.
+ */
+export async function markCompanyPageChanged(tx: Db, companyId: number, now: Date): Promise<void> {
+  await tx.update(companies).set({ updatedAt: now }).where(eq(companies.id, companyId));
 }

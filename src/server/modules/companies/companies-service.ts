@@ -16,7 +16,13 @@ import {
   termsOf,
 } from './companies-list-repository';
 import { type CardRow, pageWithCards } from './companies-page-repository';
-import { findCompanyPage, listCompanyCategories, listPortfolio, listRatings } from './companies-repository';
+import {
+  findCompanyPage,
+  listCompanyCategories,
+  listPortfolio,
+  listRatings,
+  markCompanyPageChanged,
+} from './companies-repository';
 import { readsByWords, wordsCounted } from './companies-words-repository';
 
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
@@ -171,6 +177,29 @@ async function pageAndCount(
 
 const capped = (upTo: number) => ({ kind: 'capped', upTo }) as const;
 
+type RatingRow = Awaited<ReturnType<typeof listRatings>>[number];
+
+/** Ratings as the public page shows them: an answer the association hid is not shown. */
+export function publicRates(rows: readonly RatingRow[]): CompanyPublic['rates'] {
+  return rows.map((r) => ({
+    rate: r.rate,
+    date: r.date.toISOString(),
+    description: r.description,
+    reply:
+      r.reply !== null && r.repliedAt !== null && r.replyHiddenAt === null
+        ? { text: r.reply, date: r.repliedAt.toISOString() }
+        : null,
+  }));
+}
+
+/**
+ * A change the public page of the company shows (its ratings or their answers): crawlers read it
+ * again (sitemap lastmod). Call it in the change's transaction, then `catalogueChanged` once it commits.
+ */
+export function companyPageChanged(tx: Db, companyId: number, now: Date): Promise<void> {
+  return markCompanyPageChanged(tx, companyId, now);
+}
+
 /** A company's categories (in `lang`), portfolio and ratings: its public page and its owner's form. */
 export async function companyDetails(db: Db, companyId: number, lang: Lang) {
   const [categories, portfolio, rates] = await Promise.all([
@@ -215,6 +244,6 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     cover: fileUrl(coverReqId),
     portfolio: portfolio.map((p) => ({ reqId: p.reqId, url: fileUrl(p.fileReqId) ?? '' })),
     proposals: proposalsChosen,
-    rates: rates.map((r) => ({ rate: r.rate, date: r.date.toISOString(), description: r.description })),
+    rates: publicRates(rates),
   };
 }

@@ -72,7 +72,8 @@ const shownOf = (companyId: number) => and(eq(ratings.companyId, companyId), isN
 
 /**
  * A company's shown ratings, newest first, as the rate cards need them, with the rated proposal's
- * reqId (what the owner's report names) and whether a report of the owner's is open.
+ * reqId (what the owner's report and answer name), whether a report of the owner's is open, and the
+ * company's answer.
  */
 export async function listRateCards(db: Db, companyId: number) {
   return db
@@ -89,6 +90,9 @@ export async function listRateCards(db: Db, companyId: number) {
       comunication: ratings.comunication,
       shortDescription: ratings.shortDescription,
       suggestions: ratings.suggestions,
+      reply: ratings.reply,
+      repliedAt: ratings.repliedAt,
+      replyHiddenAt: ratings.replyHiddenAt,
     })
     .from(ratings)
     .innerJoin(quoteProposals, eq(quoteProposals.id, ratings.proposalId))

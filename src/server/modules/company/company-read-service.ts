@@ -6,7 +6,7 @@ import { formatPhone } from '../../../shared/rules/phone';
 import type { CompanyRatesResponse, CompanyRead } from '../../../shared/schemas/company-read';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { companyDetails } from '../companies/companies-service';
+import { companyDetails, publicRates } from '../companies/companies-service';
 import { fileUrl } from '../files/file-url';
 import {
   findOwnCompanyRate,
@@ -38,7 +38,7 @@ export async function ownCompanyInfo(db: Db, ownerId: number, lang: Lang): Promi
     portfolio: portfolio.map((p) => ({ reqId: p.reqId, url: fileUrl(p.fileReqId) ?? '' })),
     terms: termsAcceptedAt !== null,
     proposals: proposalsChosen,
-    rates: rates.map((r) => ({ rate: r.rate, date: r.date.toISOString(), description: r.description })),
+    rates: publicRates(rates),
   };
 }
 
@@ -74,6 +74,10 @@ export async function ownCompanyRates(
       comunication: card.comunication,
       shortDescription: card.shortDescription,
       suggestions: card.suggestions,
+      reply:
+        card.reply !== null && card.repliedAt !== null
+          ? { text: card.reply, date: card.repliedAt.toISOString(), hidden: card.replyHiddenAt !== null }
+          : null,
     })),
   };
 }

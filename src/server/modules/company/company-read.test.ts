@@ -172,6 +172,8 @@ describe('GET /company/rates', () => {
         comunication: 2,
         shortDescription: null,
         suggestions: null,
+        // No answer from the company yet.
+        reply: null,
       },
       expect.objectContaining({ generalEvaluation: 5, concludedDesc: 'Yes', shortDescription: 'Ótimo' }),
     ]);

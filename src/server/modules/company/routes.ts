@@ -12,10 +12,12 @@ import {
 import { emptyOk, messageResponse } from '../../../shared/schemas/envelope';
 import { tokenBody } from '../../../shared/schemas/newsletter';
 import { rateReportBody } from '../../../shared/schemas/rating-moderation';
+import { RATE_REPLY, rateReplyBody } from '../../../shared/schemas/rating-reply';
 import { LIMITS } from '../../lib/rate-limit';
 import { userIdOf } from '../../plugins/session';
 import { type CompanyDeps, confirmCompanyEmail, resendCompanyValidation } from './company-email-service';
 import { companyValidationError } from './company-images';
+import { removeRatingReply, replyToRating } from './company-rating-reply-service';
 import { reportRating } from './company-rating-report-service';
 import { ownCompanyInfo, ownCompanyRates } from './company-read-service';
 import { registerCompany, removePortfolioImage, updateCompany } from './company-service';
@@ -107,7 +109,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     schema: {
       tags: ['company'],
       summary:
-        "Ratings of the caller's company, newest first, with their means (none: CMP003). Ratings the association hid are left out, as on the public page. Each has `reqId` (the rated proposal's: what /company/rate_report names) and `reported` (a report of the owner's is open)",
+        "Ratings of the caller's company, newest first, with their means (none: CMP003). Ratings the association hid are left out, as on the public page. Each has `reqId` (the rated proposal's: what /company/rate_report and /company/rate_reply name), `reported` (a report of the owner's is open) and `reply` (the company's answer, `hidden` when the association hid it; null without one)",
       response: { 200: companyRatesResponse },
     },
     handler: async (request) => ({
@@ -127,6 +129,35 @@ export default async function companyRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       response: true as const,
       message: await reportRating(app.db, userIdOf(request), request.body, request.lang),
+    }),
+  });
+
+  r.post('/company/rate_reply', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary: `Answer a rating of the caller's company in public, or replace the answer (its date moves): req_id is the rating's reqId in /company/rates, reply ${RATE_REPLY.min}-${RATE_REPLY.max} characters, trimmed. Shown under the rating on the company page; the rater is notified when an answer first appears. Not a rating of the caller's company: NFD001; a hidden rating: RTG005; an answer the association hid: RTG006; ${LIMITS.rateReplyUser.max} answers or removals per hour: AUT002`,
+      body: rateReplyBody,
+      response: { 200: messageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await replyToRating(app.db, userIdOf(request), request.body, request.lang),
+    }),
+  });
+
+  r.post('/company/rate_reply_remove', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary:
+        "Remove the caller's answer to a rating of their company (req_id as in /company/rate_reply). Not a rating of the caller's company: NFD001; no answer: RTG007; an answer the association hid: RTG006; rate-limited with the answers (AUT002)",
+      body: reqIdBody,
+      response: { 200: messageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await removeRatingReply(app.db, userIdOf(request), request.body.req_id, request.lang),
     }),
   });
 

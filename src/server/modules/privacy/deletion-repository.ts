@@ -47,15 +47,22 @@ export async function lockOpenQuotes(tx: Db, customerId: number) {
 }
 
 /**
- * Free text people write (quotes, questions, answers, ratings, file names) and the notifications
- * that quote it. The person's identifiers are masked wherever they were typed, whoever typed them.
+ * Free text people write (quotes, questions, answers, ratings and the companies' answers to them,
+ * file names) and the notifications that quote it. The person's identifiers are masked wherever
+ * they were typed, whoever typed them.
  */
 const FREE_TEXT: readonly [PgTable, readonly PgColumn[]][] = [
   [quotes, [quotes.title, quotes.description]],
   [quoteQuestions, [quoteQuestions.question, quoteQuestions.answer]],
   [
     ratings,
-    [ratings.shortDescription, ratings.suggestions, ratings.systemDescription, ratings.systemSuggestions],
+    [
+      ratings.shortDescription,
+      ratings.suggestions,
+      ratings.systemDescription,
+      ratings.systemSuggestions,
+      ratings.reply,
+    ],
   ],
   [quoteAttachments, [quoteAttachments.name]],
   [storedFiles, [storedFiles.name]],

@@ -63,12 +63,19 @@ export async function ownQuoteReqIds(db: Db, customerId: number): Promise<string
 }
 
 /**
- * Whether the association hid the ratings the person gave (by quote reqId): the quote view shows
- * the rating itself, the export adds its fate.
+ * Whether the association hid the ratings the person gave (by quote reqId), and the rated
+ * company's answer: the quote view shows the rating itself, the export adds its fate.
  */
 export async function listGivenRatingStates(db: Db, customerId: number) {
   return db
-    .select({ quote: quotes.reqId, hiddenAt: ratings.hiddenAt, hiddenReason: ratings.hiddenReason })
+    .select({
+      quote: quotes.reqId,
+      hiddenAt: ratings.hiddenAt,
+      hiddenReason: ratings.hiddenReason,
+      reply: ratings.reply,
+      repliedAt: ratings.repliedAt,
+      replyHiddenAt: ratings.replyHiddenAt,
+    })
     .from(ratings)
     .innerJoin(quoteProposals, eq(quoteProposals.id, ratings.proposalId))
     .innerJoin(quotes, eq(quotes.id, quoteProposals.quoteId))

@@ -6,6 +6,7 @@ import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import type { QuoteInfo } from '../../../shared/schemas/quote-read';
 import { AppError } from '../../lib/app-error';
 import type { AccountDeps } from '../auth/request-context';
+import { ownRatingReplies } from '../company/company-rating-reply-service';
 import { ownRatingReports } from '../company/company-rating-report-service';
 import { ownCompanyInfo, ownCompanyRates } from '../company/company-read-service';
 import { notificationWords } from '../notifications/notifications-service';
@@ -69,6 +70,10 @@ function ratingsGiven(
             rating: quote.rate,
             hiddenAt: isoOrNull(state?.hiddenAt ?? null),
             hiddenReason: state?.hiddenReason ?? null,
+            reply:
+              state?.reply && state.repliedAt
+                ? { text: state.reply, date: iso(state.repliedAt), hiddenAt: isoOrNull(state.replyHiddenAt) }
+                : null,
           },
         ]
       : [];
@@ -78,7 +83,14 @@ function ratingsGiven(
 async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
   const dates = await findCompanyDates(deps.db, customerId);
   if (!dates)
-    return { companyId: null, company: null, receivedQuotes: [], ratingsReceived: [], ratingReports: [] };
+    return {
+      companyId: null,
+      company: null,
+      receivedQuotes: [],
+      ratingsReceived: [],
+      ratingReports: [],
+      ratingReplies: [],
+    };
   const info = await ownCompanyInfo(deps.db, customerId, lang);
   const reqIds = await receivedQuoteReqIds(deps.db, dates.id);
   const receivedQuotes = await inOrder(reqIds, (reqId) => companyQuoteInfo(deps.db, reqId, customerId, lang));
@@ -94,6 +106,7 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
     receivedQuotes,
     ratingsReceived: ratesList,
     ratingReports: await ownRatingReports(deps.db, customerId),
+    ratingReplies: await ownRatingReplies(deps.db, customerId),
   };
 }
 

@@ -87,3 +87,17 @@ export async function chooseFirstProposal(t: TestApp, s: QuoteScenario, title: s
   if (!chosen.body.response) throw new Error(JSON.stringify(chosen.body));
   return proposal.reqId;
 }
+
+/** Opens a quote, chooses its first company's proposal and rates it (no session: the reqId is the key): the proposal's reqId. */
+export async function chooseAndRate(
+  t: TestApp,
+  s: QuoteScenario,
+  title: string,
+  general: number,
+  text: string,
+): Promise<string> {
+  const reqId = await chooseFirstProposal(t, s, title);
+  const res = await api(t, 'POST', '/quotes/proposal_rate', undefined, ratingBody(reqId, general, text));
+  if (!res.body.response) throw new Error(JSON.stringify(res.body));
+  return reqId;
+}

@@ -24,6 +24,9 @@ export const NOTICE_KINDS = [
   'ratingHidden',
   'ratingReportUpheld',
   'ratingReportKept',
+  // Answers to ratings: to the rater when one is published, to the owner when the association hides it.
+  'ratingReplied',
+  'ratingReplyHidden',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

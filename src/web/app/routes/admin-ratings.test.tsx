@@ -21,6 +21,10 @@ const reported: AdminRatingRow = {
   reportReason: 'We never worked with this customer.',
   hiddenAt: null,
   hiddenReason: null,
+  reply: 'The buyer never paid us.',
+  replyDate: '2026-03-16T12:00:00.000Z',
+  replyHiddenAt: null,
+  replyHiddenReason: null,
 };
 const hidden: AdminRatingRow = {
   ...reported,
@@ -29,6 +33,8 @@ const hidden: AdminRatingRow = {
   reportReason: null,
   hiddenAt: '2026-03-21T12:00:00.000Z',
   hiddenReason: 'Defamatory',
+  replyHiddenAt: '2026-03-22T12:00:00.000Z',
+  replyHiddenReason: 'Names the buyer',
 };
 const page = (data: AdminRatingRow[]) =>
   json({ response: true, data, total: data.length, records: 25, pageSize: 25 });
@@ -44,6 +50,8 @@ function server() {
       json({ response: true, message: 'The rating of Metalúrgica Exemplo is hidden from the catalogue.' }),
     'POST /app/admin/ratings/restore': () => json({ response: true, message: 'Shown again.' }),
     'POST /app/admin/ratings/dismiss_report': () => json({ response: true, message: 'Report closed.' }),
+    'POST /app/admin/ratings/hide_reply': () => json({ response: true, message: 'Answer hidden.' }),
+    'POST /app/admin/ratings/restore_reply': () => json({ response: true, message: 'Answer shown again.' }),
   });
 }
 
@@ -112,5 +120,40 @@ describe('/admin ratings tab', () => {
     fireEvent.click(within(hiddenCard).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(api.to('POST', '/app/admin/ratings/restore')).toHaveLength(1));
     expect(api.to('POST', '/app/admin/ratings/restore')[0]?.body).toEqual({ req_id: 'R2' });
+  });
+
+  it("shows the company's answer with its own actions: hide with a reason, restore a hidden one", async () => {
+    const api = server();
+    open('en', api);
+    const card = (await screen.findByRole('article', { name: 'Metalúrgica Exemplo' }, WAIT)) as HTMLElement;
+    const answer = within(card).getByRole('region', { name: 'Answer from the company' });
+    expect(within(answer).getByText('The buyer never paid us.')).toBeTruthy();
+    expect(within(answer).getByText('Written on March 16, 2026')).toBeTruthy();
+    fireEvent.click(within(answer).getByRole('button', { name: 'Hide answer' }));
+    const reason = within(answer).getByLabelText(
+      'Why hide the answer of Metalúrgica Exemplo? Its owner reads it.',
+    );
+    fireEvent.change(reason, { target: { value: 'Names the buyer' } });
+    // The rating's own Hide stays as it was: the answer's form is the one that sends.
+    fireEvent.click(within(answer).getByRole('button', { name: 'Hide answer' }));
+    expect(await screen.findByText('Answer hidden.', {}, WAIT)).toBeTruthy();
+    expect(api.to('POST', '/app/admin/ratings/hide_reply')[0]?.body).toEqual({
+      req_id: 'R1',
+      reason: 'Names the buyer',
+    });
+    expect(api.to('POST', '/app/admin/ratings/hide')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'hidden' } });
+    expect(await screen.findByText('Reason: Names the buyer', {}, WAIT)).toBeTruthy();
+    const hiddenAnswer = within(screen.getByRole('article', { name: 'Metalúrgica Exemplo' })).getByRole(
+      'region',
+      {
+        name: 'Answer from the company',
+      },
+    );
+    expect(within(hiddenAnswer).getByText('Answer hidden on March 22, 2026')).toBeTruthy();
+    fireEvent.click(within(hiddenAnswer).getByRole('button', { name: 'Restore answer' }));
+    await waitFor(() => expect(api.to('POST', '/app/admin/ratings/restore_reply')).toHaveLength(1));
+    expect(api.to('POST', '/app/admin/ratings/restore_reply')[0]?.body).toEqual({ req_id: 'R2' });
   });
 });

@@ -50,8 +50,13 @@ const company: CompanyPublic = {
   proposals: 3,
   proposalsSent: 5,
   rates: [
-    { rate: 4, date: '2024-03-05', description: 'Good work, on time.' },
-    { rate: 5, date: '2024-06-20', description: null },
+    {
+      rate: 4,
+      date: '2024-03-05',
+      description: 'Good work, on time.',
+      reply: { text: 'Thank you, see you soon!', date: '2024-03-07' },
+    },
+    { rate: 5, date: '2024-06-20', description: null, reply: null },
   ],
 };
 
@@ -173,6 +178,24 @@ describe('/company/:reqId/:slug', () => {
     expect(list.getByRole('img', { name: 'Avaliação 4,0 de 5' })).toBeTruthy();
     expect(list.getByText('Good work, on time.')).toBeTruthy();
     expect(screen.getByText('3 de 5 propostas aceitas')).toBeTruthy();
+  });
+
+  it("shows the company's answer under its rating, labelled and dated in the UI language", async () => {
+    renderApp({
+      entries: ['/company/co1/x'],
+      lang: 'en',
+      fetch: companyServer(() => json({ response: true, data: company })).fetchFn,
+    });
+    const heading = await screen.findByRole('heading', { name: 'Customer ratings' }, WAIT);
+    const [newest, older] = within(heading.closest('section') as HTMLElement).getAllByRole('listitem');
+    // The answer belongs to the rating it answers, not to the newest one.
+    expect(within(newest as HTMLElement).queryByText(/Answer from/)).toBeNull();
+    const rating = within(older as HTMLElement);
+    const label = rating.getByText('Answer from Metal Forte Usinagem');
+    expect(rating.getByText('Thank you, see you soon!')).toBeTruthy();
+    const date = label.parentElement?.querySelector('time');
+    expect(date?.textContent).toBe('March 7, 2024');
+    expect(date?.getAttribute('datetime')).toBe('2024-03-07');
   });
 
   it('opens the lightbox at the clicked portfolio image', async () => {

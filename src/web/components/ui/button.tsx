@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -25,7 +25,7 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: StyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: StyleProps & ComponentProps<'button'>) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }
 

@@ -19,10 +19,15 @@ const PATHS = {
   hide: '/admin/ratings/hide',
   restore: '/admin/ratings/restore',
   keep: '/admin/ratings/dismiss_report',
+  hideReply: '/admin/ratings/hide_reply',
+  restoreReply: '/admin/ratings/restore_reply',
 } as const;
 export type RatingDecision = keyof typeof PATHS;
 
-/** Hide (with a reason), restore or keep a rating; answers the server's message for the toast. */
+/**
+ * Hide (with a reason), restore or keep a rating, or hide (with a reason) or restore the company's
+ * answer to it; answers the server's message for the toast.
+ */
 export function useModerateRating() {
   const api = useApi();
   const client = useQueryClient();

@@ -6,7 +6,7 @@ import { formatDate, isoDay } from '../../../lib/format-locale';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './admin-ratings.module.css';
-import { RatingActions } from './rating-actions';
+import { RatingActions, ReplyActions } from './rating-actions';
 
 /** Draws a 1-to-5 score as stars; the app hands the catalogue's (features never import each other). */
 export type DrawStars = (value: number) => ReactNode;
@@ -36,7 +36,33 @@ function Note(props: {
   );
 }
 
-/** One rating as the moderator reads it: scores, the rater's words, the report, the hiding, the actions. */
+/** The rated company's public answer, its hiding if any, and the actions on it. */
+function CompanyReply({ rating }: { rating: AdminRatingRow }) {
+  const { t } = useTranslation('admin-ratings');
+  if (!rating.reply) return null;
+  const headingId = `reply-${rating.reqId}`;
+  return (
+    <section className={styles.reply} aria-labelledby={headingId}>
+      <h4 id={headingId} className={styles.replyHeading}>
+        {t('reply')}
+      </h4>
+      {rating.replyDate && (
+        <p className={styles.muted}>
+          <When value={rating.replyDate} text={(date) => t('repliedOn', { date })} />
+        </p>
+      )}
+      <p className={styles.replyText}>{rating.reply}</p>
+      {rating.replyHiddenAt && (
+        <Note className={styles.hidden} at={rating.replyHiddenAt} reason={rating.replyHiddenReason ?? null}>
+          {(date) => t('replyHiddenOn', { date })}
+        </Note>
+      )}
+      <ReplyActions rating={rating} />
+    </section>
+  );
+}
+
+/** One rating as the moderator reads it: scores, the rater's words, the report, the hiding, the company's answer, the actions. */
 export function RatingCard({ rating, stars }: { rating: AdminRatingRow; stars: DrawStars }) {
   const { t } = useTranslation('admin-ratings');
   const titleId = `rating-${rating.reqId}`;
@@ -87,6 +113,7 @@ export function RatingCard({ rating, stars }: { rating: AdminRatingRow; stars: D
           </Note>
         )}
         <RatingActions rating={rating} />
+        <CompanyReply rating={rating} />
       </article>
     </li>
   );

@@ -84,7 +84,7 @@ function CompanyDetail({ company }: { company: CompanyPublic }) {
             </Section>
           )}
           <Section id="company-ratings" title={t('company.ratings')}>
-            <CompanyRatings rates={company.rates} />
+            <CompanyRatings rates={company.rates} companyName={company.tradeName} />
           </Section>
         </div>
         <aside aria-labelledby="company-contact">

@@ -5,8 +5,33 @@ import { useLanguage } from '../../../lib/use-language';
 import styles from './company-ratings.module.css';
 import { StarRating } from './star-rating';
 
-/** The ratings customers gave after choosing the company's proposal, newest first. */
-export function CompanyRatings({ rates }: { rates: CompanyPublic['rates'] }) {
+type Rate = CompanyPublic['rates'][number];
+
+/** The company's public answer under a rating, labelled as the company's. */
+function RatingReply({ reply, companyName }: { reply: NonNullable<Rate['reply']>; companyName: string }) {
+  const { t } = useTranslation('catalogue');
+  const { lang } = useLanguage();
+  return (
+    <div className={styles.reply}>
+      <p className={styles.replyHead}>
+        <span className={styles.replyLabel}>{t('company.reply', { name: companyName })}</span>
+        <time className={styles.date} dateTime={isoDay(reply.date)}>
+          {formatDate(reply.date, lang)}
+        </time>
+      </p>
+      <p className={styles.text}>{reply.text}</p>
+    </div>
+  );
+}
+
+/** The ratings customers gave after choosing the company's proposal, newest first, with its answers. */
+export function CompanyRatings({
+  rates,
+  companyName,
+}: {
+  rates: CompanyPublic['rates'];
+  companyName: string;
+}) {
   const { t } = useTranslation('catalogue');
   const { lang } = useLanguage();
   if (rates.length === 0) return <p className={styles.empty}>{t('company.noRatings')}</p>;
@@ -23,6 +48,7 @@ export function CompanyRatings({ rates }: { rates: CompanyPublic['rates'] }) {
             </time>
           </div>
           {rate.description && <p className={styles.text}>{rate.description}</p>}
+          {rate.reply && <RatingReply reply={rate.reply} companyName={companyName} />}
         </li>
       ))}
     </ul>

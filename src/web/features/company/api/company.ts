@@ -9,6 +9,7 @@ import type {
 } from '../../../../shared/schemas/company-read';
 import type { messageResponse } from '../../../../shared/schemas/envelope';
 import type { rateReportBody } from '../../../../shared/schemas/rating-moderation';
+import type { rateReplyBody } from '../../../../shared/schemas/rating-reply';
 import { isOk, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
@@ -97,6 +98,32 @@ export function useReportRating() {
   return useMutation({
     mutationFn: (body: z.output<typeof rateReportBody>) =>
       api.post<Shaped<typeof messageResponse>>('/company/rate_report', { ...body }),
+    onSuccess: (answer) => {
+      if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: companyRatesKey });
+    },
+  });
+}
+
+/** POST /company/rate_reply: publish or replace the answer; the raw answer, for the form's fields. */
+export function useReplyToRating() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.output<typeof rateReplyBody>) =>
+      api.post<Shaped<typeof messageResponse>>('/company/rate_reply', { ...body }),
+    onSuccess: (answer) => {
+      if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: companyRatesKey });
+    },
+  });
+}
+
+/** POST /company/rate_reply_remove: take the answer down. */
+export function useRemoveRatingReply() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reqId: string) =>
+      api.post<Shaped<typeof messageResponse>>('/company/rate_reply_remove', { req_id: reqId }),
     onSuccess: (answer) => {
       if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: companyRatesKey });
     },

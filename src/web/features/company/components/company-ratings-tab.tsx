@@ -5,6 +5,7 @@ import { formatCount, formatDate, formatRate, isoDay } from '../../../lib/format
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyRates } from '../api/company';
 import styles from './company.module.css';
+import { RateReplyControl } from './rate-reply-control';
 import { RateReportControl } from './rate-report-control';
 
 function Average({ label, value }: { label: string; value: number | null }) {
@@ -45,6 +46,7 @@ function Rating({ card }: { card: OwnRateCard }) {
             </div>
           ))}
       </dl>
+      <RateReplyControl card={card} />
       <RateReportControl card={card} />
     </li>
   );

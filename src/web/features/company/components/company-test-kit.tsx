@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Lang } from '../../../../shared/lang';
-import type { CompanyRead } from '../../../../shared/schemas/company-read';
+import type { CompanyRead, OwnRateCard } from '../../../../shared/schemas/company-read';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { createAppServices } from '../../../app/services';
-import { opened, type Route, scriptedServer } from '../../../lib/api-client-test-kit';
+import { json, opened, type Route, scriptedServer } from '../../../lib/api-client-test-kit';
 import { createI18n } from '../../../lib/i18n';
 import type { SessionUser } from '../../../lib/session-user';
 import { createMemoryStorage, STORAGE_KEYS } from '../../../lib/storage';
@@ -73,6 +73,37 @@ export function savedCompany(overrides: Partial<CompanyRead> = {}): CompanyRead 
 export function companyServer(routes: Record<string, Route | Route[]> = {}) {
   return scriptedServer({ 'GET /app/session/open': () => opened('A1', 'T1'), ...routes });
 }
+
+/** A rating of the owner's list (GET /company/rates), a poor one, as the ratings tab shows it. */
+export const ownCard = (
+  reqId: string,
+  reported: boolean,
+  shortDescription: string,
+  reply: OwnRateCard['reply'] = null,
+): OwnRateCard => ({
+  reqId,
+  reported,
+  generalEvaluation: 1,
+  date: '2026-03-14T12:00:00.000Z',
+  concludedDesc: 'No',
+  deliveredInTimeDesc: 'No',
+  priceAsQuoteDesc: 'No',
+  recommend3rDpartyDesc: 'No',
+  productRate: 1,
+  comunication: 1,
+  shortDescription,
+  suggestions: null,
+  reply,
+});
+
+/** The answer of GET /company/rates listing `cards`. */
+export const ratesAnswer = (cards: OwnRateCard[]) =>
+  json({
+    response: true,
+    rate: 1,
+    ratesAvg: { count: cards.length, product: 1, comunication: 1, general: 1 },
+    ratesList: cards,
+  });
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

@@ -1,35 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OwnRateCard } from '../../../../shared/schemas/company-read';
 import { json } from '../../../lib/api-client-test-kit';
 import { renderInProviders } from '../../../test/render-app';
 import { CompanyRatingsTab } from './company-ratings-tab';
-import { companyServer } from './company-test-kit';
+import { companyServer, ownCard, ratesAnswer } from './company-test-kit';
 
 afterEach(cleanup);
 
-const card = (reqId: string, reported: boolean, shortDescription: string): OwnRateCard => ({
-  reqId,
-  reported,
-  generalEvaluation: 1,
-  date: '2026-03-14T12:00:00.000Z',
-  concludedDesc: 'No',
-  deliveredInTimeDesc: 'No',
-  priceAsQuoteDesc: 'No',
-  recommend3rDpartyDesc: 'No',
-  productRate: 1,
-  comunication: 1,
-  shortDescription,
-  suggestions: null,
-});
-
-const rates = (cards: OwnRateCard[]) =>
-  json({
-    response: true,
-    rate: 1,
-    ratesAvg: { count: cards.length, product: 1, comunication: 1, general: 1 },
-    ratesList: cards,
-  });
+const card = ownCard;
+const rates = ratesAnswer;
 
 const REASON = 'We never worked with this customer.';
 
