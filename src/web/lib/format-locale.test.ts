@@ -22,6 +22,15 @@ describe('catalogue formats', () => {
     expect(isoDay('nope')).toBeUndefined();
   });
 
+  it("dates a moment on São Paulo's calendar whatever the machine's zone, as the server renders it", () => {
+    // 22:30 in São Paulo is already the next day in UTC (the server's zone) and in Europe.
+    const lateEvening = '2026-08-14T01:30:00Z';
+    expect(formatDate(lateEvening, 'en')).toBe('August 13, 2026');
+    expect(formatDate(lateEvening, 'pt-BR')).toBe('13 de agosto de 2026');
+    expect(isoDay(lateEvening)).toBe('2026-08-13');
+    expect(formatDate('2026-08-14T03:00:00Z', 'en')).toBe('August 14, 2026');
+  });
+
   it('writes a rating with one decimal in the UI language', () => {
     expect(formatRate(4.25, 'en')).toBe('4.3');
     expect(formatRate(4, 'pt-BR')).toBe('4,0');
@@ -44,10 +53,16 @@ describe('catalogue formats', () => {
 
   it('writes days and moments exactly as Intl long dates do, in both languages', () => {
     const days = ['2024-01-01', '2024-02-29', '2026-12-31', '2025-05-09', '1999-10-10'];
-    const moments = ['2026-03-02T14:40:00Z', '2026-11-24T02:30:00-03:00', '2025-06-01T23:59:59.999Z'];
+    const moments = [
+      '2026-03-02T14:40:00Z',
+      '2026-11-24T02:30:00-03:00',
+      '2025-06-01T23:59:59.999Z',
+      '2026-01-01T02:59:59Z',
+      '2026-01-01T03:00:00Z',
+    ];
     for (const lang of ['en', 'pt-BR'] as const) {
       const utc = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' });
-      const local = new Intl.DateTimeFormat(lang, { dateStyle: 'long' });
+      const local = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' });
       for (const value of days)
         expect(formatDate(value, lang)).toBe(utc.format(new Date(`${value}T00:00:00Z`)));
       for (const value of moments) expect(formatDate(value, lang)).toBe(local.format(new Date(value)));

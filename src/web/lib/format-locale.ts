@@ -36,27 +36,42 @@ const MONTHS: Record<Lang, readonly string[]> = {
 /**
  * A date of the API ('2024-05-01' or an ISO timestamp) written out in the UI language:
  * 'May 1, 2024' / '1 de maio de 2024', as Intl's long date style writes them (the tests compare).
- * A bare day is read in UTC so no time zone moves it to the day before; a moment, in the reader's
- * zone. An unreadable value is shown as it came. Not Intl.DateTimeFormat: its first use loads the
- * calendar data, a long task on a phone while the public pages hydrate (issue 17).
+ * A bare day is read in UTC so no time zone moves it to the day before; a moment, on São Paulo's
+ * calendar (the association's days, as quote deadlines are shown: issue 18), so the server's render
+ * and every browser write the same day: in the reader's zone, a rating made at 22:00 in São Paulo
+ * read as the next day on a server in UTC and the page's hydration failed. An unreadable value is
+ * shown as it came. Not Intl.DateTimeFormat: its first use loads the calendar and time-zone data, a
+ * long task on a phone while the public pages hydrate (issue 17).
  */
 export function formatDate(value: string, lang: Lang): string {
-  const day = DAY_ONLY.exec(value);
-  const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const year = day ? date.getUTCFullYear() : date.getFullYear();
+  const date = calendarDay(value);
+  if (!date) return value;
+  const year = date.getUTCFullYear();
   if (year < 1000 || year > 9999)
-    return date.toLocaleDateString(lang, { dateStyle: 'long', ...(day ? { timeZone: 'UTC' } : {}) });
-  const month = MONTHS[lang][day ? date.getUTCMonth() : date.getMonth()];
-  const dayOfMonth = day ? date.getUTCDate() : date.getDate();
+    return date.toLocaleDateString(lang, { dateStyle: 'long', timeZone: 'UTC' });
+  const month = MONTHS[lang][date.getUTCMonth()];
+  const dayOfMonth = date.getUTCDate();
   return lang === 'en' ? `${month} ${dayOfMonth}, ${year}` : `${dayOfMonth} de ${month} de ${year}`;
 }
 
-/** A machine-readable day for <time dateTime>, or undefined when the value is not a date. */
+/**
+ * São Paulo's offset from UTC: −3 h all year since Brazil ended daylight saving time in 2019
+ * (a fixed number, not Intl's zone data; see formatDate).
+ */
+const SAO_PAULO_OFFSET_MS = -3 * 60 * 60 * 1000;
+
+/** The day `value` names, as midnight UTC of that day: a bare day as it is, a moment's São Paulo day. */
+function calendarDay(value: string): Date | null {
+  const day = DAY_ONLY.exec(value);
+  if (day) return new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? null : new Date(ms + SAO_PAULO_OFFSET_MS);
+}
+
+/** A machine-readable day for <time dateTime> (the day formatDate writes), or undefined when the value is not a date. */
 export function isoDay(value: string): string | undefined {
   if (DAY_ONLY.test(value)) return value;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+  return calendarDay(value)?.toISOString().slice(0, 10);
 }
 
 /**
