@@ -6,7 +6,7 @@ export type WriteAnswer = false | { response: boolean; message?: unknown; fields
 
 // Any react-hook-form form, whatever its schema's output.
 // biome-ignore lint/suspicious/noExplicitAny: the transformed-values type parameter is irrelevant here.
-type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
+export type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
 /**
  * The element of a registered field. react-hook-form focuses a field (setFocus) but does not hand

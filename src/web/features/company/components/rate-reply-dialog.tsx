@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { RATE_REPLY, rateReplyBody } from '../../../../shared/schemas/rating-reply';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast';
-import { isOk } from '../../../lib/api-answer';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { settleAnswer } from '../../../components/ui/settle-answer';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useReplyToRating } from '../api/company';
 import styles from './company.module.css';
@@ -32,21 +30,12 @@ export function RateReplyDialog({
   const { errors } = form.formState;
   const length = (form.watch('reply') ?? '').trim().length;
 
-  const send = form.handleSubmit(async (values) => {
-    feedback.clear();
-    try {
-      const answer = await save.mutateAsync(values);
-      if (isOk(answer)) {
-        toast.success(answer.message);
-        onClose();
-        return;
-      }
-      const unplaced = applyServerErrors(form, answer, { fallback: t('rateReply.failed') });
-      if (unplaced.length > 0) feedback.errors(unplaced);
-    } catch (error) {
-      feedback.errors(thrownLines(error, t('rateReply.failed')));
-    }
-  });
+  const send = form.handleSubmit((values) =>
+    settleAnswer(form, feedback, () => save.mutateAsync(values), {
+      failed: t('rateReply.failed'),
+      done: () => onClose(),
+    }),
+  );
 
   return (
     <Modal title={current === null ? t('rateReply.title') : t('rateReply.editTitle')} onClose={onClose}>

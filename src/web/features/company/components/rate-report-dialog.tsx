@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { RATE_REPORT, rateReportBody } from '../../../../shared/schemas/rating-moderation';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast';
-import { isOk } from '../../../lib/api-answer';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { settleAnswer } from '../../../components/ui/settle-answer';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useReportRating } from '../api/company';
 import styles from './company.module.css';
@@ -30,21 +28,12 @@ export function RateReportDialog({
   const { errors } = form.formState;
   const length = (form.watch('reason') ?? '').trim().length;
 
-  const send = form.handleSubmit(async (values) => {
-    feedback.clear();
-    try {
-      const answer = await report.mutateAsync(values);
-      if (isOk(answer)) {
-        toast.success(answer.message);
-        onClose(true);
-        return;
-      }
-      const unplaced = applyServerErrors(form, answer, { fallback: t('rateReport.failed') });
-      if (unplaced.length > 0) feedback.errors(unplaced);
-    } catch (error) {
-      feedback.errors(thrownLines(error, t('rateReport.failed')));
-    }
-  });
+  const send = form.handleSubmit((values) =>
+    settleAnswer(form, feedback, () => report.mutateAsync(values), {
+      failed: t('rateReport.failed'),
+      done: () => onClose(true),
+    }),
+  );
 
   return (
     <Modal title={t('rateReport.title')} onClose={() => onClose(false)}>

@@ -6,12 +6,10 @@ import {
   quoteDeclineBody,
 } from '../../../../shared/schemas/quote-deadline';
 import { Button } from '../../../components/ui/button';
-import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { FormFeedback, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast';
-import { isOk } from '../../../lib/api-answer';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { settleAnswer } from '../../../components/ui/settle-answer';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useDeclineQuote } from '../api/quote-deadline';
@@ -31,21 +29,12 @@ export function DeclineDialog({ reqId, onClose }: { reqId: string; onClose: () =
   });
   const { errors } = form.formState;
 
-  const send = form.handleSubmit(async (values) => {
-    feedback.clear();
-    try {
-      const answer = await decline.mutateAsync(values);
-      if (isOk(answer)) {
-        toast.success(answer.message);
-        onClose();
-        return;
-      }
-      const unplaced = applyServerErrors(form, answer, { fallback: t('decline.failed') });
-      if (unplaced.length > 0) feedback.errors(unplaced);
-    } catch (error) {
-      feedback.errors(thrownLines(error, t('decline.failed')));
-    }
-  });
+  const send = form.handleSubmit((values) =>
+    settleAnswer(form, feedback, () => decline.mutateAsync(values), {
+      failed: t('decline.failed'),
+      done: () => onClose(),
+    }),
+  );
 
   return (
     <Modal title={t('decline.title')} onClose={onClose}>
