@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { companies } from './schema/companies';
+import { ratings } from './schema/ratings';
+import { ratingShown } from './sql/shown-ratings';
 
 /**
  * Recomputes the cached figures of companies (all, or the given ids) from ratings and proposals:
@@ -13,8 +15,8 @@ export async function refreshCompanyStats(db: Db, companyIds?: readonly number[]
   await db
     .update(companies)
     .set({
-      rate: sql`(select round(avg(r.general_evaluation), 2) from ratings r where r.company_id = ${companies.id} and r.hidden_at is null)`,
-      ratesCount: sql`(select count(*)::int from ratings r where r.company_id = ${companies.id} and r.hidden_at is null)`,
+      rate: sql`(select round(avg(${ratings.generalEvaluation}), 2) from ${ratings} where ${ratings.companyId} = ${companies.id} and ${ratingShown})`,
+      ratesCount: sql`(select count(*)::int from ${ratings} where ${ratings.companyId} = ${companies.id} and ${ratingShown})`,
       proposalsSent: sql`(select count(distinct p.quote_id)::int from quote_proposals p where p.company_id = ${companies.id})`,
       proposalsChosen: sql`(select count(*)::int from quote_proposals p where p.company_id = ${companies.id} and p.chosen)`,
     })

@@ -10,6 +10,7 @@ import { ratings } from '../../db/schema/ratings';
 import { companyResponsiveness } from '../../db/schema/responsiveness';
 import { byLang } from '../../db/sql/localized';
 import { sortKey } from '../../db/sql/search';
+import { ratingShown } from '../../db/sql/shown-ratings';
 
 // Also read by the list's cards (companies-page-repository.ts).
 export const LOGO = 'logo_file';
@@ -108,7 +109,7 @@ export async function listRatings(db: Db, companyId: number) {
       replyHiddenAt: ratings.replyHiddenAt,
     })
     .from(ratings)
-    .where(and(eq(ratings.companyId, companyId), isNull(ratings.hiddenAt)))
+    .where(and(eq(ratings.companyId, companyId), ratingShown))
     .orderBy(desc(ratings.createdAt), desc(ratings.id));
 }
 

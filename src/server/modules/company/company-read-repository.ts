@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -6,6 +6,7 @@ import { storedFiles } from '../../db/schema/files';
 import { cities } from '../../db/schema/places';
 import { quoteProposals } from '../../db/schema/quotes';
 import { ratings } from '../../db/schema/ratings';
+import { ratingShown } from '../../db/sql/shown-ratings';
 
 const logoFile = alias(storedFiles, 'logo_file');
 const coverFile = alias(storedFiles, 'cover_file');
@@ -68,7 +69,7 @@ export async function findOwnCompanyRate(db: Db, ownerId: number) {
 }
 
 /** The ratings the association has not hidden: what the public and the owner see. */
-const shownOf = (companyId: number) => and(eq(ratings.companyId, companyId), isNull(ratings.hiddenAt));
+const shownOf = (companyId: number) => and(eq(ratings.companyId, companyId), ratingShown);
 
 /**
  * A company's shown ratings, newest first, as the rate cards need them, with the rated proposal's
