@@ -4,8 +4,11 @@ import type { Db } from '../../db/client';
 import { tryResponsivenessLock } from './responsiveness-repository';
 import { refreshStaleResponsiveness } from './responsiveness-service';
 
-/** How often a server process looks for figures the sliding window made stale. */
-export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/**
+ * How often a server process looks for figures that a passed deadline or the sliding window made
+ * stale: a request counts at most this long after its deadline.
+ */
+export const SWEEP_EVERY_MS = 15 * 60 * 1000;
 
 /**
  * One pass: in a transaction holding the sweep's advisory lock (one process of those sharing the
