@@ -25,10 +25,7 @@ if (existsSync('.ci-out/e2e.json')) {
   const sum = (suite) =>
     [...(suite.specs ?? []), ...(suite.suites ?? [])].reduce(
       (ms, s) =>
-        ms +
-        (s.tests
-          ? s.tests.flatMap((t) => t.results).reduce((a, res) => a + res.duration, 0)
-          : sum(s)),
+        ms + (s.tests ? s.tests.flatMap((t) => t.results).reduce((a, res) => a + res.duration, 0) : sum(s)),
       0,
     );
   for (const s of r.suites ?? []) durations.push({ suite: 'e2e', name: `e2e/${s.file}`, ms: sum(s) });
