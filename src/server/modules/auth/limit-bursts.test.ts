@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopEmbeddedPostgres } from '../../db/embedded-postgres';
 import { LIMITS } from '../../lib/rate-limit';
+import { newCpf } from '../../test/accounts';
 import {
   freePort,
   openHttpSession,
@@ -11,7 +12,6 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../test/server-process';
-import { newCpf } from './test-accounts';
 
 /*
  * Bursts against the brute-force limits, on two server processes (WORKERS=2: node:cluster hands
