@@ -67,6 +67,9 @@ export async function claimReminders(db: Db, now: Date, within: number): Promise
         gt(quotes.deadline, now),
         lte(quotes.deadline, until),
         isNull(quoteRecipients.remindedAt),
+        // A request that arrived less than 12 hours before its deadline is its own reminder: the
+        // "new request" e-mail said the deadline, a second one seconds later is noise (issue 30).
+        sql`${quoteRecipients.createdAt} <= ${quotes.deadline} - interval '12 hours'`,
         sql`not ${proposalFrom(quoteRecipients.companyId)}`,
         sql`not ${declineFrom(quoteRecipients.companyId)}`,
       ),

@@ -160,6 +160,16 @@ describe('declining with "Other"', () => {
   });
 });
 
+describe('reminders of a short deadline', () => {
+  it('none for a request that arrived less than 12 hours before its deadline', async () => {
+    const before = (await readOutbox(t.outboxDir)).length;
+    await openWithDeadline('Short notice', inHours(10));
+    await sendDeadlineReminders(t.app, new Date());
+    const mails = (await readOutbox(t.outboxDir)).slice(before);
+    expect(mails.filter((m) => m.subject.includes('Short notice') && /24/.test(m.subject))).toEqual([]);
+  });
+});
+
 describe('extending the deadline', () => {
   it('moves it later and says so in the caller’s language', async () => {
     const reqId = await openWithDeadline('Extend me', inDays(2));
