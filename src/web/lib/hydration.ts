@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { HYDRATED_ATTRIBUTE } from '../../shared/early-input';
 
-/** The attribute <html> carries once the first render is on screen and answering (tests wait on it). */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-
-/** Called once by the root layout after its first commit. */
+/**
+ * Called once by the root layout after its first commit: tests wait on the mark, and index.html's
+ * first script replays what was tapped or typed before it (decision 0024).
+ */
 export function markFirstRenderDone(): void {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
