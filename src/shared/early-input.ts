@@ -5,7 +5,7 @@
  */
 export const WAITING_ATTRIBUTE = 'data-waiting';
 
-/** On <html> once the app's first render is on screen and answering (src/web/lib/hydration.ts). */
+/** On <html> once the app's first render is on screen and answering (src/web/lib/hydration.ts sets it). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**

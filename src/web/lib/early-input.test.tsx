@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_ATTRIBUTE, REPLAY_EARLY_INPUT, WAITING_ATTRIBUTE } from '../../shared/early-input';
-import { markFirstRenderDone } from './hydration';
+import { HYDRATED_ATTRIBUTE as APP_HYDRATED_ATTRIBUTE, markFirstRenderDone } from './hydration';
 
 /*
  * index.html's keeper of early taps and typing (decision 0024), run against React's real
@@ -72,6 +72,10 @@ function hydrate(container: HTMLElement, onSearch: (text: string) => void) {
 }
 
 describe('taps and typing before hydration', () => {
+  it('waits for the mark the app sets', () => {
+    expect(HYDRATED_ATTRIBUTE).toBe(APP_HYDRATED_ATTRIBUTE);
+  });
+
   it('keeps a tap on a button, shows it waiting, and replays it once the page is hydrated', async () => {
     const onSearch = vi.fn();
     const page = serverPage(onSearch);

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { HYDRATED_ATTRIBUTE } from '../../shared/early-input';
 
 /**
- * Called once by the root layout after its first commit: tests wait on the mark, and index.html's
- * first script replays what was tapped or typed before it (decision 0024).
+ * The attribute <html> carries once the first render is on screen and answering: tests wait on it,
+ * and index.html's first script replays the taps and typing that came before it (decision 0024,
+ * src/shared/early-input.ts, which names it too: early-input.test.tsx holds them equal).
  */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Called once by the root layout after its first commit. */
 export function markFirstRenderDone(): void {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }

@@ -6,7 +6,6 @@ import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
 import { LogoMark } from '../../components/ui/logo-mark';
 import { shortCompanyName } from '../../lib/format';
-import { useRendersServerMarkup } from '../../lib/hydration';
 import { FOCUS_SEARCH_STATE, paths } from '../../lib/paths';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import { preloadLoginModal } from './auth-modals';
@@ -31,9 +30,6 @@ const navItems = [
 export function Header() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  // Over the server's markup (always logged out) the button may belong to a stored user: a neutral
-  // slot until the app knows (header.module.css, first-paint.ts STORED_USER_ATTRIBUTE).
-  const unknownUser = useRendersServerMarkup();
   const loginModal = useLoginModal();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -118,7 +114,7 @@ export function Header() {
           ) : (
             <button
               type="button"
-              className={`${styles.account} ${unknownUser ? styles.accountUnknown : ''}`}
+              className={styles.account}
               aria-label={t('nav.login')}
               onClick={loginModal.open}
               onPointerEnter={preloadLoginModal}
