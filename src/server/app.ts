@@ -8,6 +8,7 @@ import { serializeError, serializeRequest } from './lib/log-redaction';
 import { loadPersonalDataKey, setPersonalDataKey } from './lib/personal-digest';
 import addressRoutes from './modules/address/routes';
 import adminContentRoutes from './modules/admin/content-routes';
+import { newsletterSendJob } from './modules/admin/newsletter-sender';
 import publishRoutes from './modules/admin/publish-routes';
 import adminRoutes from './modules/admin/routes';
 import adminPeopleRoutes from './modules/admin/routes-people';
@@ -27,13 +28,16 @@ import newsletterRoutes from './modules/newsletter/routes';
 import newsletterUnsubscribeRoutes from './modules/newsletter/routes-unsubscribe';
 import notificationsRoutes from './modules/notifications/routes';
 import privacyRoutes from './modules/privacy/routes';
+import { deadlineRemindersJob } from './modules/quotes/quote-deadline-reminders';
 import quoteRoutes from './modules/quotes/routes';
+import { responsivenessSweepJob } from './modules/responsiveness/responsiveness-sweep';
 import responsivenessRoutes from './modules/responsiveness/routes';
 import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import jsonBodyPlugin from './plugins/json-body';
 import langPlugin from './plugins/lang';
 import largeBodiesPlugin from './plugins/large-bodies';
@@ -129,6 +133,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     outboxDir: config.outboxDir,
   });
   await app.register(sessionPlugin);
+  // Every background task, one line each (src/server/README.md, "Adding a job").
+  await app.register(jobsPlugin, {
+    definitions: [deadlineRemindersJob, responsivenessSweepJob, newsletterSendJob],
+  });
   await app.register(docsPlugin);
   await app.register(metricsPlugin);
 

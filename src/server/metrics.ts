@@ -71,6 +71,35 @@ new Gauge({
   },
 });
 
+type JobCountsReader = () => Promise<{ queue: string; waiting: number; running: number; failed: number }[]>;
+const jobReaders = new Set<JobCountsReader>();
+
+/** Reports the job queues' counts (plugins/jobs.ts) until the returned function is called. */
+export function watchJobs(read: JobCountsReader): () => void {
+  jobReaders.add(read);
+  return () => jobReaders.delete(read);
+}
+
+new Gauge({
+  name: 'jobs',
+  help: 'Background jobs by queue and state: waiting (ready to run), running, failed (kept until pg-boss deletes finished jobs, 7 days)',
+  labelNames: ['queue', 'state'] as const,
+  registers: [registry],
+  // The workers read the same tables: summed over them the counts would be multiplied.
+  aggregator: 'first',
+  async collect() {
+    this.reset();
+    // A failed read reports nothing; apps of one process (tests) may each know other queues.
+    const read = await Promise.all([...jobReaders].map((r) => r().catch(() => [])));
+    const counts = new Map(read.flat().map((c) => [c.queue, c]));
+    for (const c of counts.values()) {
+      this.set({ queue: c.queue, state: 'waiting' }, c.waiting);
+      this.set({ queue: c.queue, state: 'running' }, c.running);
+      this.set({ queue: c.queue, state: 'failed' }, c.failed);
+    }
+  },
+});
+
 const REQUEST = 'catalogo:metrics-request';
 const ANSWER = 'catalogo:metrics-answer';
 let asked = 0;

@@ -8,6 +8,11 @@ import { HOUR_MS } from './time';
 
 /** Below this many requests in the window the figures say too little to be shown publicly. */
 export const RESPONSIVENESS_MIN_REQUESTS = 5;
+/**
+ * A request closed (cancelled or chosen) sooner than this after the company received it, and before
+ * its deadline, does not count: the company could not reasonably have answered (decision 0021).
+ */
+export const RESPONSIVENESS_GRACE_HOURS = 24;
 /** The window the figures cover, in months. */
 export const RESPONSIVENESS_WINDOW_MONTHS = 12;
 

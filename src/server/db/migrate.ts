@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type DbHandle, schema } from './client';
+import { installJobTables } from './job-tables';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -38,7 +39,8 @@ export async function migrate(
   handle: Pick<DbHandle, 'url'>,
   migrationsFolder: string = MIGRATIONS_FOLDER,
 ): Promise<void> {
-  await withMigrationLock(handle.url, (connection) =>
-    drizzleMigrate(drizzle({ client: connection, schema }), { migrationsFolder }),
-  );
+  await withMigrationLock(handle.url, async (connection) => {
+    await drizzleMigrate(drizzle({ client: connection, schema }), { migrationsFolder });
+    await installJobTables(handle.url);
+  });
 }

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { isMarkedAsUntransferable, Worker } from 'node:worker_threads';
 import type { FileText } from '../../shared/rules/base64-text.mjs';
 
 /**
@@ -71,8 +71,15 @@ export function createJsonWorker(): JsonWorker {
       worker ??= start();
       const thread = worker;
       const id = nextId++;
-      // Moved, not copied: a view on part of a larger buffer is cut out first.
-      const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body : body.slice();
+      // Moved, not copied, when the body has its memory to itself. A view on part of a larger
+      // buffer, or on memory Node will not let go (its small-Buffer pool: Node 24 refuses to move
+      // it), is copied into memory of its own first (`Buffer#slice` would still be a view).
+      const own =
+        body.byteOffset === 0 &&
+        body.byteLength === body.buffer.byteLength &&
+        !isMarkedAsUntransferable(body.buffer)
+          ? body
+          : new Uint8Array(body);
       return new Promise<JsonOutcome>((resolve, reject) => {
         pending.set(id, { resolve, reject });
         thread.postMessage({ id, body: own }, [own.buffer as ArrayBuffer]);

@@ -5,6 +5,7 @@ import { minimalPdf } from '../db/demo/pdf';
 import { categories } from '../db/schema/categories';
 import { companies, companyCategories } from '../db/schema/companies';
 import { customers } from '../db/schema/customers';
+import { storedFiles } from '../db/schema/files';
 import { notifications } from '../db/schema/notifications';
 import { notificationWords } from '../modules/notifications/notifications-service';
 import { call, openSession, type SessionHeaders, type TestApp } from './harness';
@@ -249,4 +250,20 @@ export async function quoteScenario(t: TestApp): Promise<QuoteScenario> {
         attachments: [{ name: 'drawing.txt', content: TXT }],
       }),
   };
+}
+
+/** A stored proposal file for rows written straight into the tables (the insight dashboard's tests). */
+export async function insertProposalFile(t: Pick<TestApp, 'db'>): Promise<number> {
+  const [pdf] = await t.db.db
+    .insert(storedFiles)
+    .values({
+      kind: 'proposal',
+      name: 'p.pdf',
+      mime: 'application/pdf',
+      size: 1,
+      bytes: Buffer.from([1]),
+      sha256: 'p',
+    })
+    .returning({ id: storedFiles.id });
+  return pdf.id;
 }

@@ -3,7 +3,7 @@ import { SLIDE_SIZES } from '../first-paint';
 import { FILE_TYPES, FILES } from '../limits';
 import { isHttpUrl } from '../rules/url';
 import { extractYoutubeId } from '../rules/youtube';
-import { emailField, optionalText, requiredText, textInput } from './common';
+import { emailField, requiredText, textInput, typeError } from './common';
 import { ok } from './envelope';
 import { optionalBase64File } from './file-fields';
 
@@ -11,8 +11,13 @@ import { optionalBase64File } from './file-fields';
  * The back office's content calls (issue 15 item 2), all `access: 'editor'`. Every text the site
  * shows comes in both languages, side by side as `<name>_pt` / `<name>_en`, the same names in the
  * body and in the answer so a form sends back what it loaded; an item is refused (VAL001, naming
- * the empty field) until both languages are filled.
+ * the empty field) until both languages are filled. Every text field and switch must be in the
+ * body, blank or null where the form allows it: a field left out is refused (VAL001 naming it), never
+ * taken as "clear it" (issue 30 item 25). Only images may be left out, which keeps the stored one.
  */
+
+/** A required switch: missing reports 'v.required'. */
+const switchField = () => z.boolean({ error: typeError() });
 
 /** Banner images are made 780x390 (mobile) and 1440x300 (desktop), like the demo's and HomeBanner's. */
 export const BANNER_SIZES = {
@@ -35,12 +40,12 @@ export const CONTENT_TEXT = {
 /** Same size and type rules as a company cover; the shape is checked by the server with sharp. */
 const imageRule = { maxBytes: FILES.coverBytes, types: FILE_TYPES.image };
 
-/** A link of the site ('/about-us') or an http(s) address; blank is none. */
+/** A link of the site ('/about-us') or an http(s) address; blank or null is none, missing is refused. */
 export const contentLinkField = textInput('v.url')
   .trim()
   .max(CONTENT_TEXT.href, { error: 'v.maxLength' })
   .refine((value) => value === '' || /^\/(?!\/)\S*$/.test(value) || isHttpUrl(value), { error: 'v.url' })
-  .nullish()
+  .nullable()
   .transform((value) => (value ? value : null));
 
 const idNumber = z.number({ error: 'v.number' }).int({ error: 'v.number' }).positive({ error: 'v.number' });
@@ -69,11 +74,12 @@ export const adminFaqListResponse = ok({ data: z.array(adminFaqEntry) });
 
 // ─── Slides and banner ──────────────────────────────────────────────────────────────────────────
 
+/** A text that may be blank (or null), but not left out. */
 const optionalLine = (max: number) =>
   textInput()
     .trim()
     .max(max, { error: 'v.maxLength' })
-    .nullish()
+    .nullable()
     .transform((value) => value ?? '');
 
 const slideFields = {
@@ -82,7 +88,7 @@ const slideFields = {
   text_pt: optionalLine(CONTENT_TEXT.slideText),
   text_en: optionalLine(CONTENT_TEXT.slideText),
   href: contentLinkField,
-  active: z.boolean({ error: 'v.invalid' }).default(true),
+  active: switchField(),
 };
 
 // The text is optional, but not in one language only.
@@ -125,7 +131,7 @@ export const adminSlidesResponse = ok({ data: z.array(adminSlide) });
 
 export const bannerForm = z.object({
   href: contentLinkField,
-  active: z.boolean({ error: 'v.invalid' }).default(true),
+  active: switchField(),
 });
 export type BannerFormInput = z.input<typeof bannerForm>;
 export const bannerSaveBody = bannerForm.extend(images);
@@ -141,11 +147,11 @@ export const adminBannerResponse = ok({ data: adminBanner.nullable() });
 
 // ─── About and contact ──────────────────────────────────────────────────────────────────────────
 
-/** A YouTube link or id, stored as the 11-character id the public page embeds; blank is none. */
+/** A YouTube link or id, stored as the 11-character id the public page embeds; blank or null is none. */
 export const youtubeField = textInput('v.url')
   .trim()
   .refine((value) => value === '' || extractYoutubeId(value) !== null, { error: 'v.url' })
-  .nullish()
+  .nullable()
   .transform((value) => (value ? extractYoutubeId(value) : null));
 
 export const aboutForm = z.object({
@@ -170,7 +176,7 @@ export const adminAboutResponse = ok({
     .nullable(),
 });
 
-const contactLine = () => optionalText(CONTENT_TEXT.contactLine).transform((value) => value ?? '');
+const contactLine = () => optionalLine(CONTENT_TEXT.contactLine);
 
 /** The address is written per language; e-mail, phone, name, CNPJ and profiles are the same in both. */
 export const contactForm = z.object({

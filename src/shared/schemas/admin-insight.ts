@@ -59,7 +59,10 @@ export const adminInsight = z.object({
   answers: insightAnswers,
   categories: z.array(insightCategory),
   cities: z.array(insightCity),
+  /** Companies below `answerLeastMedian` that received at least INSIGHT_MIN_RECEIVED requests. */
   answerLeast: z.array(insightSlowCompany),
+  /** The median share answered (0–1) of the companies asked in the period; null when none was. */
+  answerLeastMedian: z.number().nullable().optional(),
 });
 export type AdminInsight = z.infer<typeof adminInsight>;
 export const adminInsightResponse = ok({ data: adminInsight });

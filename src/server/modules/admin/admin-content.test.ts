@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILES } from '../../../shared/limits';
 import type { DataIndex } from '../../../shared/schemas/catalogue-read';
@@ -8,6 +7,7 @@ import { faqs } from '../../db/schema/catalogue-content';
 import { storedFiles } from '../../db/schema/files';
 import { staffAudit } from '../../db/schema/staff';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
+import { pngBase64 as png } from '../../test/images';
 import type { TestUser } from '../../test/users';
 import { createStaff } from './test-staff';
 
@@ -35,12 +35,6 @@ const send = async (method: 'GET' | 'POST', url: string, headers: SessionHeaders
   (await call<Body>(t.app, { method, url: `/app${url}`, headers, ...(payload ? { payload } : {}) })).body;
 const edit = (url: string, payload: object, headers = editor.headers) => send('POST', url, headers, payload);
 const read = (url: string) => send('GET', url, editor.headers);
-const png = async (width: number, height: number) =>
-  (
-    await sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
-      .png()
-      .toBuffer()
-  ).toString('base64');
 const auditOf = async (action: string) =>
   (await t.db.db.select().from(staffAudit)).filter((row) => row.action === action);
 
@@ -114,7 +108,14 @@ describe('FAQ', () => {
 });
 
 describe('home slides', () => {
-  const slide = { title_pt: 'Feira 2026', title_en: 'Fair 2026', href: '/companies', active: true };
+  const slide = {
+    title_pt: 'Feira 2026',
+    title_en: 'Fair 2026',
+    text_pt: '',
+    text_en: '',
+    href: '/companies',
+    active: true,
+  };
 
   it('a new slide needs both images of the right shape and size; refusals name the image', async () => {
     const none = await edit('/admin/content/slides/save', slide);

@@ -110,24 +110,43 @@ export async function busiestCities(db: Db, from: Date, limit: number) {
 }
 
 /**
- * Companies that received at least `minReceived` requests since `from` (cancelled ones left out: a
- * request withdrawn early was no chance to answer), the lowest share answered with a proposal first;
- * ties: more requests received first, then the older company.
+ * The companies that answer least (issue 30 item 28): of the companies that received at least
+ * `minReceived` requests since `from` (cancelled ones left out: a request withdrawn early was no
+ * chance to answer), those whose share answered with a proposal is below the median share of every
+ * company asked in the period; the lowest share first, ties: more requests received first, then the
+ * older company. `median` is that median (0–1), null when no company was asked.
  */
 export async function answerLeast(db: Db, from: Date, minReceived: number, limit: number) {
-  return rows<{ reqId: string; tradeName: string; received: number; answered: number }>(
+  const found = await rows<{
+    reqId: string;
+    tradeName: string;
+    received: number;
+    answered: number;
+    median: number | null;
+  }>(
     db,
-    sql`select co.req_id as "reqId", co.trade_name as "tradeName", n.received, n.answered from (
-        select r.company_id, count(*)::int as received, count(p.quote_id)::int as answered
+    sql`with shares as (
+        select r.company_id, count(*)::int as received, count(p.quote_id)::int as answered,
+          count(p.quote_id)::float8 / count(*) as share
         from ${quotes} q
         join ${quoteRecipients} r on r.quote_id = q.id
         left join (
           select distinct quote_id, company_id from ${quoteProposals} where created_at >= ${from}::timestamptz
         ) p on p.quote_id = r.quote_id and p.company_id = r.company_id
         where q.date_open >= ${from}::timestamptz and q.status <> 'x'
-        group by r.company_id having count(*) >= ${minReceived}
-        order by count(p.quote_id)::float8 / count(*), count(*) desc, r.company_id limit ${limit}
-      ) n join ${companies} co on co.id = n.company_id
-      order by n.answered::float8 / n.received, n.received desc, co.id`,
+        group by r.company_id
+      ), median as (select percentile_cont(0.5) within group (order by share) as m from shares)
+      select co.req_id as "reqId", co.trade_name as "tradeName", n.received, n.answered, median.m as median
+      from median left join lateral (
+        select * from shares where received >= ${minReceived} and share < median.m
+        order by share, received desc, company_id limit ${limit}
+      ) n on true
+      left join ${companies} co on co.id = n.company_id
+      order by n.share, n.received desc, co.id`,
   );
+  const median = found[0]?.median ?? null;
+  const companiesBelow = found
+    .filter((row) => row.reqId !== null)
+    .map(({ reqId, tradeName, received, answered }) => ({ reqId, tradeName, received, answered }));
+  return { median, companies: companiesBelow };
 }

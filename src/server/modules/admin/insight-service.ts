@@ -50,6 +50,7 @@ export async function insight(db: Db, body: AdminInsightBody, lang: Lang): Promi
     answers: { quotes: answers.quotes, answered: answers.answered, medianSecondsToFirst: answers.median },
     categories,
     cities,
-    answerLeast: least,
+    answerLeast: least.companies,
+    answerLeastMedian: least.median,
   };
 }

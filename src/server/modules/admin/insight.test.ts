@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInsight } from '../../../shared/schemas/admin-insight';
 import { companies } from '../../db/schema/companies';
 import { customers } from '../../db/schema/customers';
-import { storedFiles } from '../../db/schema/files';
 import { cities } from '../../db/schema/places';
 import { quoteProposals, quoteRecipients, quotes } from '../../db/schema/quotes';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { api, createCategory, createCompanyUser, type TestCompanyUser } from '../../test/quote-fixtures';
+import {
+  api,
+  createCategory,
+  createCompanyUser,
+  insertProposalFile,
+  type TestCompanyUser,
+} from '../../test/quote-fixtures';
 import type { TestUser } from '../../test/users';
 import { createStaff } from './test-staff';
 
@@ -96,17 +101,7 @@ beforeAll(async () => {
     { quoteId: q4, companyId: X },
     { quoteId: q5, companyId: X },
   ]);
-  const [pdf] = await db
-    .insert(storedFiles)
-    .values({
-      kind: 'proposal',
-      name: 'p.pdf',
-      mime: 'application/pdf',
-      size: 1,
-      bytes: Buffer.from([1]),
-      sha256: 'p',
-    })
-    .returning({ id: storedFiles.id });
+  const pdf = { id: await insertProposalFile(t) };
   const propose = (quoteId: number, companyId: number, when: Date, chosenAt?: Date) => ({
     quoteId,
     companyId,

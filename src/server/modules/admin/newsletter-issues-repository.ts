@@ -127,7 +127,7 @@ export async function nextIssueToSend(db: Db): Promise<IssueToSend | undefined> 
 }
 
 /**
- * Deliveries left `sending` by a sender that is gone (only called while holding the sender lock):
+ * Deliveries left `sending` by a sender that is gone (only called by the one running sender job):
  * the mail may or may not have left, so they are never sent again.
  */
 export async function abandonInFlight(db: Db): Promise<number> {

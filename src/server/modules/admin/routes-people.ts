@@ -24,26 +24,17 @@ import {
   startIssue,
   subscribersCsv,
 } from './admin-newsletter-service';
-import { NewsletterSender } from './newsletter-sender';
+import { newsletterSendJob } from './newsletter-sender';
 import { actorOf } from './staff-repository';
 
 /**
- * The back office's customers and newsletter (issue 15 items 4 and 5), all `admin`. The newsletter
- * sender starts with the server (resuming an interrupted send) and stops with it.
+ * The back office's customers and newsletter (issue 15 items 4 and 5), all `admin`. An issue is
+ * sent by a job (newsletter-sender.ts), queued when it starts.
  */
 export default async function adminPeopleRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = (request: FastifyRequest) => actorOf(app.db, userIdOf(request));
   const tags = ['admin'];
-  const sender = new NewsletterSender({
-    db: app.db,
-    pool: app.dbHandle.pool,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-  });
-  app.addHook('onReady', async () => sender.kick());
-  app.addHook('onClose', () => sender.stop());
 
   r.post('/admin/customers/list', {
     config: { access: 'admin' },
@@ -155,7 +146,7 @@ export default async function adminPeopleRoutes(app: FastifyInstance) {
     },
     handler: async (request) => {
       const started = await startIssue(app.db, await actor(request), request.body, request.lang);
-      sender.kick();
+      await app.jobs.send(newsletterSendJob.name);
       return { response: true as const, ...started };
     },
   });

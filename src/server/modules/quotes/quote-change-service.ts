@@ -2,9 +2,11 @@ import type { Lang } from '../../../shared/lang';
 import { FILES } from '../../../shared/limits';
 import { translate } from '../../../shared/messages/translate';
 import type { QuoteUpdateBody } from '../../../shared/schemas/quote';
+import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
+import { refreshQuoteRecipients } from '../responsiveness/responsiveness-service';
 import { quoteOfOwner, requireOpen } from './quote-access';
 import { countAttachments, insertAttachments } from './quote-files-repository';
 import { type QuoteDeps, sendMails } from './quote-notices';
@@ -43,6 +45,8 @@ export async function cancelQuote(deps: QuoteDeps, customerId: number, reqId: st
     requireOpen(quote);
     return closeAsCancelled(tx, quote, dateClose, deps.config.publicUrl);
   });
+  // The recipients' responsiveness is on their public cards and pages.
+  catalogueChanged(deps.db);
   await sendMails(deps.mailer, deps.log, mails);
   return { status: 'x' as const, statusDesc: statusDesc(lang, 'x'), dateClose: dateClose.toISOString() };
 }
@@ -59,5 +63,7 @@ export async function closeAsCancelled(
   publicUrl: string,
 ): Promise<(MailMessage | null)[]> {
   await setQuote(tx, quote.id, { status: 'x', dateClose });
+  // Closed, the request counts for its recipients unless it came too soon to answer (decision 0021).
+  await refreshQuoteRecipients(tx, quote.id, dateClose);
   return tellCancelled(tx, quote, publicUrl);
 }

@@ -12,6 +12,7 @@ import {
   quoteScenario,
   type TestUser,
 } from '../../test/quote-fixtures';
+import { refreshResponsiveness } from '../responsiveness/responsiveness-service';
 import { field, quoteCalls, quoteOf } from './quote-test-calls';
 
 /* Issue 18 items 1 and 7: structured proposals, the owner's comparison, notices that open the quote. */
@@ -161,6 +162,10 @@ describe('comparison', () => {
     await ageProposals(reqId);
     // The first company's newer offer replaces its earlier one in the comparison, not in the history.
     await sendWith(s.first, reqId, terms({ price_cents: 250_000, delivery_days: 12, note: 'Revised' }));
+    // The earlier requests' deadlines pass: answered or not, they count from then on (decision 0021).
+    await t.db.db.execute(sql`update quotes set deadline = now() - interval '1 minute'
+      where status = 'a' and req_id <> ${reqId}`);
+    await t.db.db.transaction((tx) => refreshResponsiveness(tx, [s.first.company.id, s.second.company.id]));
 
     const quote = quoteOf(await q.infoCustomer(s.owner, reqId));
     expect(quote.proposals).toHaveLength(3);

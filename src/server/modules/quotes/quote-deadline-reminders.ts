@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { formatSaoPaulo } from '../../../shared/rules/sao-paulo-time';
-import { DAY_MS, MINUTE_MS } from '../../../shared/time';
+import { DAY_MS } from '../../../shared/time';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
+import type { JobDefinition } from '../../plugins/jobs';
 import type { MailMessage } from '../../plugins/mail';
 import { claimReminders } from './quote-deadline-repository';
 import { notice, type QuoteDeps, quoteLink, sendMails } from './quote-notices';
@@ -9,8 +9,6 @@ import { companyTargets } from './quote-targets-repository';
 
 /** Recipients that have not answered are reminded this long before the deadline (issue 18). */
 export const REMINDER_BEFORE_MS = DAY_MS;
-/** How often each server process looks for reminders due. */
-export const REMINDER_EVERY_MS = MINUTE_MS;
 
 /**
  * Reminds, once each, the recipients of open quotes whose deadline is within 24 hours of `now` and
@@ -48,28 +46,9 @@ export async function sendDeadlineReminders(deps: QuoteDeps, now = new Date()): 
   return mails.length;
 }
 
-/**
- * Runs the reminders every minute while the server runs (from onReady to onClose). Every process
- * may run it: the claim in claimReminders lets one of them take each recipient.
- */
-export function scheduleDeadlineReminders(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = sendDeadlineReminders(app)
-      .catch((err: unknown) => app.log.error({ err }, 'deadline reminders failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, REMINDER_EVERY_MS);
-    // The server's own handles keep it alive; this timer alone must not.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
-}
+/** Every minute, one process of all sends the reminders due (plugins/jobs.ts). */
+export const deadlineRemindersJob: JobDefinition = {
+  name: 'quote-deadline-reminders',
+  cron: '* * * * *',
+  run: (app) => sendDeadlineReminders(app),
+};

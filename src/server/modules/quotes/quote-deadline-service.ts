@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/quote-deadline';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { AppError } from '../../lib/app-error';
-import { markRecipientAnswered } from '../responsiveness/responsiveness-service';
+import { markRecipientAnswered, refreshQuoteRecipients } from '../responsiveness/responsiveness-service';
 import { quoteOfOwner, quoteOfRecipient, requireOpen } from './quote-access';
 import { hasDeclined, hasProposalFrom, insertDecline, setDeadline } from './quote-deadline-repository';
 import { notice, type QuoteDeps, quoteLink } from './quote-notices';
@@ -54,7 +54,10 @@ export async function extendDeadline(
     requireOpen(quote);
     if (quote.deadline && deadline.getTime() <= quote.deadline.getTime()) throw new AppError('QDL002');
     await setDeadline(tx, quote.id, deadline, now);
+    // A request whose deadline had passed stops counting until the new one passes (decision 0021).
+    await refreshQuoteRecipients(tx, quote.id, now);
   });
+  catalogueChanged(deps.db);
   return {
     message: translate(lang, 'quote.deadlineExtended', { deadline: formatSaoPaulo(deadline, lang) }),
     data: { deadline: iso(deadline) },
@@ -63,13 +66,15 @@ export async function extendDeadline(
 
 /**
  * POST /quotes/decline: a recipient company will not quote. Once (QDC001), not after proposing
- * (QDC002), only on an open quote (QTE001); the owner is told.
+ * (QDC002), only on an open quote (QTE001) before its deadline (QDL001); the owner is told.
  */
 export async function declineQuote(deps: QuoteDeps, customerId: number, body: QuoteDeclineBody, lang: Lang) {
   const { createdAt, companyName, firstAnswer } = await deps.db.transaction(async (tx) => {
     // Locked like a proposal, so a send and a decline of the same company cannot both pass.
     const { quote, company } = await quoteOfRecipient(tx, body.req_id, customerId, 'update');
     requireOpen(quote);
+    // Past the deadline nothing is asked of the company any more: a decline would be no answer.
+    requireBeforeDeadline(quote);
     if (await hasProposalFrom(tx, quote.id, company.companyId)) throw new AppError('QDC002');
     const row = await insertDecline(tx, {
       quoteId: quote.id,

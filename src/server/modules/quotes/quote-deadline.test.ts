@@ -96,7 +96,7 @@ describe('deadline on a new quote', () => {
 });
 
 describe('after the deadline', () => {
-  it('refuses new proposals and questions with QDL001 in both languages', async () => {
+  it('refuses new proposals, questions and declines with QDL001 in both languages', async () => {
     const reqId = await openWithDeadline('Too late', inDays(2));
     await setDeadlineRow(reqId, inHours(-1));
     const sent = await q.send(s.second, reqId);
@@ -104,12 +104,21 @@ describe('after the deadline', () => {
       response: false,
       error: 'QDL001',
       message:
-        'The response deadline of this quote request has passed: it no longer accepts proposals or questions.',
+        'The response deadline of this quote request has passed: it no longer accepts proposals, questions or declines.',
     });
+    const declined = await api(t, 'POST', '/quotes/decline', s.second.headers, {
+      req_id: reqId,
+      reason: 'capacity',
+    });
+    expect(declined.body).toMatchObject({ response: false, error: 'QDL001' });
     const asked = await q.ask(s.first, reqId);
     expect(asked.body).toMatchObject({ response: false, error: 'QDL001' });
     expect(asked.body.message).toContain('O prazo de resposta deste pedido de cotação terminou');
-    expect(quoteOf(await q.infoCustomer(s.owner, reqId))).toMatchObject({ proposals: [], questions: [] });
+    expect(quoteOf(await q.infoCustomer(s.owner, reqId))).toMatchObject({
+      proposals: [],
+      questions: [],
+      declines: [],
+    });
   });
 
   it('accepts them again once the owner extends it', async () => {

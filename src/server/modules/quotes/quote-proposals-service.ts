@@ -6,7 +6,7 @@ import { refreshCompanyStats } from '../../db/company-stats';
 import { isUniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../plugins/mail';
-import { markRecipientAnswered } from '../responsiveness/responsiveness-service';
+import { markRecipientAnswered, refreshQuoteRecipients } from '../responsiveness/responsiveness-service';
 import { quoteOfRecipient, requireOpen } from './quote-access';
 import { storedTerms } from './quote-compare';
 import { requireBeforeDeadline, requireNotDeclined } from './quote-deadline-service';
@@ -100,6 +100,7 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
       await markChosen(tx, proposal.id, dateClose);
       await setQuote(tx, quote.id, { status: 'c', dateClose });
       await refreshCompanyStats(tx, [companyId]);
+      await refreshQuoteRecipients(tx, quote.id, dateClose);
 
       const company = (await companyTargets(tx, [companyId])).get(companyId);
       const requester = await customerTarget(tx, quote.customerId);

@@ -1,7 +1,9 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import type { QuestionAnswerBody, QuestionAskBody } from '../../../shared/schemas/quote';
+import { catalogueChanged } from '../../db/catalogue-cache';
 import { AppError } from '../../lib/app-error';
+import { markRecipientAnswered } from '../responsiveness/responsiveness-service';
 import { quoteOfRecipient, requireOpen } from './quote-access';
 import { requireBeforeDeadline } from './quote-deadline-service';
 import { notice, type QuoteDeps, quoteLink } from './quote-notices';
@@ -22,6 +24,8 @@ export async function askQuestion(deps: QuoteDeps, customerId: number, body: Que
       companyId: company.companyId,
       question: body.question,
     });
+    // A question is an answer to the request (decision 0021): the first one counts.
+    const firstAnswer = await markRecipientAnswered(tx, quote.id, company.companyId, question.dateQuestion);
     const owner = await customerTarget(tx, quote.customerId);
     if (owner) {
       await notice(
@@ -32,8 +36,9 @@ export async function askQuestion(deps: QuoteDeps, customerId: number, body: Que
         { publicUrl: deps.config.publicUrl, link: quoteLink(quote.reqId, 'customer') },
       );
     }
-    return question;
+    return { ...question, firstAnswer };
   });
+  if (question.firstAnswer) catalogueChanged(deps.db);
   return {
     message: translate(lang, 'quote.questionSent'),
     question: {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleDeadlineReminders } from './quote-deadline-reminders';
 import quoteCompanyRoutes from './routes-company';
 import quoteCustomerRoutes from './routes-customer';
 import quoteDeadlineRoutes from './routes-deadline';
@@ -13,6 +12,4 @@ export default async function quoteRoutes(app: FastifyInstance) {
   await app.register(quoteSharedRoutes);
   await app.register(quoteRatingRoutes);
   await app.register(quoteDeadlineRoutes);
-  // Issue 18: reminders 24 hours before a deadline, from start to close of the server.
-  scheduleDeadlineReminders(app);
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { upsertResponsiveness } from '../../db/responsiveness-figures';
 import { companies } from '../../db/schema/companies';
-import { quoteRecipients } from '../../db/schema/quotes';
+import { quoteRecipients, quotes } from '../../db/schema/quotes';
 import { companyResponsiveness } from '../../db/schema/responsiveness';
 
 /** Sets the recipient's first answer unless it already has one; true when this call set it. */
@@ -30,6 +30,40 @@ export async function refreshFigures(
 ): Promise<void> {
   if (companyIds.length === 0) return;
   await upsertResponsiveness(db, sql`c.id = any(${sql.param([...companyIds])}::int[])`, since, now);
+}
+
+/** Recomputes the figures of every company that received quote `quoteId`. */
+export async function refreshRecipientFigures(
+  db: Db,
+  quoteId: number,
+  since: Date,
+  now: Date,
+): Promise<void> {
+  const recipients = sql`c.id in (select ${quoteRecipients.companyId} from ${quoteRecipients}
+    where ${quoteRecipients.quoteId} = ${quoteId})`;
+  await upsertResponsiveness(db, recipients, since, now);
+}
+
+/**
+ * Recomputes, at most `limit` at a time, the figures of the companies with an unanswered request
+ * whose deadline passed (in the window) after their figures were computed: from then on it counts.
+ * Open quotes with a deadline are read through quotes_open_deadline_idx. Answers how many it did.
+ */
+export async function refreshPassedDeadlineFigures(
+  db: Db,
+  since: Date,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const passed = sql`c.id in (
+    select distinct r.company_id from ${quotes} q
+    join ${quoteRecipients} r on r.quote_id = q.id
+    join ${companyResponsiveness} cr on cr.company_id = r.company_id
+    where q.status = 'a' and q.deadline is not null and q.deadline > ${since} and q.deadline <= ${now}
+      and r.first_answer_at is null and cr.refreshed_at < q.deadline
+    limit ${limit})`;
+  const result = await upsertResponsiveness(db, passed, since, now);
+  return result.rowCount ?? 0;
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   findFiguresOf,
   ownedCompanyId,
   refreshFigures,
+  refreshPassedDeadlineFigures,
+  refreshRecipientFigures,
   refreshStaleFigures,
   setFirstAnswer,
 } from './responsiveness-repository';
@@ -41,7 +43,15 @@ export async function refreshResponsiveness(
 }
 
 /**
- * The company answered the quote request (its first proposal, or a decline): records when, unless
+ * Recomputes the figures of every recipient of the quote: call it inside the transaction that
+ * closes it (chosen, cancelled) or moves its deadline, since whether its requests count changes.
+ */
+export async function refreshQuoteRecipients(tx: Db, quoteId: number, now = new Date()): Promise<void> {
+  await refreshRecipientFigures(tx, quoteId, windowStart(now), now);
+}
+
+/**
+ * The company answered the quote request (its first question or proposal, or a decline): records when, unless
  * it had already answered, and refreshes its figures. Call it inside the answer's transaction, and
  * catalogueChanged(db) after the commit. Answers whether this was its first answer.
  */
@@ -60,12 +70,22 @@ export async function markRecipientAnswered(
 export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 1_000;
 
-/** Recomputes every stale company's figures in batches; answers how many. */
+/**
+ * Recomputes, in batches, the figures of every company whose unanswered request reached its
+ * deadline since they were computed (from then on it counts), then every stale company's; answers
+ * how many.
+ */
 export async function refreshStaleResponsiveness(db: Db, now = new Date()): Promise<number> {
   const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
+  const since = windowStart(now);
   let total = 0;
   for (;;) {
-    const done = await refreshStaleFigures(db, staleBefore, windowStart(now), now, SWEEP_BATCH);
+    const done = await refreshPassedDeadlineFigures(db, since, now, SWEEP_BATCH);
+    total += done;
+    if (done < SWEEP_BATCH) break;
+  }
+  for (;;) {
+    const done = await refreshStaleFigures(db, staleBefore, since, now, SWEEP_BATCH);
     total += done;
     if (done < SWEEP_BATCH) return total;
   }

@@ -1,11 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../plugins/jobs';
 import { tryResponsivenessLock } from './responsiveness-repository';
 import { refreshStaleResponsiveness } from './responsiveness-service';
-
-/** How often a server process looks for figures the sliding window made stale. */
-export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * One pass: in a transaction holding the sweep's advisory lock (one process of those sharing the
@@ -20,19 +17,13 @@ export async function sweepResponsiveness(db: Db, now = new Date()): Promise<num
   return done;
 }
 
-/** Runs a pass at start and every SWEEP_EVERY_MS; the answer stops it. */
-export function startResponsivenessSweep(db: Db, log: Pick<FastifyBaseLogger, 'error'>): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = sweepResponsiveness(db).catch((err: unknown) =>
-      log.error({ err }, 'responsiveness refresh failed'),
-    );
-  };
-  pass();
-  const timer = setInterval(pass, SWEEP_EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+/**
+ * A pass at start and every 15 minutes, by one process of all (plugins/jobs.ts): a request counts
+ * at most this long after its deadline passed, and the 12-month window slides.
+ */
+export const responsivenessSweepJob: JobDefinition = {
+  name: 'responsiveness-sweep',
+  cron: '*/15 * * * *',
+  atStart: true,
+  run: (app) => sweepResponsiveness(app.db),
+};

@@ -51,6 +51,20 @@ async function receivedAgo(reqId: string, companyId: number, hoursAgo: number): 
   return at;
 }
 
+/**
+ * The quote's deadline passed a minute ago, after its recipients' figures were last computed (as
+ * time would have it): from the next sweep the request counts.
+ */
+async function expire(reqId: string): Promise<void> {
+  const id = await quoteId(reqId);
+  await t.db.db
+    .update(quotes)
+    .set({ deadline: new Date(Date.now() - 60_000) })
+    .where(eq(quotes.id, id));
+  await t.db.db.execute(sql`update company_responsiveness set refreshed_at = now() - interval '2 minutes'
+    where company_id in (select company_id from quote_recipients where quote_id = ${id})`);
+}
+
 const own = async (who: TestUser) => (await api(t, 'GET', '/company/responsiveness', who.headers)).body;
 const publicPage = async (company: TestCompanyUser) =>
   (await api(t, 'POST', '/companies/info', owner.headers, { req_id: company.company.reqId })).body
@@ -75,7 +89,7 @@ describe('responsiveness figures', () => {
     });
     const reqIds: string[] = [];
     for (let i = 1; i <= 4; i++) reqIds.push(await openFor(company, `Prompt ${i}`));
-    // Answered after 2 h, 5 h and 30 h; the fourth not at all.
+    // Answered after 2 h, 5 h and 30 h; the fourth not at all, and its deadline passed.
     const delays = [2, 5, 30];
     for (const [i, hours] of delays.entries()) {
       const received = await receivedAgo(reqIds[i], company.company.id, 100);
@@ -84,6 +98,9 @@ describe('responsiveness figures', () => {
         markRecipientAnswered(tx, id, company.company.id, new Date(received.getTime() + hours * HOUR)),
       );
     }
+    await receivedAgo(reqIds[3], company.company.id, 100);
+    await expire(reqIds[3]);
+    await sweepResponsiveness(t.db.db);
     expect((await own(company)).data).toMatchObject({
       requests: 4,
       answered: 3,
@@ -94,8 +111,12 @@ describe('responsiveness figures', () => {
     expect((await publicPage(company)).responsiveness).toBeUndefined();
     expect((await card(company)).responsiveness).toBeUndefined();
 
-    // The fifth request makes the figures public, and the cached page and card learn it at once.
+    // A fifth request counts once its deadline passed unanswered: the figures become public, and
+    // the cached page and card learn it with the sweep.
     reqIds.push(await openFor(company, 'Prompt 5'));
+    expect((await own(company)).data).toMatchObject({ requests: 4, shown: false });
+    await expire(reqIds[4]);
+    await sweepResponsiveness(t.db.db);
     const figures = { requests: 5, answeredPercent: 60, medianSeconds: 5 * 3600 };
     expect((await own(company)).data).toMatchObject({ ...figures, shown: true });
     expect((await publicPage(company)).responsiveness).toEqual(figures);
@@ -149,7 +170,8 @@ describe('responsiveness figures', () => {
     const company = await createCompanyUser(t, { categoryIds: [category], tradeName: 'Old Mill' });
     const reqIds: string[] = [];
     for (let i = 1; i <= 6; i++) reqIds.push(await openFor(company, `Mill ${i}`));
-    // Two requests from 13 months ago, both answered; four recent ones, none answered.
+    // Two requests from 13 months ago, both answered; four recent ones, none answered by their deadline.
+    for (const reqId of reqIds.slice(2)) await expire(reqId);
     for (const reqId of reqIds.slice(0, 2)) {
       const received = await receivedAgo(reqId, company.company.id, 13 * 30 * 24);
       const id = await quoteId(reqId);
@@ -163,16 +185,61 @@ describe('responsiveness figures', () => {
     expect((await publicPage(company)).responsiveness).toBeUndefined();
 
     // The sweep picks up rows left unrefreshed for a day: figures computed a year ago counted both
-    // old requests (answered within the hour); as of today they drop out.
+    // old requests (answered within the hour), not yet the recent ones; as of today the old drop out.
     const yearAgo = new Date(Date.now() - 13 * 30 * 24 * HOUR + 2 * HOUR);
     await t.db.db.transaction((tx) => refreshResponsiveness(tx, [company.company.id], yearAgo));
     const [stale] = await t.db.db
       .select()
       .from(companyResponsiveness)
       .where(eq(companyResponsiveness.companyId, company.company.id));
-    expect(stale).toMatchObject({ requests: 6, answered: 2, medianSeconds: 3600 });
+    expect(stale).toMatchObject({ requests: 2, answered: 2, medianSeconds: 3600 });
     expect(await sweepResponsiveness(t.db.db)).toBeGreaterThanOrEqual(1);
     expect((await own(company)).data).toMatchObject({ requests: 4, answered: 0, medianSeconds: null });
+  });
+
+  it('count a request once answered, once its deadline passed, or once closed a day after it arrived', async () => {
+    const company = await createCompanyUser(t, { categoryIds: [category], tradeName: 'Fair Foundry' });
+    const id = company.company.id;
+    const inThreeDays = new Date(Date.now() + 72 * HOUR).toISOString();
+    // Received 30 seconds ago, three days to go: it says nothing about the company yet.
+    const fresh = await openQuote(t, owner, {
+      category,
+      title: 'Fresh',
+      companies: [id],
+      deadline: inThreeDays,
+    });
+    expect((await own(company)).data).toMatchObject({ requests: 0, answered: 0 });
+    // Cancelled a minute after sending: the company could not have answered, it never counts.
+    const cancelledSoon = await openFor(company, 'Cancelled soon');
+    expect((await q.cancel(owner, cancelledSoon)).body.response).toBe(true);
+    expect((await own(company)).data).toMatchObject({ requests: 0, answered: 0 });
+    // Cancelled two days after it arrived, unanswered: it counts, not answered.
+    const cancelledLate = await openFor(company, 'Cancelled late');
+    await receivedAgo(cancelledLate, id, 48);
+    expect((await q.cancel(owner, cancelledLate)).body.response).toBe(true);
+    expect((await own(company)).data).toMatchObject({ requests: 1, answered: 0 });
+    // A question is an answer.
+    const asked = await openFor(company, 'Asked');
+    expect((await q.ask(company, asked)).body.response).toBe(true);
+    expect((await own(company)).data).toMatchObject({ requests: 2, answered: 1 });
+    // The fresh request's deadline passes unanswered: it counts from the next sweep.
+    await expire(fresh);
+    expect(await sweepResponsiveness(t.db.db)).toBeGreaterThanOrEqual(1);
+    expect((await own(company)).data).toMatchObject({ requests: 3, answered: 1 });
+    // Past its deadline, declining is refused and changes nothing.
+    const late = await api(t, 'POST', '/quotes/decline', company.headers, {
+      req_id: fresh,
+      reason: 'capacity',
+    });
+    expect(late.body).toMatchObject({ response: false, error: 'QDL001' });
+    expect((await own(company)).data).toMatchObject({ requests: 3, answered: 1 });
+    // Extended, the request waits for its new deadline again.
+    const extended = await api(t, 'POST', '/quotes/deadline', owner.headers, {
+      req_id: fresh,
+      deadline: inThreeDays,
+    });
+    expect(extended.body.response).toBe(true);
+    expect((await own(company)).data).toMatchObject({ requests: 2, answered: 1 });
   });
 
   it('are the caller’s company’s own: CMP003 without a company, refused without a login', async () => {

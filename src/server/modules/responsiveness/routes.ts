@@ -3,21 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownResponsivenessResponse } from '../../../shared/schemas/responsiveness';
 import { userIdOf } from '../../plugins/session';
 import { ownResponsiveness } from './responsiveness-service';
-import { startResponsivenessSweep } from './responsiveness-sweep';
 
 /**
- * A company's own responsiveness figures (issue 18 item 6). The periodic refresh of the figures
- * the 12-month window made stale starts with the server and stops with it.
+ * A company's own responsiveness figures (issue 18 item 6). The figures the 12-month window made
+ * stale are refreshed by a job (responsiveness-sweep.ts).
  */
 export default async function responsivenessRoutes(app: FastifyInstance) {
-  let stop: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stop = startResponsivenessSweep(app.db, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await stop?.();
-  });
-
   app.withTypeProvider<ZodTypeProvider>().get('/company/responsiveness', {
     config: { access: 'user' },
     schema: {

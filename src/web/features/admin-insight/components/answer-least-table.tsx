@@ -6,16 +6,21 @@ import type { Insight } from '../api/insight';
 import styles from './insight.module.css';
 import { formatShare } from './insight-format';
 
-/** The companies that answer least: a table (a ranking of ten reads best as one), cards on a phone. */
-export function AnswerLeastTable({ rows }: { rows: Insight['answerLeast'] }) {
+/**
+ * The companies that answer least: a table (a ranking of ten reads best as one), cards on a phone.
+ * The list holds only companies below the median share answered, which the hint states (item 28).
+ */
+export function AnswerLeastTable({ rows, median }: { rows: Insight['answerLeast']; median: number | null }) {
   const { t } = useTranslation('admin-insight');
   const { lang } = useLanguage();
   return (
     <section aria-labelledby="answer-least-title">
       <h3 id="answer-least-title">{t('answerLeast')}</h3>
-      <p className={styles.muted}>{t('answerLeastHint')}</p>
+      {median !== null && (
+        <p className={styles.muted}>{t('answerLeastHint', { median: formatShare(median, 1, lang) })}</p>
+      )}
       {rows.length === 0 ? (
-        <p>{t('none')}</p>
+        <p>{t(median === null ? 'none' : 'answerLeastNone')}</p>
       ) : (
         <ResponsiveTable
           label={t('answerLeast')}

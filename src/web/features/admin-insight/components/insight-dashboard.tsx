@@ -92,7 +92,7 @@ function Figures({ data }: { data: Insight }) {
           spec={ranking(data.cities.map((c) => ({ label: `${c.name} / ${c.state}`, quotes: c.quotes })))}
         />
       </div>
-      <AnswerLeastTable rows={data.answerLeast} />
+      <AnswerLeastTable rows={data.answerLeast} median={data.answerLeastMedian ?? null} />
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCnpj } from '../../../../shared/rules/cnpj-format';
+import { formatPhone } from '../../../../shared/rules/phone';
+import { slugify } from '../../../../shared/rules/slug';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { formatCount, formatDate } from '../../../lib/format-locale';
+import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import type { AdminCompanyRow } from '../api/admin';
 import { type AdminCompanyRecord, useAdminCompany, useVerify } from '../api/admin-record';
@@ -45,17 +49,17 @@ function RecordFields({ record: r }: { record: AdminCompanyRecord }) {
   const { lang } = useLanguage();
   const rows: [string, string][] = [
     [t('companies.legalName'), r.name],
-    [t('companies.cnpj'), r.cnpj],
+    [t('companies.cnpj'), formatCnpj(r.cnpj)],
     [
       t('companies.email'),
       `${r.email} (${t(r.emailValid ? 'companies.emailConfirmed' : 'companies.emailNotConfirmed')})`,
     ],
-    [t('companies.phone'), r.phone1 ?? '—'],
+    [t('companies.phone'), r.phone1 ? formatPhone(r.phone1) : '—'],
     [t('companies.website'), r.website ?? '—'],
     [t('companies.address'), `${r.address}, ${r.city} / ${r.state}`],
     [t('companies.categories'), r.categories.join(', ') || '—'],
     [t('companies.owner'), `${r.owner.name} <${r.owner.email}>`],
-    [t('companies.ownerLang'), r.owner.lang],
+    [t('companies.ownerLang'), r.owner.lang === 'en' ? t('companies.langEn') : t('companies.langPt')],
     [t('companies.acceptsQuotes'), t(r.acceptsQuotes ? 'companies.yes' : 'companies.no')],
     [t('companies.quotesReceived'), formatCount(r.quotesReceived, lang)],
     [t('companies.registered'), formatDate(r.createdAt, lang)],
@@ -70,6 +74,9 @@ function RecordFields({ record: r }: { record: AdminCompanyRecord }) {
           })}
         </p>
       )}
+      <p>
+        <a href={paths.company(r.reqId, slugify(r.tradeName) || 'company')}>{t('companies.publicPage')}</a>
+      </p>
       <dl className={styles.record}>
         {rows.map(([term, value]) => (
           <div key={term}>

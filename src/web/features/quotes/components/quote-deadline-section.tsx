@@ -31,7 +31,8 @@ export function QuoteDeadlineSection({ quote, side }: { quote: QuoteInfo; side: 
   const [open, setOpen] = useState<'extend' | 'decline' | null>(null);
   const declines = quote.declines ?? [];
   const isOpen = quote.status === 'a';
-  const canDecline = side === 'company' && isOpen && declines.length === 0 && quote.proposals.length === 0;
+  // Past the deadline a decline is no longer asked for, nor counted (decision 0021).
+  const canDecline = side === 'company' && acceptsAnswers(quote) && quote.proposals.length === 0;
 
   return (
     <section aria-labelledby="quote-deadline" className={styles.inline}>

@@ -144,6 +144,12 @@ describe('decline dialog', () => {
     // Declined: no proposal form either.
     expect(screen.queryByText('Enviar uma proposta')).toBeNull();
   });
+
+  it('offers no decline once the deadline has passed', async () => {
+    companyView('en', { deadline: new Date(Date.now() - HOUR_MS).toISOString() });
+    expect(await screen.findByText('Deadline passed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Decline to quote' })).toBeNull();
+  });
 });
 
 describe('the customer’s view', () => {
