@@ -9,7 +9,7 @@ import { companies } from '../src/server/db/schema/companies';
 import { customers } from '../src/server/db/schema/customers';
 import { cities } from '../src/server/db/schema/places';
 import { companySearchText } from '../src/server/db/sql/search';
-import { rowsOf } from '../src/server/db/test-databases';
+import { rowsOf } from '../src/server/test/databases';
 
 /*
  * A catalogue of benchmark size, written straight into the database (not through the API) so

@@ -22,7 +22,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { rowsOf } from '../src/server/db/test-databases';
+import { rowsOf } from '../src/server/test/databases';
 import { type BenchDb, DEFAULT_PG_URL, openPostgresBench } from './bench-backends';
 import { BULK_PASSWORD, bulkCpf, DEFAULT_SIZES, fillCatalogue } from './fill-catalogue';
 import { type LoadUser, type LoadWorld, newLedger, runUser } from './load-users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
-import { rowsOf } from '../src/server/db/test-databases';
+import { rowsOf } from '../src/server/test/databases';
 import type { LoadWorld, Outcome } from './load-users';
 
 /*

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_DATABASE } from './db/app-database';
 import { type DbHandle, openDb } from './db/client';
 import { startEmbeddedPostgres, stopEmbeddedPostgres } from './db/embedded-postgres';
-import { addCompany } from './modules/companies/test-fixtures';
+import { addCompany } from './test/companies-fixtures';
 import { freePort, openHttpSession, type ServerProcess, startServerProcess } from './test/server-process';
 
 /*

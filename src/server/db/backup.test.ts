@@ -2,13 +2,13 @@ import { Readable, Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBackends } from '../test/databases';
 import { openTestDb } from '../test/harness';
 import { backupDatabase } from './backup';
 import type { DbHandle } from './client';
 import { seedDemoData } from './demo/seed';
 import { RestoreError, restoreDatabase } from './restore';
 import { newsletterSubscribers, newsletterTokens } from './schema/newsletter';
-import { testBackends } from './test-databases';
 
 type Digest = Record<string, { rows: number; md5: string }>;
 

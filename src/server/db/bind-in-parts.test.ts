@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { serialize } from 'pg-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf, testBackends } from '../test/databases';
 import { type BindConfig, bindInParts, LARGE_PARAMETER_BYTES } from './bind-in-parts';
 import type { DbHandle } from './client';
-import { rowsOf, testBackends } from './test-databases';
 
 const large = randomBytes(LARGE_PARAMETER_BYTES + 3);
 const mapper = (value: unknown) => (typeof value === 'number' ? String(value) : value);

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySummary } from '../../shared/schemas/catalogue-read';
-import { addCompany } from '../modules/companies/test-fixtures';
+import { addCompany } from '../test/companies-fixtures';
+import { rowsOf } from '../test/databases';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../test/harness';
 import { bypassCatalogueCache, CACHE_TTL_MS, cachedFor, catalogueChanged } from './catalogue-cache';
 import { type Db, type DbHandle, openDb } from './client';
-import { rowsOf } from './test-databases';
 
 // The cache only uses the handle as a key, so any distinct object stands for a database.
 const fakeDb = () => ({}) as Db;

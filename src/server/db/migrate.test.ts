@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf, testBackends } from '../test/databases';
 import type { DbHandle } from './client';
 import { migrate } from './migrate';
 import { categories } from './schema/categories';
@@ -9,7 +10,6 @@ import { storedFiles } from './schema/files';
 import { newsletterSubscribers } from './schema/newsletter';
 import { cities, states } from './schema/places';
 import { quoteProposals, quotes } from './schema/quotes';
-import { rowsOf, testBackends } from './test-databases';
 
 /** SQLSTATE of a failed query; drizzle wraps the driver's error in `cause`. */
 async function sqlState(promise: Promise<unknown>): Promise<string | undefined> {

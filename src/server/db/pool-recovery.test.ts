@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf, testBackends } from '../test/databases';
 import { type DbHandle, driverOf } from './client';
-import { rowsOf, testBackends } from './test-databases';
 
 /*
  * What `npm run load` found with PostgreSQL stopped mid-run, kept as a test: connections the

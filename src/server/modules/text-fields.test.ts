@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACES } from '../../shared/limits';
+import { newCpf } from '../test/accounts';
+import { validPayload } from '../test/company-fixtures';
 import { createTestApp, openSession, type TestApp } from '../test/harness';
+import { quoteCalls } from '../test/quote-calls';
 import { api, type QuoteScenario, quoteScenario } from '../test/quote-fixtures';
-import { newCpf } from './auth/test-accounts';
-import { validPayload } from './company/test-fixtures';
-import { quoteCalls } from './quotes/quote-test-calls';
 
 /*
  * A control character other than tab and line breaks in any text field is refused by the shared

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { newCpf } from '../modules/auth/test-accounts';
+import { newCpf } from '../test/accounts';
 import { createTestApp, openSession, type TestApp } from '../test/harness';
 
 /*

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCompany } from '../modules/companies/test-fixtures';
+import { addCompany } from '../test/companies-fixtures';
 import { createTestApp, openSession, type TestApp } from '../test/harness';
 
 const TOKEN = 'metrics-token-for-tests';

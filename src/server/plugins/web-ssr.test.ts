@@ -8,7 +8,7 @@ import type { InitialData } from '../../shared/first-paint';
 import { catalogueChanged } from '../db/catalogue-cache';
 import { seedAssociationContent } from '../db/demo/association';
 import { companies } from '../db/schema/companies';
-import { addCompany } from '../modules/companies/test-fixtures';
+import { addCompany } from '../test/companies-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
 import { INLINE_STYLES_MAX_BYTES, pageAssetLinks } from './web-ssr';
 

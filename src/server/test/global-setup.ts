@@ -11,7 +11,7 @@ import { createScratchDatabase } from '../db/scratch-database';
 /**
  * One PostgreSQL server per test run — the embedded one in a temporary directory, or DATABASE_URL's
  * — and one migrated template database on it; each test file then works in a copy of its own,
- * made in milliseconds (harness.ts, test-databases.ts).
+ * made in milliseconds (harness.ts, databases.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let dir: string | null = null;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { failures } from '../test/schema-helpers';
 import {
   changePasswordBody,
   loginBody,
@@ -9,7 +10,6 @@ import {
   validateRecoveryTokenBody,
 } from './auth';
 import { registerForm } from './customer';
-import { failures } from './test-helpers';
 
 const device = '0b9a8f3e-6c1d-4a2b-9e7f-1a2b3c4d5e6f';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failures } from '../test/schema-helpers';
 import {
   addressDataBody,
   companiesListBody,
@@ -6,7 +7,6 @@ import {
   faqListBody,
   magazinesListBody,
 } from './catalogue';
-import { failures } from './test-helpers';
 
 describe('companies list', () => {
   it('defaults to name ascending, page 1, no filters', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseLocalized } from '../messages/zod-issues';
+import { failures } from '../test/schema-helpers';
 import {
   cepField,
   cnpjField,
@@ -23,7 +24,6 @@ import {
   ynField,
 } from './common';
 import { confirmField, newPasswordField } from './password-fields';
-import { failures } from './test-helpers';
 
 const keyOf = (schema: z.ZodType, value: unknown) => failures(z.object({ f: schema }), { f: value }).f;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { failures, samples } from '../test/schema-helpers';
 import { companyForm, companyFormToWire, companyRegisterBody, companyUpdateBody } from './company';
-import { failures, samples } from './test-helpers';
 
 const mapSrc = 'https://www.google.com/maps/embed?pb=!1m18!1m12';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { failures } from '../test/schema-helpers';
 import { customerUpdateBody, registerBody, registerForm } from './customer';
-import { failures } from './test-helpers';
 
 const camel = {
   name: ' Ana Souza ',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { failures } from '../test/schema-helpers';
 import { newsletterRegisterBody, tokenBody } from './newsletter';
 import { notificationBody, notificationsListBody } from './notifications';
-import { failures } from './test-helpers';
 
 describe('newsletter', () => {
   it('takes an e-mail of at most 50 characters', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { failures, samples } from '../test/schema-helpers';
 import {
   companySearchBody,
   newQuoteBody,
@@ -9,7 +10,6 @@ import {
   quoteListBody,
   quoteUpdateBody,
 } from './quote';
-import { failures, samples } from './test-helpers';
 
 const reqId = 'Qm9hcmQtMTIzNDU2Nzg5MDEy';
 const quote = {

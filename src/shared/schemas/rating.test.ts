@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { failures } from '../test/schema-helpers';
 import { ratingBody } from './rating';
-import { failures } from './test-helpers';
 
 const rating = {
   req_id: 'Qm9hcmQtMTIzNDU2Nzg5MDEy',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { client, deferred, json, scriptedServer, storedSession } from '../test/api-client-kit';
 import { APP_AUTH_KEY, APP_TOKEN_KEY } from './api-client-storage';
-import { client, deferred, json, scriptedServer, storedSession } from './api-client-test-kit';
 
 const newToken = { name: 'x-tok', value: 'T2' };
 /** A server that took T1 until a login gave the session T2. */

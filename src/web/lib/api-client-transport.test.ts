@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { client, deferred, flush, json, opened, scriptedServer, storedSession } from '../test/api-client-kit';
 import { splitMessages } from './api-answer';
-import { client, deferred, flush, json, opened, scriptedServer, storedSession } from './api-client-test-kit';
 
 afterEach(() => {
   vi.restoreAllMocks();

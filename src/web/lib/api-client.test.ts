@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { client, fakeStorage, json, opened, scriptedServer, storedSession } from '../test/api-client-kit';
 import { APP_AUTH_KEY, APP_TOKEN_KEY } from './api-client-storage';
-import { client, fakeStorage, json, opened, scriptedServer, storedSession } from './api-client-test-kit';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolesOf } from '../../modules/admin/staff-repository';
+import { rowsOf, testBackends } from '../../test/databases';
 import type { DbHandle } from '../client';
 import { migrate } from '../migrate';
 import { banners, faqs, magazines, siteContent, slides } from '../schema/catalogue-content';
@@ -13,7 +14,6 @@ import { customers } from '../schema/customers';
 import { storedFiles } from '../schema/files';
 import { cities } from '../schema/places';
 import { normalizeSearch } from '../sql/search';
-import { rowsOf, testBackends } from '../test-databases';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_OWNER, seedDemoData, seedReferenceData } from './seed';
 
 const TABLES = [

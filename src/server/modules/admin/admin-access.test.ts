@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRoles } from '../../db/schema/staff';
 import type { Access } from '../../plugins/session';
 import { call, createTestApp, openSession, type TestApp } from '../../test/harness';
-import { createStaff } from './test-staff';
+import { createStaff } from '../../test/staff';
 
 /*
  * Every registered /app/admin route, read from the app itself: a route added later without a staff

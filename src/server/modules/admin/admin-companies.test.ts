@@ -2,9 +2,9 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
 import { api, openQuote, postQuote, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
+import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
 import { changeStaffRole } from './staff-service';
-import { createStaff } from './test-staff';
 
 let t: TestApp;
 let s: QuoteScenario;

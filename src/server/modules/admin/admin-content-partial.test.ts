@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/harness';
 import { pngBase64 as png } from '../../test/images';
+import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
-import { createStaff } from './test-staff';
 
 /*
  * Issue 30 item 25: a content save with fields left out used to be taken as "blank them" (`{}`

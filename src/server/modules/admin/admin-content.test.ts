@@ -8,8 +8,8 @@ import { storedFiles } from '../../db/schema/files';
 import { staffAudit } from '../../db/schema/staff';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { pngBase64 as png } from '../../test/images';
+import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
-import { createStaff } from './test-staff';
 
 type Body = Record<string, unknown> & {
   response: boolean;

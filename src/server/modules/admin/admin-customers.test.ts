@@ -5,8 +5,8 @@ import { customers } from '../../db/schema/customers';
 import { persistentLogins } from '../../db/schema/sessions';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
 import { api, postQuote, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
+import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
-import { createStaff } from './test-staff';
 
 let t: TestApp;
 let s: QuoteScenario;

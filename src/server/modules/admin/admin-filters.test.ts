@@ -5,8 +5,8 @@ import { cities } from '../../db/schema/places';
 import { staffAudit } from '../../db/schema/staff';
 import { call, createTestApp, openSession, type TestApp } from '../../test/harness';
 import { api, createCategory, createCompanyUser, type TestCompanyUser } from '../../test/quote-fixtures';
+import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
-import { createStaff } from './test-staff';
 
 /*
  * The back office's company filters, the audit log's filters, and the public filter options that

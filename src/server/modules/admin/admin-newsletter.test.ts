@@ -8,10 +8,10 @@ import { newsletterDeliveries, newsletterIssues } from '../../db/schema/newslett
 import type { MailMessage } from '../../plugins/mail';
 import { call, createTestApp, readOutbox, type TestApp } from '../../test/harness';
 import { api } from '../../test/quote-fixtures';
+import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
 import { startIssue } from './admin-newsletter-service';
 import { newsletterSendJob, sendPendingIssues } from './newsletter-sender';
-import { createStaff } from './test-staff';
 
 let t: TestApp;
 let admin: TestUser;

@@ -13,9 +13,9 @@ import {
   toBase64,
   ZIP,
 } from '../../test/quote-fixtures';
+import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
 import { currentVersions } from '../privacy/consent-service';
-import { createStaff } from './test-staff';
 
 let t: TestApp;
 let editor: TestUser;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyPublic } from '../../../shared/schemas/catalogue-read';
 import type { AdminRatingRow } from '../../../shared/schemas/rating-moderation';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { chooseAndRate, field } from '../../test/quote-calls';
 import { api, notificationsOf, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
+import { auditEntries, createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
-import { chooseAndRate, field } from '../quotes/quote-test-calls';
-import { auditEntries, createStaff } from './test-staff';
 
 let t: TestApp;
 let s: QuoteScenario;

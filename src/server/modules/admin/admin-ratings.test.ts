@@ -5,6 +5,7 @@ import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import type { AdminRatingRow } from '../../../shared/schemas/rating-moderation';
 import { companies } from '../../db/schema/companies';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
+import { chooseAndRate, field, ratingBody } from '../../test/quote-calls';
 import {
   api,
   companyPageChangedAt,
@@ -12,9 +13,8 @@ import {
   type QuoteScenario,
   quoteScenario,
 } from '../../test/quote-fixtures';
+import { auditEntries, createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
-import { chooseAndRate, field, ratingBody } from '../quotes/quote-test-calls';
-import { auditEntries, createStaff } from './test-staff';
 
 let t: TestApp;
 let s: QuoteScenario;

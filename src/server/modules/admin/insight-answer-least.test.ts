@@ -3,8 +3,8 @@ import type { AdminInsight } from '../../../shared/schemas/admin-insight';
 import { quoteProposals, quoteRecipients, quotes } from '../../db/schema/quotes';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { api, createCategory, createCompanyUser, insertProposalFile } from '../../test/quote-fixtures';
+import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
-import { createStaff } from './test-staff';
 
 /*
  * Issue 30 item 28: "Companies that answer least" listed a company that answered 5 of 5, because

@@ -13,8 +13,8 @@ import {
   insertProposalFile,
   type TestCompanyUser,
 } from '../../test/quote-fixtures';
+import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
-import { createStaff } from './test-staff';
 
 /*
  * The dashboard on a small dataset whose every figure is known: rows are dated relative to the

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies';
 import { appSessions, persistentLogins } from '../../db/schema/sessions';
 import { hashSecret } from '../../lib/ids';
-import { createTestApp, openSession, type TestApp } from '../../test/harness';
 import {
   addCustomer,
   adoptToken,
@@ -13,7 +12,8 @@ import {
   login,
   newCpf,
   type TestCustomer,
-} from './test-accounts';
+} from '../../test/accounts';
+import { createTestApp, openSession, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let ana: TestCustomer;

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/sessions';
 import { LIMITS, limitKey } from '../../lib/rate-limit';
+import { addCustomer, api, clearRateLimits, newCpf } from '../../test/accounts';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { loginAddressKey } from './auth-service';
-import { addCustomer, api, clearRateLimits, newCpf } from './test-accounts';
 
 // What the rate limits count: the address each request is attributed to.
 async function ipProbe(app: FastifyInstance) {

@@ -6,13 +6,6 @@ import { recoveryCodes } from '../../db/schema/tokens';
 import { personalDigest } from '../../lib/personal-digest';
 import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import {
-  createTestApp,
-  openSession,
-  readOutbox,
-  type SessionHeaders,
-  type TestApp,
-} from '../../test/harness';
-import {
   addCustomer,
   api,
   clearRateLimits,
@@ -20,7 +13,14 @@ import {
   mailsTo,
   newCpf,
   type TestCustomer,
-} from './test-accounts';
+} from '../../test/accounts';
+import {
+  createTestApp,
+  openSession,
+  readOutbox,
+  type SessionHeaders,
+  type TestApp,
+} from '../../test/harness';
 
 let t: TestApp;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/categories';
+import { addCompany } from '../../test/companies-fixtures';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
-import { addCompany } from '../companies/test-fixtures';
 
 type Answer = { response: boolean; data: { id: number; name: string }[]; error?: string };
 

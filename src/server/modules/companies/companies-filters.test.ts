@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bypassCatalogueCache } from '../../db/catalogue-cache';
 import { seedDemoData } from '../../db/demo/seed';
-import { rowsOf } from '../../db/test-databases';
+import { addCompany, removeCompany } from '../../test/companies-fixtures';
+import { addCategories } from '../../test/company-fixtures';
 import { countStatements } from '../../test/count-statements';
+import { rowsOf } from '../../test/databases';
 import { call, createTestApp, openSession, type TestApp } from '../../test/harness';
-import { addCategories } from '../company/test-fixtures';
-import { addCompany, removeCompany } from './test-fixtures';
 
 // GET /companies/list_info as one statement (companies-filters-repository.ts, issue 13 item 6):
 // the same lists, in the same order, as reading each on its own; uncached, so every call reads.

@@ -5,6 +5,7 @@ import { bypassCatalogueCache } from '../../db/catalogue-cache';
 import { seedDemoData } from '../../db/demo/seed';
 import { categories } from '../../db/schema/categories';
 import { companies } from '../../db/schema/companies';
+import { addCompany } from '../../test/companies-fixtures';
 import { countStatements } from '../../test/count-statements';
 import { call, createTestApp, openSession, type TestApp } from '../../test/harness';
 import {
@@ -14,7 +15,6 @@ import {
   findCompanyPageIds,
 } from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE, listCompanies } from './companies-service';
-import { addCompany } from './test-fixtures';
 
 // The uncached page (issue 13 item 6): a capped count, ids walked along the order index or sorted,
 // then the cards. Every way must give the same pages as sorting every match.

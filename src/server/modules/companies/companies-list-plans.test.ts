@@ -2,9 +2,10 @@ import { type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsPattern } from '../../db/sql/search';
-import { rowsOf } from '../../db/test-databases';
+import { addCompany } from '../../test/companies-fixtures';
+import { addCategories } from '../../test/company-fixtures';
+import { rowsOf } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { addCategories } from '../company/test-fixtures';
 import {
   type CompanyFilter,
   type CompanyOrder,
@@ -14,7 +15,6 @@ import {
 } from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE } from './companies-service';
 import { formsCteSql, formsOfCte, wordCountUpToSql, wordPageIdsSql } from './companies-words-repository';
-import { addCompany } from './test-fixtures';
 
 // Pages that an index holds in their order (migrations 0024 to 0027): a category's page in every
 // order, a city's in rate order, a search's walk in a city, a one-word search's page, a state's page. Without such an index the generic

@@ -6,11 +6,11 @@ import { categories } from '../../db/schema/categories';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { cities } from '../../db/schema/places';
 import { normalizeSearch } from '../../db/sql/search';
-import { rowsOf } from '../../db/test-databases';
+import { addCompany } from '../../test/companies-fixtures';
+import { rowsOf } from '../../test/databases';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { companyPageIdsSql, termsOf } from './companies-list-repository';
 import { COMPANIES_PAGE_SIZE } from './companies-service';
-import { addCompany } from './test-fixtures';
 
 interface ListAnswer {
   response: boolean;

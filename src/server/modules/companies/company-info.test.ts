@@ -4,8 +4,8 @@ import { seedDemoData } from '../../db/demo/seed';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { ratings } from '../../db/schema/ratings';
 import { normalizeSearch } from '../../db/sql/search';
+import { addCompany } from '../../test/companies-fixtures';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
-import { addCompany } from './test-fixtures';
 
 let t: TestApp;
 let en: SessionHeaders;

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bypassCatalogueCache } from '../../db/catalogue-cache';
 import { companies, companyListKeys } from '../../db/schema/companies';
+import { addCategories, register, update, validPayload } from '../../test/company-fixtures';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
+import { createStaff } from '../../test/staff';
 import { createUser, type TestUser } from '../../test/users';
-import { createStaff } from '../admin/test-staff';
-import { addCategories, register, update, validPayload } from '../company/test-fixtures';
 
 // company_list_keys (migration 0023) is what /companies/list reads; a trigger on companies keeps
 // it. company_category_keys (migration 0024) is what a category's list reads, kept by triggers on

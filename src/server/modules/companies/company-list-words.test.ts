@@ -4,12 +4,12 @@ import { companiesListBody } from '../../../shared/schemas/catalogue';
 import { bypassCatalogueCache } from '../../db/catalogue-cache';
 import { companies } from '../../db/schema/companies';
 import { containsPattern, searchWords } from '../../db/sql/search';
-import { rowsOf } from '../../db/test-databases';
+import { addCompany, removeCompany } from '../../test/companies-fixtures';
+import { rowsOf } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { pageWithCards } from './companies-page-repository';
 import { COMPANIES_PAGE_SIZE, listCompanies } from './companies-service';
 import { formsCteSql, formsOfCte, WORD_FORMS, wordCountUpToSql } from './companies-words-repository';
-import { addCompany, removeCompany } from './test-fixtures';
 
 // A one-word search in name order reads company_list_words (migration 0026): the words of each
 // listed company's search_text, split on spaces and ASCII punctuation. It must find exactly what

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailConfirmTokens } from '../../db/schema/tokens';
 import { hashSecret } from '../../lib/ids';
 import { LIMITS } from '../../lib/rate-limit';
+import { addCategories, companyRow, register, update, validPayload } from '../../test/company-fixtures';
 import {
   call,
   createTestApp,
@@ -12,7 +13,6 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { createUser } from '../../test/users';
-import { addCategories, companyRow, register, update, validPayload } from './test-fixtures';
 
 let t: TestApp;
 let cats: number[];

@@ -5,6 +5,7 @@ import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import { ratings } from '../../db/schema/ratings';
 import { LIMITS } from '../../lib/rate-limit';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { chooseAndRate, field } from '../../test/quote-calls';
 import {
   api,
   companyPageChangedAt,
@@ -14,7 +15,6 @@ import {
   quoteScenario,
   type TestUser,
 } from '../../test/quote-fixtures';
-import { chooseAndRate, field } from '../quotes/quote-test-calls';
 
 let t: TestApp;
 let s: QuoteScenario;

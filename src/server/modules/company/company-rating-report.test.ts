@@ -5,6 +5,7 @@ import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import { ratings } from '../../db/schema/ratings';
 import { LIMITS } from '../../lib/rate-limit';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { chooseFirstProposal, field, ratingBody } from '../../test/quote-calls';
 import {
   api,
   createCompanyUser,
@@ -12,7 +13,6 @@ import {
   quoteScenario,
   type TestUser,
 } from '../../test/quote-fixtures';
-import { chooseFirstProposal, field, ratingBody } from '../quotes/quote-test-calls';
 
 let t: TestApp;
 let s: QuoteScenario;

@@ -8,9 +8,9 @@ import { refreshCompanyStats } from '../../db/company-stats';
 import { storedFiles } from '../../db/schema/files';
 import { quoteProposals, quotes } from '../../db/schema/quotes';
 import { ratings } from '../../db/schema/ratings';
+import { addCategories, register, validPayload } from '../../test/company-fixtures';
 import { call, createTestApp, type SessionHeaders, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
-import { addCategories, register, validPayload } from './test-fixtures';
 
 let t: TestApp;
 let cats: number[];

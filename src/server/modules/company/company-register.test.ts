@@ -3,8 +3,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyCategories, companyPortfolio } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
-import { call, createTestApp, openSession, readOutbox, type TestApp } from '../../test/harness';
-import { createUser } from '../../test/users';
 import {
   addCategories,
   b64,
@@ -14,7 +12,9 @@ import {
   storedFileCount,
   testImages,
   validPayload,
-} from './test-fixtures';
+} from '../../test/company-fixtures';
+import { call, createTestApp, openSession, readOutbox, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
 
 let t: TestApp;
 let cats: number[];

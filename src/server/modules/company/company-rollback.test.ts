@@ -2,9 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { emailConfirmTokens } from '../../db/schema/tokens';
-import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
-import { createUser } from '../../test/users';
-import type * as Repository from './company-repository';
 import {
   addCategories,
   companyRow,
@@ -13,7 +10,10 @@ import {
   testImages,
   update,
   validPayload,
-} from './test-fixtures';
+} from '../../test/company-fixtures';
+import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
+import type * as Repository from './company-repository';
 
 // The last write of a transaction fails on demand, after the company row, its categories and its
 // images were written: everything before it must be rolled back.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCategories, register, storedFileCount, update, validPayload } from '../../test/company-fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/users';
-import { addCategories, register, storedFileCount, update, validPayload } from './test-fixtures';
 
 let t: TestApp;
 let cats: number[];

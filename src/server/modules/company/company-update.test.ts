@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyCategories, companyPortfolio } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
-import { call, createTestApp, type SessionHeaders, type TestApp } from '../../test/harness';
-import { createUser } from '../../test/users';
 import {
   addCategories,
   companyRow,
@@ -12,7 +10,9 @@ import {
   testImages,
   update,
   validPayload,
-} from './test-fixtures';
+} from '../../test/company-fixtures';
+import { call, createTestApp, type SessionHeaders, type TestApp } from '../../test/harness';
+import { createUser } from '../../test/users';
 
 let t: TestApp;
 let cats: number[];

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailConfirmTokens } from '../../db/schema/tokens';
 import { LIMITS } from '../../lib/rate-limit';
-import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import {
   addCustomer,
   api,
@@ -11,7 +10,8 @@ import {
   mailsTo,
   newCpf,
   type TestCustomer,
-} from '../auth/test-accounts';
+} from '../../test/accounts';
+import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 

@@ -4,6 +4,7 @@ import { customers } from '../../db/schema/customers';
 import { cities, states } from '../../db/schema/places';
 import { emailConfirmTokens } from '../../db/schema/tokens';
 import { LIMITS } from '../../lib/rate-limit';
+import { addCustomer, api, clearRateLimits, login, mailsTo, newCpf } from '../../test/accounts';
 import {
   createTestApp,
   openSession,
@@ -11,7 +12,6 @@ import {
   type SessionHeaders,
   type TestApp,
 } from '../../test/harness';
-import { addCustomer, api, clearRateLimits, login, mailsTo, newCpf } from '../auth/test-accounts';
 
 let t: TestApp;
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
+import { addCustomer, api, login, type TestCustomer } from '../../test/accounts';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
-import { addCustomer, api, login, type TestCustomer } from '../auth/test-accounts';
 import { notify } from './notify';
 
 let t: TestApp;

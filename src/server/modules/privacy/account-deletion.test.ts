@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '../../../shared/rules/cpf';
 import { formatPhone } from '../../../shared/rules/phone';
 import type { QuoteInfo } from '../../../shared/schemas/quote-read';
-import { rowsOf } from '../../db/test-databases';
+import { api, login, mailsTo } from '../../test/accounts';
+import { rowsOf } from '../../test/databases';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
+import { PASSWORD, type PrivacyScene, privacyScene } from '../../test/privacy-fixtures';
+import { quoteCalls, quoteOf } from '../../test/quote-calls';
 import { api as quoteApi } from '../../test/quote-fixtures';
-import { api, login, mailsTo } from '../auth/test-accounts';
-import { quoteCalls, quoteOf } from '../quotes/quote-test-calls';
-import { PASSWORD, type PrivacyScene, privacyScene } from './privacy-fixtures';
 
 let t: TestApp;
 let s: PrivacyScene;

@@ -7,7 +7,7 @@ import type { DbHandle } from '../../db/client';
 import { MIGRATIONS_FOLDER, migrate } from '../../db/migrate';
 import { consents } from '../../db/schema/consents';
 import { cities, states } from '../../db/schema/places';
-import { testBackends } from '../../db/test-databases';
+import { testBackends } from '../../test/databases';
 
 /** Migration 0007 gives every account made before it a consent record that says it was rebuilt. */
 describe.each(testBackends())('consent backfill on $name', (backend) => {

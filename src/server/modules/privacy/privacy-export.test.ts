@@ -4,11 +4,16 @@ import { formatCpf } from '../../../shared/rules/cpf';
 import { formatPhone } from '../../../shared/rules/phone';
 import { type PrivacyExport, privacyExport } from '../../../shared/schemas/privacy';
 import { notifications } from '../../db/schema/notifications';
-import { rowsOf } from '../../db/test-databases';
+import { api } from '../../test/accounts';
+import { rowsOf } from '../../test/databases';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
-import { api } from '../auth/test-accounts';
+import {
+  NOT_PERSONAL_TABLES,
+  type PrivacyScene,
+  privacyScene,
+  TERMS_TEXTS,
+} from '../../test/privacy-fixtures';
 import { textVersion } from './consent-service';
-import { NOT_PERSONAL_TABLES, type PrivacyScene, privacyScene, TERMS_TEXTS } from './privacy-fixtures';
 
 let t: TestApp;
 let s: PrivacyScene;

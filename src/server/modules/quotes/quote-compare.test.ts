@@ -4,6 +4,7 @@ import { addDays, saoPauloDay } from '../../../shared/rules/sao-paulo-time';
 import { companies } from '../../db/schema/companies';
 import { quoteProposals, quotes } from '../../db/schema/quotes';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { field, quoteCalls, quoteOf } from '../../test/quote-calls';
 import {
   api,
   notificationsOf,
@@ -13,7 +14,6 @@ import {
   type TestUser,
 } from '../../test/quote-fixtures';
 import { refreshResponsiveness } from '../responsiveness/responsiveness-service';
-import { field, quoteCalls, quoteOf } from './quote-test-calls';
 
 /* Issue 18 items 1 and 7: structured proposals, the owner's comparison, notices that open the quote. */
 

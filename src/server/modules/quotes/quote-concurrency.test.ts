@@ -4,8 +4,8 @@ import { companies } from '../../db/schema/companies';
 import { quoteProposals, quotes } from '../../db/schema/quotes';
 import { isUniqueViolation } from '../../db/sql/unique-violation';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { field, quoteCalls } from '../../test/quote-calls';
 import { api, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
-import { field, quoteCalls } from './quote-test-calls';
 
 /*
  * Requests that race on one quote; they really run side by side on separate connections. The

@@ -4,6 +4,7 @@ import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-rea
 import { DAY_MS, HOUR_MS } from '../../../shared/time';
 import { quotes } from '../../db/schema/quotes';
 import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
+import { field, quoteCalls, quoteOf } from '../../test/quote-calls';
 import {
   api,
   notificationsOf,
@@ -13,7 +14,6 @@ import {
   quoteScenario,
 } from '../../test/quote-fixtures';
 import { sendDeadlineReminders } from './quote-deadline-reminders';
-import { field, quoteCalls, quoteOf } from './quote-test-calls';
 
 let t: TestApp;
 let s: QuoteScenario;

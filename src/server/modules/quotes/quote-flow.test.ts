@@ -4,6 +4,7 @@ import type { QuoteListItem } from '../../../shared/schemas/quote-read';
 import { companies } from '../../db/schema/companies';
 import { quoteProposals, quotes } from '../../db/schema/quotes';
 import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
+import { field, quoteCalls, quoteOf } from '../../test/quote-calls';
 import {
   api,
   notificationsOf,
@@ -14,7 +15,6 @@ import {
   quoteScenario,
   TXT,
 } from '../../test/quote-fixtures';
-import { field, quoteCalls, quoteOf } from './quote-test-calls';
 
 let t: TestApp;
 let s: QuoteScenario;

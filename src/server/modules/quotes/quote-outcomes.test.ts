@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
+import { quoteCalls, quoteOf } from '../../test/quote-calls';
 import {
   api,
   createCategory,
@@ -10,7 +11,6 @@ import {
   type TestCompanyUser,
   type TestUser,
 } from '../../test/quote-fixtures';
-import { quoteCalls, quoteOf } from './quote-test-calls';
 
 /* Issue 18 items 4 and 5: everyone learns how a quote ended; only the chosen company gets the contact. */
 

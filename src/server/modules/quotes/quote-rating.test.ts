@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/companies';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
+import { chooseFirstProposal, field, quoteCalls, ratingBody } from '../../test/quote-calls';
 import {
   api,
   createCompanyUser,
@@ -9,7 +10,6 @@ import {
   type QuoteScenario,
   quoteScenario,
 } from '../../test/quote-fixtures';
-import { chooseFirstProposal, field, quoteCalls, ratingBody } from './quote-test-calls';
 
 let t: TestApp;
 let s: QuoteScenario;

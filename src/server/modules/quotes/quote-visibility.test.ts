@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/files';
 import { createTestApp, type SessionHeaders, type TestApp } from '../../test/harness';
+import { field, quoteCalls, quoteOf } from '../../test/quote-calls';
 import { api, type QuoteScenario, quoteScenario, type TestUser } from '../../test/quote-fixtures';
-import { field, quoteCalls, quoteOf } from './quote-test-calls';
 
 /*
  * DECISIONS.md 5: a quote and its files are seen by its owner and its recipient companies only;

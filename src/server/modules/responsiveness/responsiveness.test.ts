@@ -4,6 +4,7 @@ import type { CompanyPublic, CompanySummary } from '../../../shared/schemas/cata
 import { quoteRecipients, quotes } from '../../db/schema/quotes';
 import { companyResponsiveness } from '../../db/schema/responsiveness';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { quoteCalls } from '../../test/quote-calls';
 import {
   api,
   createCategory,
@@ -13,7 +14,6 @@ import {
   type TestCompanyUser,
   type TestUser,
 } from '../../test/quote-fixtures';
-import { quoteCalls } from '../quotes/quote-test-calls';
 import { markRecipientAnswered, publicFiguresOf, refreshResponsiveness } from './responsiveness-service';
 import { sweepResponsiveness } from './responsiveness-sweep';
 

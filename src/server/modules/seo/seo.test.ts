@@ -8,9 +8,9 @@ import { FAQS } from '../../db/demo/content';
 import { seedDemoData } from '../../db/demo/seed';
 import { categories } from '../../db/schema/categories';
 import { companies } from '../../db/schema/companies';
+import { addCompany } from '../../test/companies-fixtures';
 import type { TestApp } from '../../test/harness';
-import { addCompany } from '../companies/test-fixtures';
-import { createPageApp, PUBLIC_URL, readHead } from './test-pages';
+import { createPageApp, PUBLIC_URL, readHead } from '../../test/seo-pages';
 
 let t: TestApp & { cleanUp(): Promise<void> };
 type Row = { reqId: string; tradeName: string; aboutShort: string; ratesCount: number };

@@ -7,8 +7,8 @@ import { seedDemoData } from '../../db/demo/seed';
 import { companies } from '../../db/schema/companies';
 import { ratings } from '../../db/schema/ratings';
 import type { TestApp } from '../../test/harness';
+import { createPageApp, decode, PUBLIC_URL } from '../../test/seo-pages';
 import { COMPANIES_PER_FILE } from './sitemap-service';
-import { createPageApp, decode, PUBLIC_URL } from './test-pages';
 
 let t: TestApp & { cleanUp(): Promise<void> };
 let suspended: { reqId: string; tradeName: string };

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deferred, json, opened, scriptedServer } from '../../lib/api-client-test-kit';
+import { deferred, json, opened, scriptedServer } from '../../test/api-client-kit';
 import { renderApp } from '../../test/render-app';
 
 const WAIT = { timeout: 8000 };

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeIntersectionObserver } from '../../features/catalogue/test-kit';
-import { json, opened, type SentCall, scriptedServer } from '../../lib/api-client-test-kit';
 import { infiniteScrollMargin } from '../../lib/use-infinite-scroll';
+import { json, opened, type SentCall, scriptedServer } from '../../test/api-client-kit';
+import { fakeIntersectionObserver } from '../../test/catalogue-kit';
 import { renderApp } from '../../test/render-app';
 
 /** The first render of a lazy page compiles its chunk; give it more than the default second. */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyPublic } from '../../../shared/schemas/catalogue-read';
-import { deferred, json, opened, scriptedServer } from '../../lib/api-client-test-kit';
+import { deferred, json, opened, scriptedServer } from '../../test/api-client-kit';
 import { renderApp } from '../../test/render-app';
 
 /** The first render of a lazy page compiles its chunk; give it more than the default second. */

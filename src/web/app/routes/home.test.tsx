@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, opened, scriptedServer } from '../../lib/api-client-test-kit';
+import { json, opened, scriptedServer } from '../../test/api-client-kit';
 import { renderApp } from '../../test/render-app';
 
 /** The first render of a lazy page compiles its chunk; give it more than the default second. */

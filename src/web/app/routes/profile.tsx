@@ -75,13 +75,14 @@ export default function ProfilePage() {
       </PageIntro>
       <ProfileTabs
         user={user}
-        companyData={<CompanyData hasCompany={user.company > 0} />}
-        companyRatings={
+        companyData={
           <>
-            <CompanyResponsiveness />
-            <CompanyRatingsTab />
+            <CompanyData hasCompany={user.company > 0} />
+            {/* Under the company's data, where a supplier looks for its own figures (issue 30 item 30). */}
+            {user.company > 0 && <CompanyResponsiveness />}
           </>
         }
+        companyRatings={<CompanyRatingsTab />}
         onLogout={onLogout}
         onAccountDeleted={onAccountDeleted}
       />

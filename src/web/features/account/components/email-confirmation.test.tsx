@@ -6,9 +6,9 @@ import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { routes } from '../../../app/route-table';
 import { createAppServices } from '../../../app/services';
-import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
 import { createI18n } from '../../../lib/i18n';
 import { createMemoryStorage } from '../../../lib/storage';
+import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Lang } from '../../../../shared/lang';
-import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
+import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { renderApp, renderInProviders } from '../../../test/render-app';
 import { ChangePasswordForm } from './change-password-form';
 

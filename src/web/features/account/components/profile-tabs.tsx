@@ -10,7 +10,7 @@ interface ProfileTabsProps {
   user: SessionUser;
   /** Tab 2, company data: the company feature's profile form (create or update). */
   companyData: ReactNode;
-  /** Tab 3, company ratings: shown only when the user has a company. */
+  /** Tab 3, company ratings (the ratings alone: its responsiveness sits under its data): shown only when the user has a company. */
   companyRatings: ReactNode;
   /** Ends the session; the page decides where to go next. */
   onLogout: () => Promise<unknown>;

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
+import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { renderInProviders } from '../../../test/render-app';
 import type { AdminCompanyRow } from '../api/admin';
 import { CompanyRecordToggle } from './company-record';

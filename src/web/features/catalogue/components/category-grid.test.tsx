@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPiece } from '../test-kit';
+import { renderPiece } from '../../../test/catalogue-kit';
 import { CategoryGrid } from './category-grid';
 
 const categories = [

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
+import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { renderInProviders } from '../../../test/render-app';
 import { HomeBanner } from './home-banner';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPiece } from '../test-kit';
+import { renderPiece } from '../../../test/catalogue-kit';
 import { type Slide, Slideshow } from './slideshow';
 
 const slides: Slide[] = [

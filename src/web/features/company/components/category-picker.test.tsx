@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATEGORIES } from '../../../test/company-kit';
 import { renderInProviders } from '../../../test/render-app';
 import { CategoryPicker } from './category-picker';
-import { CATEGORIES } from './company-test-kit';
 
 afterEach(() => {
   cleanup();

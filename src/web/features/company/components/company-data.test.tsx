@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json } from '../../../lib/api-client-test-kit';
+import { json } from '../../../test/api-client-kit';
+import { CATEGORIES, CITIES, companyServer, savedCompany } from '../../../test/company-kit';
 import { renderInProviders } from '../../../test/render-app';
 import { CompanyData } from './company-data';
 import { CompanyRatingsTab } from './company-ratings-tab';
-import { CATEGORIES, CITIES, companyServer, savedCompany } from './company-test-kit';
 
 afterEach(cleanup);
 

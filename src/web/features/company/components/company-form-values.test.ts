@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLACES } from '../../../../shared/limits';
 import { companyForm, companyRegisterBody, companyUpdateBody } from '../../../../shared/schemas/company';
+import { savedCompany } from '../../../test/company-kit';
 import { companyFormValues, companySaveBody, FORM_NAME_OF } from './company-form-values';
-import { savedCompany } from './company-test-kit';
 
 const image = (name: string, base64: string) => ({ name, base64, preview: `blob:${name}` });
 const none = { logo: null, cover: null, portfolio: [] };

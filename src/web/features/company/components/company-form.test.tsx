@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Lang } from '../../../../shared/lang';
 import { onlyDigits } from '../../../../shared/rules/digits';
-import { json } from '../../../lib/api-client-test-kit';
+import { json } from '../../../test/api-client-kit';
+import { companyServer, png, renderCompanyForm, savedCompany } from '../../../test/company-kit';
 import { renderInProviders } from '../../../test/render-app';
 import { CompanyForm } from './company-form';
-import { companyServer, png, renderCompanyForm, savedCompany } from './company-test-kit';
 
 afterEach(() => {
   cleanup();

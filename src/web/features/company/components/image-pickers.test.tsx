@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FILES } from '../../../../shared/limits';
 import type { PickedImage } from '../../../lib/read-image';
+import { png } from '../../../test/company-kit';
 import { renderInProviders } from '../../../test/render-app';
-import { png } from './company-test-kit';
 import { PortfolioPicker, SingleImagePicker } from './image-pickers';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json } from '../../../lib/api-client-test-kit';
+import { json } from '../../../test/api-client-kit';
+import { companyServer, ownCard, ratesAnswer } from '../../../test/company-kit';
 import { renderInProviders } from '../../../test/render-app';
 import { CompanyRatingsTab } from './company-ratings-tab';
-import { companyServer, ownCard, ratesAnswer } from './company-test-kit';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, opened, type SentCall, scriptedServer } from '../../../lib/api-client-test-kit';
 import { infiniteScrollMargin } from '../../../lib/use-infinite-scroll';
+import { json, opened, type SentCall, scriptedServer } from '../../../test/api-client-kit';
 import { renderApp } from '../../../test/render-app';
 
 const FAQ = '/app/faq/list';

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
+import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { renderApp } from '../../../test/render-app';
 import { ALLOWED_PROTOCOLS, safeUrlTransform } from './safe-markdown';
 

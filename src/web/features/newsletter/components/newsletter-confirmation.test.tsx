@@ -1,6 +1,6 @@
 import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, opened, type Route, scriptedServer } from '../../../lib/api-client-test-kit';
+import { json, opened, type Route, scriptedServer } from '../../../test/api-client-kit';
 import { renderApp } from '../../../test/render-app';
 
 const CONFIRM = '/app/newsletter/confirm';

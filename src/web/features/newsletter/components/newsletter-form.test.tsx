@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, json, opened, type Route, scriptedServer } from '../../../lib/api-client-test-kit';
+import { deferred, json, opened, type Route, scriptedServer } from '../../../test/api-client-kit';
 import { renderApp } from '../../../test/render-app';
 
 const REGISTER = '/app/newsletter/register';

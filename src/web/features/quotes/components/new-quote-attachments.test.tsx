@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { FILES } from '../../../../shared/limits';
 import { decodeBase64 } from '../../../../shared/rules/base64';
-import { json } from '../../../lib/api-client-test-kit';
+import { json } from '../../../test/api-client-kit';
+import { maria, quoteServer, renderNewQuote } from '../../../test/new-quote-kit';
 import { readAttachments } from './new-quote-files';
-import { maria, quoteServer, renderNewQuote } from './new-quote-test-kit';
 
 afterEach(cleanup);
 

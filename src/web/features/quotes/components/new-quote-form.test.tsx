@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../lib/api-client-test-kit';
-import { maria, quoteServer, renderNewQuote } from './new-quote-test-kit';
+import { json } from '../../../test/api-client-kit';
+import { maria, quoteServer, renderNewQuote } from '../../../test/new-quote-kit';
 
 afterEach(() => {
   cleanup();

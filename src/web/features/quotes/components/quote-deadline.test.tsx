@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { dateToSaoPauloLocal, saoPauloLocalToDate } from '../../../../shared/rules/sao-paulo-time';
 import { DAY_MS, HOUR_MS } from '../../../../shared/time';
-import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
+import { json, opened, scriptedServer } from '../../../test/api-client-kit';
+import { maria, quoteServer, renderNewQuote } from '../../../test/new-quote-kit';
+import { quoteFixture } from '../../../test/quote-kit';
 import { renderInProviders } from '../../../test/render-app';
-import { maria, quoteServer, renderNewQuote } from './new-quote-test-kit';
-import { quoteFixture } from './quote-test-kit';
 import { QuoteViewModal } from './quote-view-modal';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
+import { json, opened, scriptedServer } from '../../../test/api-client-kit';
+import { quoteFixture } from '../../../test/quote-kit';
 import { renderInProviders } from '../../../test/render-app';
 import { QuoteProposals } from './quote-proposals';
-import { quoteFixture } from './quote-test-kit';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
+import { json, opened, scriptedServer } from '../../../test/api-client-kit';
+import { quoteFixture } from '../../../test/quote-kit';
 import { renderInProviders } from '../../../test/render-app';
-import { quoteFixture } from './quote-test-kit';
 import { QuoteViewModal } from './quote-view-modal';
 
 afterEach(cleanup);

@@ -1,14 +1,14 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { Lang } from '../../../shared/lang';
-import { isValidCpf } from '../../../shared/rules/cpf';
-import type { DbHandle } from '../../db/client';
-import { customers } from '../../db/schema/customers';
-import { rateLimits } from '../../db/schema/sessions';
-import { hashPassword } from '../../lib/password-hash';
-import type { MailMessage } from '../../plugins/mail';
-import { call, readOutbox, type SessionHeaders } from '../../test/harness';
+import type { Lang } from '../../shared/lang';
+import { isValidCpf } from '../../shared/rules/cpf';
+import type { DbHandle } from '../db/client';
+import { customers } from '../db/schema/customers';
+import { rateLimits } from '../db/schema/sessions';
+import { hashPassword } from '../lib/password-hash';
+import type { MailMessage } from '../plugins/mail';
+import { call, readOutbox, type SessionHeaders } from './harness';
 
 /** Test helpers of the accounts modules (not a test file itself). */
 

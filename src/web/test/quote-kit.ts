@@ -1,4 +1,4 @@
-import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
+import type { QuoteInfo } from '../../shared/schemas/quote-read';
 
 /** An open quote as POST /quotes/info_* answers it, with `changes` on top. */
 export function quoteFixture(changes: Partial<QuoteInfo> = {}): QuoteInfo {

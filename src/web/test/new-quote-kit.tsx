@@ -1,14 +1,14 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RootLayout } from '../../../app/layout/root-layout';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppServices } from '../../../app/services';
-import { json, opened, scriptedServer } from '../../../lib/api-client-test-kit';
-import { createI18n } from '../../../lib/i18n';
-import type { SessionUser } from '../../../lib/session-user';
-import { createMemoryStorage, STORAGE_KEYS } from '../../../lib/storage';
-import { NewQuoteForm } from './new-quote-form';
+import { RootLayout } from '../app/layout/root-layout';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { createAppServices } from '../app/services';
+import { NewQuoteForm } from '../features/quotes/components/new-quote-form';
+import { createI18n } from '../lib/i18n';
+import type { SessionUser } from '../lib/session-user';
+import { createMemoryStorage, STORAGE_KEYS } from '../lib/storage';
+import { json, opened, scriptedServer } from './api-client-kit';
 
 export const maria: SessionUser = { id: 1, shortName: 'Maria', company: 0, companyName: '' };
 

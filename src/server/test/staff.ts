@@ -1,8 +1,8 @@
-import type { StaffRole } from '../../../shared/schemas/admin';
-import { staffRoles } from '../../db/schema/staff';
-import type { TestApp } from '../../test/harness';
-import { api } from '../../test/quote-fixtures';
-import { createUser, type NewUser, type TestUser } from '../../test/users';
+import type { StaffRole } from '../../shared/schemas/admin';
+import { staffRoles } from '../db/schema/staff';
+import type { TestApp } from './harness';
+import { api } from './quote-fixtures';
+import { createUser, type NewUser, type TestUser } from './users';
 
 /** A logged-in account holding `roles` (none: a plain customer). */
 export async function createStaff(

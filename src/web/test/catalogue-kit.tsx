@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import type { Lang } from '../../../shared/lang';
-import { createI18n } from '../../lib/i18n';
+import type { Lang } from '../../shared/lang';
+import { createI18n } from '../lib/i18n';
 
 /** Renders a presentational catalogue component with the real strings and a memory router. */
 export function renderPiece(ui: ReactNode, lang: Lang = 'en') {

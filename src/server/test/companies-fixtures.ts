@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import { catalogueChanged } from '../../db/catalogue-cache';
-import type { DbHandle } from '../../db/client';
-import { categories } from '../../db/schema/categories';
-import { companies, companyCategories } from '../../db/schema/companies';
-import { customers } from '../../db/schema/customers';
-import { companySearchText } from '../../db/sql/search';
+import { catalogueChanged } from '../db/catalogue-cache';
+import type { DbHandle } from '../db/client';
+import { categories } from '../db/schema/categories';
+import { companies, companyCategories } from '../db/schema/companies';
+import { customers } from '../db/schema/customers';
+import { companySearchText } from '../db/sql/search';
 
 let serial = 0;
 

@@ -1,5 +1,5 @@
-import { type ApiClientOptions, createApiClient } from './api-client';
-import { APP_AUTH_KEY, APP_TOKEN_KEY } from './api-client-storage';
+import { type ApiClientOptions, createApiClient } from '../lib/api-client';
+import { APP_AUTH_KEY, APP_TOKEN_KEY } from '../lib/api-client-storage';
 
 // Test helpers shared by the api-client suites: a scripted server behind a fake fetch, and fake storage.
 

@@ -1,6 +1,6 @@
-import type { QuoteInfo } from '../../../shared/schemas/quote-read';
-import type { SessionHeaders, TestApp } from '../../test/harness';
-import { api, PDF, type QuoteScenario, type TestUser } from '../../test/quote-fixtures';
+import type { QuoteInfo } from '../../shared/schemas/quote-read';
+import type { SessionHeaders, TestApp } from './harness';
+import { api, PDF, type QuoteScenario, type TestUser } from './quote-fixtures';
 
 /** The quote calls, one function each, for tests that walk a quote through its life. */
 export function quoteCalls(t: TestApp) {

@@ -1,15 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { formatCpf } from '../../../shared/rules/cpf';
-import { formatPhone } from '../../../shared/rules/phone';
-import { DAY_MS } from '../../../shared/time';
-import { siteContent } from '../../db/schema/catalogue-content';
-import { companies, companyPortfolio } from '../../db/schema/companies';
-import { customers } from '../../db/schema/customers';
-import { type FileKind, storedFiles } from '../../db/schema/files';
-import { emailConfirmTokens } from '../../db/schema/tokens';
-import { hashSecret } from '../../lib/ids';
-import { openSession, type TestApp } from '../../test/harness';
+import { formatCpf } from '../../shared/rules/cpf';
+import { formatPhone } from '../../shared/rules/phone';
+import { DAY_MS } from '../../shared/time';
+import { siteContent } from '../db/schema/catalogue-content';
+import { companies, companyPortfolio } from '../db/schema/companies';
+import { customers } from '../db/schema/customers';
+import { type FileKind, storedFiles } from '../db/schema/files';
+import { emailConfirmTokens } from '../db/schema/tokens';
+import { hashSecret } from '../lib/ids';
+import { changeStaffRole } from '../modules/admin/staff-service';
+import { adoptToken, newCpf } from './accounts';
+import { openSession, type TestApp } from './harness';
+import { quoteCalls } from './quote-calls';
 import {
   api,
   createCategory,
@@ -21,10 +24,7 @@ import {
   type TestCompanyUser,
   type TestUser,
   TXT,
-} from '../../test/quote-fixtures';
-import { changeStaffRole } from '../admin/staff-service';
-import { adoptToken, newCpf } from '../auth/test-accounts';
-import { quoteCalls } from '../quotes/quote-test-calls';
+} from './quote-fixtures';
 
 /*
  * A person with data in every table that can hold data about them (the privacy tests' subject),

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { PLACES } from '../../../shared/limits';
-import { catalogueChanged } from '../../db/catalogue-cache';
-import { categories } from '../../db/schema/categories';
-import { companies } from '../../db/schema/companies';
-import { storedFiles } from '../../db/schema/files';
-import { call, type SessionHeaders, type TestApp } from '../../test/harness';
+import { PLACES } from '../../shared/limits';
+import { catalogueChanged } from '../db/catalogue-cache';
+import { categories } from '../db/schema/categories';
+import { companies } from '../db/schema/companies';
+import { storedFiles } from '../db/schema/files';
+import { call, type SessionHeaders, type TestApp } from './harness';
 
 /** Test images made with sharp, as base64 without a data: prefix. */
 export const b64 = (bytes: Buffer) => bytes.toString('base64');

@@ -1,16 +1,16 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Lang } from '../../../../shared/lang';
-import type { CompanyRead, OwnRateCard } from '../../../../shared/schemas/company-read';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../app/query-client';
-import { createAppServices } from '../../../app/services';
-import { json, opened, type Route, scriptedServer } from '../../../lib/api-client-test-kit';
-import { createI18n } from '../../../lib/i18n';
-import type { SessionUser } from '../../../lib/session-user';
-import { createMemoryStorage, STORAGE_KEYS } from '../../../lib/storage';
-import type { Category, City } from '../api/company';
-import { CompanyForm } from './company-form';
+import type { Lang } from '../../shared/lang';
+import type { CompanyRead, OwnRateCard } from '../../shared/schemas/company-read';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { createAppServices } from '../app/services';
+import type { Category, City } from '../features/company/api/company';
+import { CompanyForm } from '../features/company/components/company-form';
+import { createI18n } from '../lib/i18n';
+import type { SessionUser } from '../lib/session-user';
+import { createMemoryStorage, STORAGE_KEYS } from '../lib/storage';
+import { json, opened, type Route, scriptedServer } from './api-client-kit';
 
 export const ana: SessionUser = { id: 7, shortName: 'Ana', company: 0, companyName: '' };
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from './harness';
 
 /** Test helpers: an app with a built client's index.html, and readers of a page's head. */
 

@@ -1,6 +1,6 @@
-import { testDatabaseServer } from '../test/test-database-server';
-import { type DbHandle, openDb } from './client';
-import { createScratchDatabase } from './scratch-database';
+import { type DbHandle, openDb } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
+import { testDatabaseServer } from './test-database-server';
 
 /** A database a test may create, fill and throw away. */
 export interface TestBackend {
