@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, opened, scriptedServer } from '../../lib/api-client-test-kit';
+import { json, opened, scriptedServer } from '../../test/api-client-kit';
 import { renderApp } from '../../test/render-app';
 
 afterEach(cleanup);
