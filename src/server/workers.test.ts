@@ -1,5 +1,4 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,7 +7,13 @@ import { EMBEDDED_DATABASE } from './db/app-database';
 import { type DbHandle, openDb } from './db/client';
 import { startEmbeddedPostgres, stopEmbeddedPostgres } from './db/embedded-postgres';
 import { addCompany } from './test/companies-fixtures';
-import { freePort, openHttpSession, type ServerProcess, startServerProcess } from './test/server-process';
+import {
+  freePort,
+  openHttpSession,
+  postFresh,
+  type ServerProcess,
+  startServerProcess,
+} from './test/server-process';
 
 /*
  * WORKERS=2: two server processes behind one port. node:cluster hands each new connection to the
@@ -23,29 +28,8 @@ interface Answer {
 }
 
 /** One call on a connection of its own (no keep-alive), so consecutive calls reach both workers. */
-function callFresh(
-  base: string,
-  path: string,
-  headers: Record<string, string>,
-  body: unknown,
-): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${base}${path}`,
-      { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json' } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
-        });
-        res.on('end', () => resolve(JSON.parse(text) as Answer));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const callFresh = (base: string, path: string, headers: Record<string, string>, body: unknown) =>
+  postFresh<Answer>(base, path, headers, body);
 
 describe('two server processes on one port (WORKERS=2)', () => {
   let dataDir: string;

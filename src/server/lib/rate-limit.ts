@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { HOUR_MS, MINUTE_MS } from '../../shared/time';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/sessions';
@@ -11,7 +11,9 @@ import { personalDigest } from './personal-digest';
  * sharing it agrees. When `max` hits fall within `windowMs` of the window's first hit, the key is
  * locked for `lockMs` and calls on it answer AUT002 with the minutes left. A rule without `max`
  * never locks: it only slows (see slowDown), for keys anyone may hit, such as a CPF, whose lock
- * would lock their owner out.
+ * would lock their owner out. An attempt is counted before the work it guards and checked against
+ * what that count returned (takeAttempts), never read first and counted after: a burst of parallel
+ * requests would all read the same count.
  */
 export type LimitRule = {
   windowMs: number;
@@ -79,27 +81,10 @@ export function tooManyAttempts(waitMs: number): AppError {
   return new AppError('AUT002', { count: Math.max(1, Math.ceil(waitMs / MINUTE_MS)) });
 }
 
-function lockedError(until: Date, now: Date): AppError {
-  return tooManyAttempts(until.getTime() - now.getTime());
-}
-
-/** Throws AUT002 when any of the keys is locked, naming the longest wait. */
-export async function assertNotLocked(db: Db, keys: readonly string[], now = new Date()): Promise<void> {
-  if (keys.length === 0) return;
-  const rows = await db
-    .select({ lockedUntil: rateLimits.lockedUntil })
-    .from(rateLimits)
-    .where(and(inArray(rateLimits.key, [...keys]), gt(rateLimits.lockedUntil, now)));
-  const until = rows.reduce<Date | null>(
-    (latest, row) => (row.lockedUntil && (!latest || row.lockedUntil > latest) ? row.lockedUntil : latest),
-    null,
-  );
-  if (until) throw lockedError(until, now);
-}
-
 /**
  * Counts one hit in one statement (safe with several processes). A hit after the window or after
- * a lock ended starts a new window; the hit that reaches `max` sets the lock.
+ * a lock ended starts a new window; the hit that reaches `max` sets the lock. A hit while the key
+ * is locked is counted past `max` and leaves the lock as it is (so its end never moves).
  */
 export async function recordHit(
   db: Db,
@@ -109,12 +94,13 @@ export async function recordHit(
 ): Promise<{ count: number; lockedUntil: Date | null }> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const windowEdge = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
-  const restart = sql`(${rateLimits.windowStart} <= ${windowEdge} or ${rateLimits.lockedUntil} <= ${at})`;
+  const locked = sql`coalesce(${rateLimits.lockedUntil} > ${at}, false)`;
+  const restart = sql`(not ${locked} and (${rateLimits.windowStart} <= ${windowEdge} or ${rateLimits.lockedUntil} <= ${at}))`;
   const nextCount = sql`(case when ${restart} then 1 else ${rateLimits.count} + 1 end)`;
   const lock =
     rule.max === undefined ? null : { max: rule.max, until: new Date(now.getTime() + rule.lockMs) };
   const lockedUntil = lock
-    ? sql`case when ${nextCount} >= ${lock.max} then ${lock.until.toISOString()}::timestamptz when ${restart} then null else ${rateLimits.lockedUntil} end`
+    ? sql`case when ${locked} then ${rateLimits.lockedUntil} when ${nextCount} >= ${lock.max} then ${lock.until.toISOString()}::timestamptz else null end`
     : sql`null`;
   const [row] = await db
     .insert(rateLimits)
@@ -131,10 +117,63 @@ export async function recordHit(
   return row;
 }
 
-/** For calls where every attempt counts (recovery, registration): refuse when locked, else count. */
+export interface Attempt {
+  key: string;
+  rule: LimitRule;
+}
+
+/** An attempt counted by takeAttempts: its counter's value after it, for slowDown. */
+export interface TakenAttempt extends Attempt {
+  count: number;
+}
+
+/**
+ * Takes one attempt on each key before the work it guards (a password or a code checked, an
+ * e-mail sent). Counting comes first, in the one statement of recordHit, and the check reads what
+ * that statement returned: PostgreSQL serialises the statements on a key, so of any burst, from
+ * one process or several, exactly `max` attempts in a window go on and the others are refused.
+ * When any key refuses, the attempts the others admitted are given back (a refused attempt is not
+ * a try) and the call throws AUT002 naming the longest wait.
+ */
+export async function takeAttempts(
+  db: Db,
+  attempts: readonly Attempt[],
+  now = new Date(),
+): Promise<TakenAttempt[]> {
+  const taken: TakenAttempt[] = [];
+  let until: Date | null = null;
+  for (const attempt of attempts) {
+    const hit = await recordHit(db, attempt.key, attempt.rule, now);
+    if (attempt.rule.max === undefined || hit.count <= attempt.rule.max) {
+      taken.push({ ...attempt, count: hit.count });
+    } else {
+      const lockEnd = hit.lockedUntil ?? new Date(now.getTime() + attempt.rule.lockMs);
+      if (!until || lockEnd > until) until = lockEnd;
+    }
+  }
+  if (!until) return taken;
+  for (const attempt of taken) await giveBack(db, attempt.key, attempt.rule);
+  throw tooManyAttempts(until.getTime() - now.getTime());
+}
+
+/** For calls where every attempt counts (registration, e-mails, reports): counted, or AUT002. */
 export async function consumeAttempt(db: Db, key: string, rule: LimitRule, now = new Date()): Promise<void> {
-  await assertNotLocked(db, [key], now);
-  await recordHit(db, key, rule, now);
+  await takeAttempts(db, [{ key, rule }], now);
+}
+
+/**
+ * Uncounts an attempt takeAttempts admitted that turned out not to be a failure (a right
+ * password, a refusal by another key). A lock that attempt set, as the `max`-th, ends with it.
+ */
+export async function giveBack(db: Db, key: string, rule: LimitRule): Promise<void> {
+  const unlock =
+    rule.max === undefined
+      ? sql`${rateLimits.lockedUntil}`
+      : sql`case when ${rateLimits.count} - 1 < ${rule.max} then null else ${rateLimits.lockedUntil} end`;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)`, lockedUntil: unlock })
+    .where(eq(rateLimits.key, key));
 }
 
 /** The hits a key holds in its current window (0 when it has none or the window has passed). */

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFiles } from '../db/demo/files';
 import { storedFiles } from '../db/schema/files';
 import { createTestApp, type TestApp } from '../test/harness';
-import { inlineHashes, pageContentSecurityPolicy } from './security-headers';
+import { helmetHeaders, inlineHashes, pageContentSecurityPolicy } from './security-headers';
 
 // A built index.html as vite.config.ts writes it: an inline script and the entry's styles inlined.
 const INLINE_SCRIPT = "(function(){document.head.dataset.lang='en'})()";
@@ -139,5 +142,27 @@ describe('pageContentSecurityPolicy', () => {
       site.replace(template, `${template} ${hashOf('a{}')} ${hashOf('b{}')}`),
     );
     expect(page([])).toBe(site);
+  });
+});
+
+describe('helmetHeaders (decision 0026: helmet worked out once)', () => {
+  it('records every header helmet writes on a real answer, in the same values', async () => {
+    const options = {
+      contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'self'"] } },
+      xFrameOptions: { action: 'deny' as const },
+      strictTransportSecurity: { maxAge: 600, includeSubDomains: true },
+    };
+    const server = createServer((req, res) => helmet(options)(req, res, () => res.end()));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/`);
+      const { set, removed } = helmetHeaders(options);
+      expect(set.length).toBeGreaterThan(8);
+      for (const [name, value] of set) expect(answer.headers.get(name), name).toBe(value);
+      expect(removed).toContain('X-Powered-By');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -86,4 +87,31 @@ export async function openHttpSession(base: string): Promise<Record<string, stri
   } catch {
     return null;
   }
+}
+
+/**
+ * One JSON POST on a connection of its own (no keep-alive): with WORKERS=2, node:cluster hands
+ * each new connection to the next worker, so consecutive or parallel calls reach both.
+ */
+export function postFresh<T>(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}${path}`,
+      { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        res.on('end', () => resolve(JSON.parse(text) as T));
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
 }

@@ -4,7 +4,7 @@ import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { companyPageChanged } from '../companies/companies-service';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/notifications-service';
 import type { Actor } from './admin-companies-service';
 import { lockRatingState, setReplyModeration } from './admin-ratings-repository';
 import { recordAudit } from './audit-repository';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { refreshCompanyStats } from '../../db/company-stats';
 import { AppError } from '../../lib/app-error';
 import { companyPageChanged } from '../companies/companies-service';
-import { type NotifyInput, notify } from '../notifications/notify';
+import { type NotifyInput, notify } from '../notifications/notifications-service';
 import { quoteLink } from '../quotes/quote-notices';
 import type { Actor } from './admin-companies-service';
 import {

@@ -6,13 +6,14 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
 import {
-  assertNotLocked,
   countInWindow,
+  giveBack,
   LIMITS,
   limitKey,
   recordHit,
   resetLimit,
   slowDown,
+  takeAttempts,
 } from '../../lib/rate-limit';
 import { checkPasswordOfDocument } from '../credentials/credentials-service';
 import { bindUser, type OpenedSession, type SessionContext, unbindUser } from '../session/session-service';
@@ -52,8 +53,10 @@ export interface LoginInput {
 /**
  * POST /auth/login. A wrong password and an unknown CPF give the same AUT001 after the same work;
  * both count against the CPF from this client address, the address and the CPF (rate-limit.ts).
- * The first two lock; the CPF alone only slows, before the password is checked, so a guesser who
- * stops waiting learns nothing and its owner, elsewhere, still gets in.
+ * The first two lock, and the attempt is taken on them before the password is checked (so a burst
+ * checks no more than their `max`); a right password gives it back. The CPF alone only slows,
+ * before the password is checked, so a guesser who stops waiting learns nothing and its owner,
+ * elsewhere, still gets in.
  */
 export async function login(
   db: Db,
@@ -64,20 +67,23 @@ export async function login(
   const pairKey = loginCpfAddressKey(input.document, input.ip);
   const addressKey = loginAddressKey(input.ip);
   const cpfKey = loginCpfKey(input.document);
-  await assertNotLocked(db, [pairKey, addressKey], now);
+  const taken = await takeAttempts(
+    db,
+    [
+      { key: pairKey, rule: LIMITS.loginCpfAddress },
+      { key: addressKey, rule: LIMITS.loginAddress },
+    ],
+    now,
+  );
   await slowDown([{ count: await countInWindow(db, cpfKey, LIMITS.loginCpf, now), rule: LIMITS.loginCpf }]);
   const match = await checkPasswordOfDocument(db, input.document, input.password);
   if (!match) {
-    const pairHit = await recordHit(db, pairKey, LIMITS.loginCpfAddress, now);
-    const addressHit = await recordHit(db, addressKey, LIMITS.loginAddress, now);
     await recordHit(db, cpfKey, LIMITS.loginCpf, now);
-    await slowDown([
-      { count: pairHit.count, rule: LIMITS.loginCpfAddress },
-      { count: addressHit.count, rule: LIMITS.loginAddress },
-    ]);
+    await slowDown(taken);
     throw new AppError('AUT001');
   }
   await resetLimit(db, pairKey);
+  await giveBack(db, addressKey, LIMITS.loginAddress);
   const row = await findSessionUser(db, match.id);
   if (!row) throw new AppError('AUT001');
   if (row.blockedAt) throw new AppError('BLK001');

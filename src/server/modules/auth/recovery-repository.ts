@@ -92,6 +92,36 @@ export async function findSessionRequest(
   return { ...request, live: !used && expiresAt > now && tries < TIMINGS.recoveryCodeTries };
 }
 
+/**
+ * Takes one try on this session's live code before it is compared, in one statement: of any burst
+ * of guesses, only the first tries left find the code (its tries are counted first, then read).
+ * Undefined when the session has no live code.
+ */
+export async function takeCodeTry(
+  db: Db,
+  sessionId: number,
+  now: Date,
+): Promise<{ id: number; customerId: number | null; codeHash: string } | undefined> {
+  const [row] = await db
+    .update(recoveryCodes)
+    .set({ tries: sql`${recoveryCodes.tries} + 1` })
+    .where(and(eq(recoveryCodes.sessionId, sessionId), live(now)))
+    .returning({
+      id: recoveryCodes.id,
+      customerId: recoveryCodes.customerId,
+      codeHash: recoveryCodes.codeHash,
+    });
+  return row;
+}
+
+/** Uncounts the try of a right code, so checking it and then using it take one try between them. */
+export async function giveBackCodeTry(db: Db, id: number): Promise<void> {
+  await db
+    .update(recoveryCodes)
+    .set({ tries: sql`greatest(${recoveryCodes.tries} - 1, 0)` })
+    .where(eq(recoveryCodes.id, id));
+}
+
 /** A wrong code sent by any session that asked for this CPF counts against its live code. */
 export async function chargeWrongTry(db: Db, docHash: string, now: Date): Promise<void> {
   await db

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/password-hash';
 import { personalDigest } from '../../lib/personal-digest';
-import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit, slowDown } from '../../lib/rate-limit';
+import { giveBack, LIMITS, limitKey, resetLimit, slowDown, takeAttempts } from '../../lib/rate-limit';
 import type { MailMessage } from '../../plugins/mail';
 import { replacePassword } from '../credentials/credentials-service';
 import type { SessionContext } from '../session/session-service';
@@ -19,7 +19,9 @@ import {
   deleteCodesOf,
   findRecoveryTarget,
   findSessionRequest,
+  giveBackCodeTry,
   openRecoveryRequest,
+  takeCodeTry,
 } from './recovery-repository';
 import type { AccountDeps } from './request-context';
 
@@ -45,14 +47,16 @@ export async function requestRecovery(
   const { db } = deps;
   const cpfKey = limitKey('recover:cpf', input.document);
   const addressKey = limitKey('recover:address', input.ip);
-  await assertNotLocked(db, [cpfKey, addressKey], now);
-  const cpfHit = await recordHit(db, cpfKey, LIMITS.recoverCpf, now);
-  const addressHit = await recordHit(db, addressKey, LIMITS.recoverAddress, now);
+  const taken = await takeAttempts(
+    db,
+    [
+      { key: cpfKey, rule: LIMITS.recoverCpf },
+      { key: addressKey, rule: LIMITS.recoverAddress },
+    ],
+    now,
+  );
   // Every request counts, registered CPF or not, so the wait says nothing about the CPF either.
-  await slowDown([
-    { count: cpfHit.count, rule: LIMITS.recoverCpf },
-    { count: addressHit.count, rule: LIMITS.recoverAddress },
-  ]);
+  await slowDown(taken);
 
   const target = await findRecoveryTarget(db, input.document);
   const code = newCode();
@@ -87,7 +91,8 @@ export async function hasPendingRecovery(deps: AccountDeps, session: SessionCont
  * The live code of the account this session asked recovery for, or AUT004. A code works only in
  * the session that asked for it. A wrong one counts against the client address (answered more
  * slowly from the 6th) and against the live code of the CPF this session asked for, whichever
- * session holds that code: after 5 such tries it is dead.
+ * session holds that code: after 5 such tries it is dead. Both are counted before the code is
+ * compared, so no burst compares more guesses than they allow; a right code gives both back.
  */
 async function checkCode(
   deps: AccountDeps,
@@ -96,19 +101,19 @@ async function checkCode(
   now: Date,
 ): Promise<{ id: number; customerId: number; doc: string }> {
   const addressKey = codeAddressKey(input.ip);
-  await assertNotLocked(deps.db, [addressKey], now);
-  const request = await findSessionRequest(deps.db, session.id, now);
-  if (
-    request?.live &&
-    request.customerId !== null &&
-    request.doc !== null &&
-    request.codeHash === personalDigest(input.code)
-  ) {
-    return { id: request.id, customerId: request.customerId, doc: request.doc };
+  const taken = await takeAttempts(deps.db, [{ key: addressKey, rule: LIMITS.recoveryCodeAddress }], now);
+  const code = await takeCodeTry(deps.db, session.id, now);
+  if (code && code.customerId !== null && code.codeHash === personalDigest(input.code)) {
+    await giveBackCodeTry(deps.db, code.id);
+    await giveBack(deps.db, addressKey, LIMITS.recoveryCodeAddress);
+    const doc = (await findSessionRequest(deps.db, session.id, now))?.doc;
+    if (doc) return { id: code.id, customerId: code.customerId, doc };
+  } else if (!code) {
+    // No live code in this session: the guess still counts against the CPF's live code elsewhere.
+    const request = await findSessionRequest(deps.db, session.id, now);
+    if (request) await chargeWrongTry(deps.db, request.docHash, now);
   }
-  const hit = await recordHit(deps.db, addressKey, LIMITS.recoveryCodeAddress, now);
-  if (request) await chargeWrongTry(deps.db, request.docHash, now);
-  await slowDown([{ count: hit.count, rule: LIMITS.recoveryCodeAddress }]);
+  await slowDown(taken);
   throw new AppError('AUT004', {}, { token: 'error.AUT004' });
 }
 

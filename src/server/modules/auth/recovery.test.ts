@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { persistentLogins, rateLimits } from '../../db/schema/sessions';
 import { recoveryCodes } from '../../db/schema/tokens';
@@ -240,6 +240,52 @@ describe('POST /auth/validate_recv_token', () => {
     expect(
       (await login(t.app, headers, { document: customer.doc, password: customer.password })).response,
     ).toBe(true);
+  });
+
+  it('compares no guess past the 5th, even when they all arrive before the first is counted', async () => {
+    const customer = await addCustomer(t.db);
+    const headers = await openSession(t.app);
+    const code = await requestCode(customer, headers);
+    /** Backends of this test's database waiting for a lock. */
+    const waiting = async () => {
+      const rows = await t.db.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return rows.rows[0].n;
+    };
+    const until = async (done: () => Promise<boolean>) => {
+      for (let i = 0; i < 200 && !(await done()); i++) await new Promise((r) => setTimeout(r, 25));
+    };
+    // The code's row is held, so whatever writes it waits: six wrong guesses queue up first.
+    let release = () => {};
+    let held = () => {};
+    const holding = new Promise<void>((resolve) => {
+      held = resolve;
+    });
+    const holder = t.db.db.transaction(async (tx) => {
+      await tx.select().from(recoveryCodes).where(eq(recoveryCodes.customerId, customer.id)).for('update');
+      held();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await holding;
+    const wrong = Array.from({ length: 6 }, (_, i) =>
+      post('validate_recv_token', headers, { token: otherCode(code, i) }),
+    );
+    await until(async () => (await waiting()) >= 6);
+    // Then the right one: it must wait its turn behind them, not be compared at once.
+    let settled = false;
+    const right = post('validate_recv_token', headers, { token: code }).finally(() => {
+      settled = true;
+    });
+    await until(async () => settled || (await waiting()) >= 7);
+    release();
+    await holder;
+    expect((await Promise.all(wrong)).map((a) => a.error)).toEqual(Array(6).fill('AUT004'));
+    expect((await right).error).toBe('AUT004');
+    const [row] = await t.db.db.select().from(recoveryCodes).where(eq(recoveryCodes.customerId, customer.id));
+    expect(row.tries).toBe(5);
   });
 
   it(`locks a client address after ${LIMITS.recoveryCodeAddress.max} wrong codes`, async () => {

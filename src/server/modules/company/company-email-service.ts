@@ -20,7 +20,7 @@ import {
   tokensSentSince,
   useCompanyEmailToken,
 } from './company-email-repository';
-import { customerLang, findCompanyOfOwner } from './company-repository';
+import { customerLang, lockCompanyOfOwner } from './company-repository';
 
 export interface CompanyDeps {
   db: Db;
@@ -87,13 +87,17 @@ export async function resendCompanyValidation(
   lang: Lang,
   now = new Date(),
 ): Promise<string> {
-  const company = await findCompanyOfOwner(deps.db, ownerId);
-  if (!company) throw new AppError('CMP003');
-  if (company.emailValid) throw new AppError('EML002');
-  await checkMailLimit(deps.db, company.id, now);
-  const pending = await createConfirmLink(deps.db, { ...company, ownerId }, now);
+  // Under the company's row lock, so parallel resends queue and each counts the links the others
+  // stored: the limit holds for a burst too.
+  const pending = await deps.db.transaction(async (tx) => {
+    const company = await lockCompanyOfOwner(tx, ownerId);
+    if (!company) throw new AppError('CMP003');
+    if (company.emailValid) throw new AppError('EML002');
+    await checkMailLimit(tx, company.id, now);
+    return createConfirmLink(tx, { ...company, ownerId }, now);
+  });
   await sendConfirmationLink(deps.mailer, await confirmationMail(deps, pending));
-  return translate(lang, 'company.emailResent', { email: company.email });
+  return translate(lang, 'company.emailResent', { email: pending.email });
 }
 
 /** POST /company_email/confirm: a link confirms its address once, and only while it is current. */

@@ -161,4 +161,14 @@ describe('company e-mail confirmation', () => {
     const nobody = await createUser(t);
     expect((await resend(nobody.headers)).body).toMatchObject({ error: 'CMP003' });
   });
+
+  it('holds the limit when the resends come at once', async () => {
+    const me = await owner();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => resend(me.headers)));
+    // Registration mailed the first link; the burst may add only the rest.
+    const sent = answers.filter((a) => a.body.response).length;
+    expect(sent).toBe(LIMITS.companyConfirmMail.max - 1);
+    expect(answers.filter((a) => a.body.error === 'AUT002')).toHaveLength(12 - sent);
+    expect(await mailsTo(me.email)).toBe(LIMITS.companyConfirmMail.max);
+  });
 });

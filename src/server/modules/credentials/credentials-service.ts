@@ -3,7 +3,7 @@ import { translate } from '../../../shared/messages/translate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
-import { assertNotLocked, LIMITS, limitKey, recordHit, resetLimit } from '../../lib/rate-limit';
+import { consumeAttempt, LIMITS, limitKey, resetLimit } from '../../lib/rate-limit';
 import { revokePersistentLogins } from '../auth/persistent-login-service';
 import {
   endUserLogins,
@@ -51,9 +51,9 @@ export async function assertCurrentPassword(
   now = new Date(),
 ): Promise<void> {
   const key = currentPasswordKey(userId);
-  await assertNotLocked(db, [key], now);
+  // Counted before the check, so a burst of guesses checks no more than the limit; a right one clears.
+  await consumeAttempt(db, key, LIMITS.passwordChangeUser, now);
   if (!(await checkPasswordById(db, userId, password))) {
-    await recordHit(db, key, LIMITS.passwordChangeUser, now);
     throw new AppError('AUT005', {}, { [field]: 'error.AUT005' });
   }
   await resetLimit(db, key);

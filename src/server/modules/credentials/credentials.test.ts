@@ -134,6 +134,19 @@ describe('POST /credentials/update_access_password', () => {
     expect((await change(headers, { ...payload, pswd_current: customer.password })).error).toBe('AUT002');
   });
 
+  it('checks no more wrong current passwords than the limit when they come at once', async () => {
+    const customer = await addCustomer(t.db);
+    const headers = await openSession(t.app, 'en');
+    await login(t.app, headers, { document: customer.doc, password: customer.password });
+    const payload = { pswd: 'Trocada#2026', pswd_confirm: 'Trocada#2026' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => change(headers, { ...payload, pswd_current: `Wrong#${i}` })),
+    );
+    const errors = answers.map((a) => a.error);
+    expect(errors.filter((e) => e === 'AUT005')).toHaveLength(LIMITS.passwordChangeUser.max);
+    expect(errors.filter((e) => e === 'AUT002')).toHaveLength(20 - LIMITS.passwordChangeUser.max);
+  });
+
   it('needs a logged-in user', async () => {
     const body = await change(await openSession(t.app), {
       pswd_current: 'x',

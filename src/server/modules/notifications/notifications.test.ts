@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { addCustomer, api, login, type TestCustomer } from '../../test/accounts';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
-import { notify } from './notify';
+import { notify } from './notifications-service';
 
 let t: TestApp;
 let ana: TestCustomer;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import type { Mailer, MailMessage } from '../../plugins/mail';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/notifications-service';
 import type { NoticeTarget } from './quote-targets-repository';
 import { NOTICE_MAIL_PARAGRAPHS, type NoticeKind } from './quote-texts';
 

@@ -4,10 +4,10 @@ import { translate } from '../../../shared/messages/translate';
 import { metaDescription } from '../../../shared/rules/meta-description';
 import { companiesListBody } from '../../../shared/schemas/catalogue';
 import type { Db } from '../../db/client';
+import { absoluteFileUrl, companyPath, pageUrl, previewFileUrl, type QueryPairs } from '../../lib/seo-urls';
 import { companyInfo, listCompanies, listInfo } from '../companies/companies-service';
 import type { PreviewImage } from './head-tags';
 import { CONTENT_PAGES } from './page-route';
-import { absoluteFileUrl, companyPath, pageUrl, previewFileUrl, type QueryPairs } from './seo-urls';
 import { breadcrumbLd, companyLd, companyListLd, type JsonLd } from './structured-data';
 
 /** What a page's head says, before the parts every page shares (head-tags.ts). */

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/lang';
 import { escapeHtml } from '../../lib/html';
+import type { Alternates } from '../../lib/seo-urls';
 import { jsonForScript } from '../../plugins/web-page';
-import type { Alternates } from './seo-urls';
 import type { JsonLd } from './structured-data';
 
 /*

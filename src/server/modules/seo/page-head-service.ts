@@ -3,6 +3,7 @@ import { LANGS, type Lang } from '../../../shared/lang';
 import { type MessageKey, translate } from '../../../shared/messages/translate';
 import { cachedFor } from '../../db/catalogue-cache';
 import { AppError } from '../../lib/app-error';
+import { alternatesOf, pageUrl, previewFileUrl } from '../../lib/seo-urls';
 import { getDataIndex } from '../content/content-service';
 import { leadingFaqs } from '../faq/faq-service';
 import {
@@ -14,7 +15,6 @@ import {
 } from './companies-head';
 import { type PreviewImage, renderHead } from './head-tags';
 import { CONTENT_PAGES, type PageRoute, pageRoute } from './page-route';
-import { alternatesOf, pageUrl, previewFileUrl } from './seo-urls';
 import { breadcrumbLd, faqLd, websiteLd } from './structured-data';
 
 /*

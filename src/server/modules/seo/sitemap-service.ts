@@ -1,8 +1,8 @@
 import { cachedFor } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
+import { absoluteUrl, alternatesOf, companyPath } from '../../lib/seo-urls';
 import { CONTENT_PAGES, PUBLIC_TERMS } from './page-route';
 import { lastCompanyId, listSitemapCompanies } from './seo-repository';
-import { absoluteUrl, alternatesOf, companyPath } from './seo-urls';
 import { sitemapIndexXml, urlSetXml } from './sitemap-xml';
 
 /*

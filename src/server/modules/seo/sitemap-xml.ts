@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/html';
-import type { Alternates } from './seo-urls';
+import type { Alternates } from '../../lib/seo-urls';
 
 /*
  * Sitemap files (sitemaps.org 0.9): an index naming the other files, and URL sets where each page

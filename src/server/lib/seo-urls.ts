@@ -1,6 +1,6 @@
-import type { ImageWidth } from '../../../shared/image-widths';
-import { LANGS, type Lang } from '../../../shared/lang';
-import { slugify } from '../../../shared/rules/slug';
+import type { ImageWidth } from '../../shared/image-widths';
+import { LANGS, type Lang } from '../../shared/lang';
+import { slugify } from '../../shared/rules/slug';
 
 /*
  * Every address a crawler or a link preview reads is absolute, from PUBLIC_URL (config.ts): the
