@@ -24,4 +24,13 @@ describe('toCsv', () => {
       `\uFEFF"'=HYPERLINK(""x"")",'+1,'-2,'@SUM(A1),ok\r\n`,
     );
   });
+
+  it('exports an e-mail address beginning with + or - unchanged, and anything more as a formula kept from running', () => {
+    expect(toCsv([['-joe@example.com', '+news@mail.example.org']])).toBe(
+      '\uFEFF-joe@example.com,+news@mail.example.org\r\n',
+    );
+    expect(toCsv([['-1+cmd|calc@x.com', '+SUM(1)@x.com', '-a@x']])).toBe(
+      "\uFEFF'-1+cmd|calc@x.com,'+SUM(1)@x.com,'-a@x\r\n",
+    );
+  });
 });

@@ -14,7 +14,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { Actor } from './admin-companies-service';
 import { recordAudit } from './audit-repository';
 import { allSubscribers, insertIssue, listIssues, listSubscribers } from './newsletter-issues-repository';
-import { issueMail, unsubscribeUrls } from './newsletter-mail';
+import { issueMail } from './newsletter-mail';
 import { emailOf } from './staff-repository';
 
 export async function adminSubscribers(db: Db, filter: AdminSubscribersBody) {
@@ -52,7 +52,7 @@ const textsOf = (body: NewsletterIssueBody) => ({
   bodyEn: body.body_en,
 });
 
-/** Both languages of a draft to the staff member's own address; the unsubscribe link there is a dummy. */
+/** Both languages of a draft to the staff member's own address; its unsubscribe link is inert and says so. */
 export async function sendTestIssue(
   deps: { db: Db; mailer: Pick<Mailer, 'send'>; publicUrl: string },
   actor: Actor,
@@ -60,9 +60,8 @@ export async function sendTestIssue(
   lang: Lang,
 ): Promise<string> {
   const email = await emailOf(deps.db, actor.id);
-  const urls = unsubscribeUrls(deps.publicUrl, 'test');
   for (const copy of ['pt-BR', 'en'] as const) {
-    await deps.mailer.send(issueMail(textsOf(body), { email, lang: copy }, urls, true));
+    await deps.mailer.send(issueMail(textsOf(body), { email, lang: copy }, null));
   }
   return translate(lang, 'people.testSent', { email });
 }

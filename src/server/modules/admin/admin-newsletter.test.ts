@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../../shared/lang';
 import { buildApp } from '../../app';
@@ -95,6 +95,20 @@ describe('subscribers', () => {
     expect(pt.content.startsWith('\uFEFFemail;idioma;confirmado_em\r\n')).toBe(true);
     expect(pt.content).not.toContain('pending@example.com');
   });
+  it('exports an address beginning with + or - unchanged, so a mail tool reads a valid address (issue 30 item 27)', async () => {
+    const odd = ['-joe@example.com', '+news@example.com'];
+    await t.db.db
+      .insert(newsletterSubscribers)
+      .values(odd.map((email) => ({ email, lang: 'en' as const, confirmedAt: new Date() })));
+    try {
+      const { content } = (await asAdmin('/admin/newsletter/export')).body as unknown as { content: string };
+      const addresses = content.split('\r\n').map((line) => line.split(',')[0]);
+      expect(addresses).toEqual(expect.arrayContaining(odd));
+      expect(content).not.toContain("'");
+    } finally {
+      await t.db.db.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.email, odd));
+    }
+  });
 });
 
 describe('an issue', () => {
@@ -110,6 +124,19 @@ describe('an issue', () => {
       '[Teste] Novidades de dezembro',
     ]);
     expect(await outboxTo('ana@example.com')).toEqual([]);
+  });
+
+  it('a test copy carries an inert unsubscribe link and says so (issue 30 item 27)', async () => {
+    const mails = await outboxTo('ana.admin@example.com');
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.text).not.toContain('newsletter_unsubscribe');
+      expect(mail.html).not.toContain('newsletter_unsubscribe');
+      expect(mail.headers ?? {}).not.toHaveProperty('List-Unsubscribe');
+    }
+    const en = mails.find((m) => m.subject.startsWith('[Test]'));
+    expect(en?.text).toContain('This is a test copy: the unsubscribe link does nothing here');
+    expect(en?.html).toContain('This is a test copy: the unsubscribe link does nothing here');
   });
 
   it('refuses an incomplete issue: both languages are needed', async () => {

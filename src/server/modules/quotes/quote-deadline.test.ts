@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-read';
 import { DAY_MS, HOUR_MS } from '../../../shared/time';
 import { quotes } from '../../db/schema/quotes';
@@ -119,6 +119,25 @@ describe('after the deadline', () => {
       questions: [],
       declines: [],
     });
+  });
+
+  it("refuses a proposal at the deadline's very instant and takes one a millisecond before", async () => {
+    const reqId = await openWithDeadline('On the dot', inDays(2));
+    // A whole second, so the row and the clock agree to the millisecond; a minute ago, so what the
+    // call stamps with the faked clock (the outbox's file names) sorts before later tests' mail.
+    const deadline = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    await setDeadlineRow(reqId, deadline);
+    // Only Date is faked: the server reads the clock for the rule, timers and I/O run as ever.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(deadline);
+      expect((await q.send(s.second, reqId)).body).toMatchObject({ response: false, error: 'QDL001' });
+      vi.setSystemTime(deadline.getTime() - 1);
+      expect((await q.send(s.second, reqId)).body).toMatchObject({ response: true });
+      await t.app.mailer.idle();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts them again once the owner extends it', async () => {
