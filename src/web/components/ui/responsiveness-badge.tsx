@@ -17,10 +17,21 @@ export function useResponsivenessText(): (figures: ResponsivenessFigures) => str
   };
 }
 
-function Badge({ figures, size }: { figures: ResponsivenessFigures; size: 'small' | 'normal' }) {
+function Badge({
+  figures,
+  size,
+  whole,
+}: {
+  figures: ResponsivenessFigures;
+  size: 'small' | 'normal';
+  whole: boolean;
+}) {
   const text = useResponsivenessText();
+  const className = [styles.badge, size === 'small' && styles.small, whole && styles.whole]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <p className={size === 'small' ? `${styles.badge} ${styles.small}` : styles.badge}>
+    <p className={className}>
       <span className={styles.icon}>
         <StrokeIcon size={size === 'small' ? 14 : 16}>
           <circle cx="12" cy="12" r="9" />
@@ -41,14 +52,17 @@ function Badge({ figures, size }: { figures: ResponsivenessFigures; size: 'small
 export function ResponsivenessBadge({
   figures,
   size = 'normal',
+  whole = false,
 }: {
   figures: ResponsivenessFigures | undefined;
   size?: 'small' | 'normal';
+  /** Break between words only (a table cell sized by its words), never inside one. */
+  whole?: boolean;
 }) {
   if (!figures) return null;
   return (
     <Suspense fallback={null}>
-      <Badge figures={figures} size={size} />
+      <Badge figures={figures} size={size} whole={whole} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { addDays, saoPauloDay } from '../../../../shared/rules/sao-paulo-time';
 import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { quoteFixture } from '../../../test/quote-kit';
 import { renderInProviders } from '../../../test/render-app';
-import { QuoteProposals } from './quote-proposals';
+import { QuoteOffers } from './quote-offers';
 
 afterEach(cleanup);
 
@@ -16,7 +16,7 @@ function renderForm(lang: 'en' | 'pt-BR', reqId = `terms-${lang}`) {
     'GET /app/session/open': () => opened('A1', 'T1'),
     'POST /app/quotes/proposal_send': () => json({ response: true, message: 'OK' }),
   });
-  renderInProviders(<QuoteProposals quote={quoteFixture({ reqId })} side="company" />, {
+  renderInProviders(<QuoteOffers quote={quoteFixture({ reqId })} side="company" />, {
     fetch: api.fetchFn,
     lang,
   });

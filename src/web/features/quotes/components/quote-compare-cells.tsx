@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/rules/money';
 import type { ComparisonRow } from '../../../../shared/schemas/quote-proposal-terms';
 import { ResponsivenessBadge } from '../../../components/ui/responsiveness-badge';
-import { formatDate, formatRate } from '../../../lib/format-locale';
+import { formatCount, formatDate, formatRate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './quote-compare.module.css';
 
@@ -30,6 +30,25 @@ export function columnsOf(rows: readonly ComparisonRow[]): CompareColumn[] {
   ];
 }
 
+/** The lowest price the rows state, or null when none states one. */
+export function lowestPriceOf(rows: readonly ComparisonRow[]): number | null {
+  const prices = rows.flatMap((row) => (row.priceCents === null ? [] : [row.priceCents]));
+  return prices.length === 0 ? null : Math.min(...prices);
+}
+
+/** "R$500.00 (25%) above the lowest", for a row dearer than the lowest price; null otherwise. */
+export function useAboveLowest() {
+  const { t } = useTranslation('quote-compare');
+  const { lang } = useLanguage();
+  return (row: ComparisonRow, lowest: number | null): string | null => {
+    if (lowest === null || row.priceCents === null || row.priceCents <= lowest) return null;
+    const above = row.priceCents - lowest;
+    // Never "0%" for an offer that is dearer, however slightly.
+    const percent = Math.max(1, Math.round((above / lowest) * 100));
+    return t('aboveLowest', { amount: formatMoney(above / 100, lang), percent: formatCount(percent, lang) });
+  };
+}
+
 /** One value of a row as the reader's language writes it; what the company left out says so. */
 export function useCellText() {
   const { t } = useTranslation('quote-compare');
@@ -51,7 +70,12 @@ export function useCellText() {
           : t('rating', { rate: formatRate(row.rating, lang), count: row.ratingCount });
       case 'responsiveness':
         // The public card's own line (decision 0021), so the figures read the same everywhere.
-        return row.responsiveness ? <ResponsivenessBadge figures={row.responsiveness} size="small" /> : none;
+        // Below five requests the server sends no figures: too few, not hidden (decision 0021).
+        return row.responsiveness ? (
+          <ResponsivenessBadge figures={row.responsiveness} size="small" whole />
+        ) : (
+          t('notEnoughRequests')
+        );
       case 'note':
         return row.note ?? none;
     }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComparisonRow } from '../../../../shared/schemas/quote-proposal-terms';
 import { renderInProviders } from '../../../test/render-app';
+import type { ProposalActions } from './proposal-actions';
 import { QuoteCompare } from './quote-compare';
 
 afterEach(() => {
@@ -71,6 +72,8 @@ const rows = [
   row({ reqId: 'd', companyName: 'Delta' }),
 ];
 
+const noActions: ProposalActions = { canChoose: false, download: () => {}, choose: () => {}, dialog: null };
+
 const names = () =>
   screen
     .getAllByRole('rowheader')
@@ -117,9 +120,55 @@ describe('comparison at desktop width', () => {
     expect(
       within(screen.getByRole('row', { name: /Alfa/ })).queryByText(/Lowest price|Fastest delivery/),
     ).toBeNull();
-    expect(within(screen.getByRole('row', { name: /Delta/ })).getAllByText('Not stated').length).toBe(5);
-    // No row carries responsiveness: no column of blanks for it.
-    expect(screen.queryByRole('columnheader', { name: 'Responsiveness' })).toBeNull();
+    // Price, delivery, and the terms column (validity, payment terms, note) for the row that states none.
+    expect(within(screen.getByRole('row', { name: /Delta/ })).getAllByText('Not stated').length).toBe(3);
+    // No row carries responsiveness: nothing said about it.
+    expect(screen.queryByText(/Responsiveness/)).toBeNull();
+  });
+
+  it('fits the dialog: six columns, validity, payment terms and note under their names in one', () => {
+    viewport(1440);
+    renderInProviders(<QuoteCompare rows={rows} actions={noActions} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Company',
+      'Total price',
+      'Delivery',
+      'Terms',
+      'Rating',
+      'Actions',
+    ]);
+    const beta = screen.getByRole('row', { name: /Beta/ });
+    expect(within(beta).getByText('Payment terms').nextElementSibling?.textContent).toBe('30/60 days');
+  });
+
+  it('says how much each offer is above the lowest price', () => {
+    viewport(1440);
+    renderInProviders(<QuoteCompare rows={rows} />);
+    // Beta is the lowest (R$1,234.56): Alfa R$5,000.00 is R$3,765.44 (305%) above it.
+    expect(
+      within(screen.getByRole('row', { name: /Alfa/ })).getByText('R$3,765.44 (305%) above the lowest'),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Beta/ })).queryByText(/above the lowest/)).toBeNull();
+    expect(within(screen.getByRole('row', { name: /Delta/ })).queryByText(/above the lowest/)).toBeNull();
+  });
+
+  it('offers each row’s PDF and "Choose this proposal" while the customer may choose', () => {
+    viewport(1440);
+    const download = vi.fn();
+    const choose = vi.fn();
+    renderInProviders(
+      <QuoteCompare rows={rows} actions={{ ...noActions, canChoose: true, download, choose }} />,
+    );
+    const gama = screen.getByRole('row', { name: /Gama/ });
+    fireEvent.click(within(gama).getByRole('button', { name: 'Download the proposal of Gama (PDF)' }));
+    expect(download).toHaveBeenCalledWith('f');
+    fireEvent.click(within(gama).getByRole('button', { name: 'Choose the proposal of Gama' }));
+    expect(choose).toHaveBeenCalledWith('g');
+    cleanup();
+    // Once chosen (or closed): the PDF only.
+    renderInProviders(<QuoteCompare rows={rows} actions={noActions} />);
+    expect(screen.getAllByRole('button', { name: /^Download the proposal of/ })).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: /^Choose the proposal of/ })).toBeNull();
   });
 
   it('shows responsiveness once a row carries it', async () => {
@@ -127,10 +176,12 @@ describe('comparison at desktop width', () => {
     const figures = { requests: 25, answeredPercent: 92, medianSeconds: 20 * 3600 };
     const withFigure = [{ ...rows[0], responsiveness: figures }, rows[1]];
     renderInProviders(<QuoteCompare rows={withFigure} />);
-    expect(screen.getByRole('columnheader', { name: 'Responsiveness' })).toBeTruthy();
     const alfa = screen.getByRole('row', { name: /Alfa/ });
     expect(await within(alfa).findByText('Answers 92% of requests, usually within 20 hours')).toBeTruthy();
-    expect(within(screen.getByRole('row', { name: /Beta/ })).getAllByText('Not stated').length).toBe(2);
+    // Below five requests: too few, said so, not "Not stated" as if the company hid it.
+    const beta = screen.getByRole('row', { name: /Beta/ });
+    expect(within(beta).getByText('Responsiveness: not enough requests yet')).toBeTruthy();
+    expect(within(beta).queryByText('Not stated')).toBeNull();
   });
 });
 
@@ -138,7 +189,17 @@ describe('comparison on a phone (375 px)', () => {
   for (const [lang, texts] of [
     [
       'en',
-      { price: 'Price', lowest: 'Lowest price', amount: 'R$1,234.56', days: '7 days', label: 'Total price' },
+      {
+        price: 'Price',
+        lowest: 'Lowest price',
+        amount: 'R$1,234.56',
+        days: '7 days',
+        label: 'Total price',
+        notEnough: 'Not enough requests yet',
+        above: /^R\$3,765\.44 \(305%\) above the lowest$/,
+        choose: 'Choose the proposal of Alfa',
+        pdf: 'Download the proposal of Alfa (PDF)',
+      },
     ],
     [
       'pt-BR',
@@ -148,6 +209,10 @@ describe('comparison on a phone (375 px)', () => {
         amount: 'R$\u00a01.234,56',
         days: '7 dias',
         label: 'Preço total',
+        notEnough: 'Ainda sem pedidos suficientes',
+        above: /^R\$\s3\.765,44 \(305%\) acima do menor$/,
+        choose: 'Escolher a proposta de Alfa',
+        pdf: 'Baixar a proposta de Alfa (PDF)',
       },
     ],
   ] as const) {
@@ -173,6 +238,20 @@ describe('comparison on a phone (375 px)', () => {
       const first = screen.getAllByRole('listitem')[0];
       expect(within(first).getByRole('heading').textContent).toBe('Gama');
       expect(within(first).getByText(texts.days)).toBeTruthy();
+    });
+
+    it(`${lang}: each card has its PDF and "Choose", the price above the lowest, and "not enough requests yet"`, () => {
+      viewport(375);
+      const figures = { requests: 25, answeredPercent: 92, medianSeconds: 3600 };
+      const withFigure = [{ ...rows[0], responsiveness: figures }, rows[1]];
+      renderInProviders(<QuoteCompare rows={withFigure} actions={{ ...noActions, canChoose: true }} />, {
+        lang,
+      });
+      const [beta, alfa] = screen.getAllByRole('listitem');
+      expect(within(beta).getByText(texts.notEnough)).toBeTruthy();
+      expect(within(alfa).getByText(texts.above)).toBeTruthy();
+      expect(within(alfa).getByRole('button', { name: texts.choose })).toBeTruthy();
+      expect(within(alfa).getByRole('button', { name: texts.pdf })).toBeTruthy();
     });
   }
 });

@@ -2,9 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS } from '../../../../shared/limits';
 import type { ComparisonRow } from '../../../../shared/schemas/quote-proposal-terms';
+import { Button } from '../../../components/ui/button';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import type { ProposalActions } from './proposal-actions';
 import styles from './quote-compare.module.css';
-import { type CompareColumn, columnsOf, Marks, useCellText } from './quote-compare-cells';
+import {
+  type CompareColumn,
+  columnsOf,
+  lowestPriceOf,
+  Marks,
+  useAboveLowest,
+  useCellText,
+} from './quote-compare-cells';
 import { COMPARE_KEYS, type CompareKey, type CompareOrder, firstOrder, sortRows } from './quote-compare-sort';
 
 /** Below the desktop width the rows are cards: a table of seven columns would be cut off at the side. */
@@ -45,10 +54,72 @@ function SortBar({ order, onSort }: { order: CompareOrder; onSort: (key: Compare
   );
 }
 
-function CompareTable({ rows, order }: { rows: ComparisonRow[]; order: CompareOrder }) {
+/** The offer's PDF and, while the customer may choose, "Choose this proposal". */
+function RowActions({ row, actions }: { row: ComparisonRow; actions: ProposalActions | undefined }) {
+  const { t } = useTranslation('quote-compare');
+  const { t: tq } = useTranslation('quotes');
+  if (!actions) return null;
+  return (
+    <div className={styles.actions}>
+      <Button
+        size="small"
+        variant="secondary"
+        aria-label={t('pdfLabel', { company: row.companyName })}
+        onClick={() => actions.download(row.file)}
+      >
+        {t('pdf')}
+      </Button>
+      {actions.canChoose && (
+        <Button
+          size="small"
+          aria-label={t('chooseLabel', { company: row.companyName })}
+          onClick={() => actions.choose(row.reqId)}
+        >
+          {tq('view.choose')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A price with how much it is above the lowest one. */
+function PriceCell({ row, lowest }: { row: ComparisonRow; lowest: number | null }) {
+  const text = useCellText();
+  const aboveLowest = useAboveLowest();
+  const above = aboveLowest(row, lowest);
+  return (
+    <>
+      <span className={styles.amount}>{text(row, 'price')}</span>
+      {above && <span className={styles.above}>{above}</span>}
+    </>
+  );
+}
+
+/** Validity, payment terms and note under their names, in one column: eight would not fit the dialog. */
+function TermsCell({ row }: { row: ComparisonRow }) {
   const { t } = useTranslation('quote-compare');
   const text = useCellText();
-  const columns = columnsOf(rows);
+  const stated = TERM_COLUMNS.filter((column) => row[column] !== null);
+  if (stated.length === 0) return <>{t('notStated')}</>;
+  return (
+    <dl className={styles.termList}>
+      {stated.map((column) => (
+        <div key={column}>
+          <dt>{t(`col.${column}`)}</dt>
+          <dd>{text(row, column)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const TERM_COLUMNS = ['validUntil', 'paymentTerms', 'note'] as const;
+
+function CompareTable({ rows, order, actions }: CompareProps & { order: CompareOrder }) {
+  const { t } = useTranslation('quote-compare');
+  const text = useCellText();
+  const withResponsiveness = columnsOf(rows).includes('responsiveness');
+  const lowest = lowestPriceOf(rows);
   const ariaSort = (column: CompareColumn) =>
     SORTED_COLUMN[column] === order.key ? (order.descending ? 'descending' : 'ascending') : undefined;
   return (
@@ -58,11 +129,21 @@ function CompareTable({ rows, order }: { rows: ComparisonRow[]; order: CompareOr
         <thead>
           <tr>
             <th scope="col">{t('col.company')}</th>
-            {columns.map((column) => (
-              <th key={column} scope="col" aria-sort={ariaSort(column)}>
-                {t(`col.${column}`)}
+            <th scope="col" aria-sort={ariaSort('price')}>
+              {t('col.price')}
+            </th>
+            <th scope="col" aria-sort={ariaSort('delivery')}>
+              {t('col.delivery')}
+            </th>
+            <th scope="col">{t('col.terms')}</th>
+            <th scope="col" aria-sort={ariaSort('rating')}>
+              {t('col.rating')}
+            </th>
+            {actions && (
+              <th scope="col">
+                <span className="visually-hidden">{t('col.actions')}</span>
               </th>
-            ))}
+            )}
           </tr>
         </thead>
         <tbody>
@@ -72,11 +153,26 @@ function CompareTable({ rows, order }: { rows: ComparisonRow[]; order: CompareOr
                 <span className={styles.company}>{row.companyName}</span>
                 <Marks row={row} />
               </th>
-              {columns.map((column) => (
-                <td key={column} className={column === 'price' ? styles.amount : undefined}>
-                  {text(row, column)}
+              <td>
+                <PriceCell row={row} lowest={lowest} />
+              </td>
+              <td>{text(row, 'delivery')}</td>
+              <td>
+                <TermsCell row={row} />
+              </td>
+              <td>
+                {text(row, 'rating')}
+                {withResponsiveness && (
+                  <span className={styles.below}>
+                    {row.responsiveness ? text(row, 'responsiveness') : t('responsivenessNotEnough')}
+                  </span>
+                )}
+              </td>
+              {actions && (
+                <td>
+                  <RowActions row={row} actions={actions} />
                 </td>
-              ))}
+              )}
             </tr>
           ))}
         </tbody>
@@ -85,10 +181,11 @@ function CompareTable({ rows, order }: { rows: ComparisonRow[]; order: CompareOr
   );
 }
 
-function CompareCards({ rows }: { rows: ComparisonRow[] }) {
+function CompareCards({ rows, actions }: CompareProps) {
   const { t } = useTranslation('quote-compare');
   const text = useCellText();
   const columns = columnsOf(rows);
+  const lowest = lowestPriceOf(rows);
   return (
     <ul className={styles.cards} aria-label={t('caption')}>
       {rows.map((row) => (
@@ -99,21 +196,31 @@ function CompareCards({ rows }: { rows: ComparisonRow[] }) {
             {columns.map((column) => (
               <div key={column}>
                 <dt>{t(`col.${column}`)}</dt>
-                <dd>{text(row, column)}</dd>
+                <dd>{column === 'price' ? <PriceCell row={row} lowest={lowest} /> : text(row, column)}</dd>
               </div>
             ))}
           </dl>
+          <RowActions row={row} actions={actions} />
         </li>
       ))}
     </ul>
   );
 }
 
+interface CompareProps {
+  rows: ComparisonRow[];
+  /** Download and choose from each row; without them the rows only compare. */
+  actions?: ProposalActions;
+}
+
 /**
  * The customer's side-by-side view of the proposals received (issue 18 item 1): each company's
- * latest one, sortable by price, delivery and rating, the best marked in words; cards on a phone.
+ * latest one, sortable by price, delivery and rating, the best marked in words, how much dearer
+ * than the lowest price, its PDF and "Choose this proposal"; cards on a phone. At the desktop width
+ * the table fits the dialog (issue 30 item 9): validity, payment terms and note share a column, and
+ * the responsiveness sits under the rating.
  */
-export function QuoteCompare({ rows }: { rows: ComparisonRow[] }) {
+export function QuoteCompare({ rows, actions }: CompareProps) {
   const { t } = useTranslation('quote-compare');
   const phone = useMediaQuery(PHONE);
   const [order, setOrder] = useState<CompareOrder>(firstOrder('price'));
@@ -126,7 +233,11 @@ export function QuoteCompare({ rows }: { rows: ComparisonRow[] }) {
       <h3 id="quote-compare">{t('title')}</h3>
       <p className={styles.hint}>{t('hint')}</p>
       <SortBar order={order} onSort={onSort} />
-      {phone ? <CompareCards rows={sorted} /> : <CompareTable rows={sorted} order={order} />}
+      {phone ? (
+        <CompareCards rows={sorted} actions={actions} />
+      ) : (
+        <CompareTable rows={sorted} order={order} actions={actions} />
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { quoteFixture } from '../../../test/quote-kit';
 import { renderInProviders } from '../../../test/render-app';
-import { QuoteProposals } from './quote-proposals';
+import { QuoteOffers } from './quote-offers';
 
 afterEach(cleanup);
 
@@ -11,7 +11,7 @@ const quote = quoteFixture();
 
 function renderForm() {
   const api = scriptedServer({});
-  renderInProviders(<QuoteProposals quote={quote} side="company" />, { fetch: api.fetchFn });
+  renderInProviders(<QuoteOffers quote={quote} side="company" />, { fetch: api.fetchFn });
   return api;
 }
 
@@ -39,7 +39,7 @@ describe('proposal form', () => {
         'GET /app/session/open': () => opened('A1', 'T1'),
         'POST /app/quotes/proposal_send': () => json({ response: false, message: '' }),
       });
-      renderInProviders(<QuoteProposals quote={quoteFixture({ reqId: `r-${lang}` })} side="company" />, {
+      renderInProviders(<QuoteOffers quote={quoteFixture({ reqId: `r-${lang}` })} side="company" />, {
         fetch: api.fetchFn,
         lang,
       });
@@ -69,7 +69,7 @@ describe('proposal file picker', () => {
         'GET /app/session/open': () => opened('A1', 'T1'),
         'POST /app/quotes/proposal_send': () => json({ response: true, message: 'OK' }),
       });
-      renderInProviders(<QuoteProposals quote={quoteFixture({ reqId: `q-${lang}` })} side="company" />, {
+      renderInProviders(<QuoteOffers quote={quoteFixture({ reqId: `q-${lang}` })} side="company" />, {
         fetch: api.fetchFn,
         lang,
       });
@@ -123,7 +123,7 @@ describe('proposals of one company', () => {
     ],
   ] as const) {
     it(`${lang}: shows the time of each, marks the current one and names each download apart`, () => {
-      renderInProviders(<QuoteProposals quote={twice} side="customer" />, { lang });
+      renderInProviders(<QuoteOffers quote={twice} side="customer" />, { lang });
       const [newer, older] = screen.getAllByRole('listitem');
       expect(newer.textContent).toMatch(texts.afternoon);
       expect(older.textContent).toMatch(texts.morning);
@@ -142,7 +142,7 @@ describe('proposals of one company', () => {
 
   it('marks nothing as current when the company sent one proposal', () => {
     renderInProviders(
-      <QuoteProposals quote={quoteFixture({ proposals: [twice.proposals[0]] })} side="customer" />,
+      <QuoteOffers quote={quoteFixture({ proposals: [twice.proposals[0]] })} side="customer" />,
     );
     expect(screen.queryByText('Current proposal')).toBeNull();
     expect(screen.getByRole('button', { name: /Download the proposal of Metal Forte/ }).textContent).toMatch(

@@ -1,17 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSaoPaulo } from '../../../../shared/rules/sao-paulo-time';
 import type { QuoteInfo, QuoteProposalItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { toast } from '../../../components/ui/toast';
-import { isOk } from '../../../lib/api-answer';
-import { serverProblem } from '../../../lib/server-errors';
-import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
-import { useChooseProposal } from '../api/quote-changes';
-import { downloadQuoteFile } from '../api/quote-file';
+import type { ProposalActions } from './proposal-actions';
 import { ProposalForm } from './proposal-form';
 import { ProposalTermsLine } from './proposal-terms-line';
 import { acceptsAnswers } from './quote-deadline-section';
@@ -28,26 +21,18 @@ function versionOf(proposal: QuoteProposalItem, all: QuoteProposalItem[]): 'curr
 }
 
 /** Proposals: download each PDF; the customer chooses one (after confirming) while the quote is open. */
-export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
+export function QuoteProposals({
+  quote,
+  side,
+  actions,
+}: {
+  quote: QuoteInfo;
+  side: QuoteSide;
+  actions: ProposalActions;
+}) {
   const { t } = useTranslation('quotes');
   const { t: tc } = useTranslation('quote-compare');
   const { lang } = useLanguage();
-  const api = useApi();
-  const choose = useChooseProposal();
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const canChoose = side === 'customer' && quote.status === 'a' && !quote.proposalChosen;
-
-  const download = async (reqId: string) => {
-    const problem = await downloadQuoteFile(api, reqId);
-    if (problem !== null) toast.error(problem || t('view.failed'));
-  };
-  const onChoose = async (reqId: string) => {
-    const answer = await choose.mutateAsync(reqId);
-    setConfirming(null);
-    const problem = serverProblem(answer, t('view.failed'));
-    if (problem === null) toast.success(String((isOk(answer) && answer.message) || t('view.chosen')));
-    else toast.error(problem);
-  };
 
   return (
     <section aria-labelledby="quote-proposals" className={styles.inline}>
@@ -73,11 +58,11 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
                 {version === 'replaced' && <span className={styles.replaced}>{t('view.replaced')}</span>}
                 <ProposalTermsLine terms={p.terms} />
                 <div className={styles.row}>
-                  <Button size="small" variant="secondary" onClick={() => void download(p.file)}>
+                  <Button size="small" variant="secondary" onClick={() => actions.download(p.file)}>
                     {t('view.proposalFile', { company: p.companyName, date })}
                   </Button>
-                  {canChoose && p.latest && (
-                    <Button size="small" onClick={() => setConfirming(p.reqId)}>
+                  {actions.canChoose && p.latest && (
+                    <Button size="small" onClick={() => actions.choose(p.reqId)}>
                       {t('view.choose')}
                     </Button>
                   )}
@@ -88,17 +73,6 @@ export function QuoteProposals({ quote, side }: { quote: QuoteInfo; side: QuoteS
         </ul>
       )}
       {side === 'company' && acceptsAnswers(quote) && <ProposalForm quote={quote} />}
-      {confirming && (
-        <ConfirmModal
-          title={t('view.chooseTitle')}
-          text={t('view.chooseConfirm')}
-          yes={t('view.chooseYes')}
-          no={t('view.chooseNo')}
-          busy={choose.isPending}
-          onYes={() => void onChoose(confirming)}
-          onClose={() => setConfirming(null)}
-        />
-      )}
     </section>
   );
 }

@@ -11,11 +11,10 @@ import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
-import { QuoteCompare } from './quote-compare';
 import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
 import styles from './quote-list.module.css';
-import { QuoteProposals } from './quote-proposals';
+import { QuoteOffers } from './quote-offers';
 import { QuoteQuestions } from './quote-questions';
 import { QuoteStatusBadge } from './quote-status-badge';
 
@@ -110,8 +109,7 @@ export function QuoteViewModal({
           )}
           <QuoteDeadlineSection quote={quote} side={side} />
           <QuoteQuestions quote={quote} side={side} />
-          {side === 'customer' && quote.comparison && <QuoteCompare rows={quote.comparison} />}
-          <QuoteProposals quote={quote} side={side} />
+          <QuoteOffers quote={quote} side={side} />
           {quote.rate && (
             <section aria-labelledby="quote-rate">
               <h3 id="quote-rate">{t('view.rating')}</h3>

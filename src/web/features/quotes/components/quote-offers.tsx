@@ -1,0 +1,20 @@
+import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
+import type { QuoteSide } from '../api/list-quotes';
+import { useProposalActions } from './proposal-actions';
+import { QuoteCompare } from './quote-compare';
+import { QuoteProposals } from './quote-proposals';
+
+/**
+ * The offers of a quote: the customer's comparison and every proposal sent, both able to download
+ * a PDF and choose, with one confirmation between them.
+ */
+export function QuoteOffers({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
+  const actions = useProposalActions(quote, side);
+  return (
+    <>
+      {side === 'customer' && quote.comparison && <QuoteCompare rows={quote.comparison} actions={actions} />}
+      <QuoteProposals quote={quote} side={side} actions={actions} />
+      {actions.dialog}
+    </>
+  );
+}
