@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -109,6 +109,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  // The link first, on its own: nothing may ever walk into the project's node_modules to delete it.
+  await unlink(join(dir, 'node_modules')).catch(() => {});
   await rm(dir, { recursive: true, force: true });
 });
 
