@@ -119,7 +119,13 @@ export function issueParams(issue: IssueLike, lang: Lang): Params {
       if (typeof value === 'string' || typeof value === 'number') params[name] = value;
     }
   }
-  params.field = fieldLabel(issue.path, lang) ?? '';
+  // A field whose label differs from its key's (the decline's `note` reads "Details") names it.
+  const named = custom && typeof custom === 'object' ? (custom as { label?: unknown }).label : undefined;
+  const label = typeof named === 'string' ? `field.${named}` : undefined;
+  params.field =
+    label !== undefined && isMessageKey(label)
+      ? translate(lang, label)
+      : (fieldLabel(issue.path, lang) ?? '');
   return params;
 }
 

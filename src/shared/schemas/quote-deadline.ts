@@ -39,7 +39,12 @@ export const quoteDeclineBody = z
   })
   .superRefine((value, ctx) => {
     if (value.reason === 'other' && !value.note)
-      ctx.addIssue({ code: 'custom', message: 'v.required', path: ['note'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'v.required',
+        path: ['note'],
+        params: { label: 'declineNote' },
+      });
   });
 export type QuoteDeclineBody = z.infer<typeof quoteDeclineBody>;
 

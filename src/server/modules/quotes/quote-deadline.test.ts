@@ -148,6 +148,18 @@ describe('after the deadline', () => {
   });
 });
 
+describe('declining with "Other"', () => {
+  it('without details is refused naming the field as the form labels it', async () => {
+    const reqId = await openWithDeadline('Other, no text', inDays(2));
+    const res = await api(t, 'POST', '/quotes/decline', s.second.headers, { req_id: reqId, reason: 'other' });
+    expect(res.body).toMatchObject({
+      response: false,
+      error: 'VAL001',
+      message: 'The Details field is required!',
+    });
+  });
+});
+
 describe('extending the deadline', () => {
   it('moves it later and says so in the caller’s language', async () => {
     const reqId = await openWithDeadline('Extend me', inDays(2));
