@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { redactUrl, serializeError, serializeRequest } from './log-redaction';
+import { openTestDb } from '../test/harness';
+import { redactContext, redactUrl, serializeError, serializeRequest } from './log-redaction';
 
 describe('log redaction', () => {
   it('hides the secret of e-mailed links', () => {
@@ -39,6 +41,39 @@ describe('serializeError', () => {
       code: '22P02',
       message: 'invalid input syntax for type bigint: "[redacted]"',
     });
+  });
+
+  it("hides the data PostgreSQL quotes in an error's context, keeping the rest", async () => {
+    const { handle, drop } = await openTestDb();
+    try {
+      // A lone surrogate in a JSON parameter: PostgreSQL's context quotes some 40 characters of it.
+      const value = '{"title":"Peças 52998224725 ana@example.com \\ud800 fim"}';
+      const failed = await handle.db.execute(sql`select ${value}::jsonb`).then(
+        () => null,
+        (e: unknown) => e as Error,
+      );
+      expect(failed).toBeInstanceOf(Error);
+      const driver = (failed as Error & { cause?: { where?: string } }).cause;
+      expect(driver?.where).toContain('52998224725');
+      const text = JSON.stringify(serializeError(failed as Error));
+      expect(text).not.toContain('52998224725');
+      expect(text).not.toContain('ana@example.com');
+      expect(text).toContain('JSON data, line 1: [redacted]');
+    } finally {
+      await drop();
+    }
+  });
+
+  it('redacts the quotes of every context PostgreSQL writes about data', () => {
+    expect(redactContext('JSON data, line 1: {"cpf":"5299...\nunnamed portal parameter $1 = \'52998\'')).toBe(
+      'JSON data, line 1: [redacted]\nunnamed portal parameter $1 = [redacted]',
+    );
+    expect(redactContext('COPY customers, line 2, column doc: "52998224725"')).toBe(
+      'COPY customers, line 2, column doc: [redacted]',
+    );
+    expect(redactContext('PL/pgSQL function refresh() line 3 at SQL statement')).toBe(
+      'PL/pgSQL function refresh() line 3 at SQL statement',
+    );
   });
 
   it('leaves other errors as the standard serializer would, and survives non-errors', () => {

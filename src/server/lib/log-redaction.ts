@@ -23,6 +23,21 @@ export function serializeRequest(req: { method: string; url: string; ip?: string
 /** Fields of database errors that carry the values of a statement or of the row it touched. */
 const VALUE_FIELDS = new Set(['params', 'parameters', 'detail']);
 
+/**
+ * PostgreSQL's context (`where`) of an error may quote the data it failed on: a piece of a JSON
+ * value ("JSON data, line 1: …"), a bind parameter ("portal parameter $1 = '…'"), a COPY column.
+ * Those quotes are redacted; the rest (which function, which line) stays.
+ */
+const CONTEXT_QUOTES: RegExp[] = [
+  /(JSON data, line \d+: ).*/g,
+  /(parameter \$\d+ = )'(?:[^']|'')*'?/g,
+  /(COPY [^,\n]+, line \d+, column [^:\n]+: ).*/g,
+];
+
+export function redactContext(where: string): string {
+  return CONTEXT_QUOTES.reduce((text, quote) => text.replace(quote, '$1[redacted]'), where);
+}
+
 export interface SerializedError {
   type: string;
   message: string;
@@ -35,7 +50,8 @@ export interface SerializedError {
  * driver's error as its cause) carries the statement's parameters, in a field and in its message
  * ("Failed query: … params: …"), and PostgreSQL's `detail` may quote the row: CPFs, e-mails,
  * phones, password hashes. Those values become [redacted] wherever they appear (message, stack,
- * causes); the SQL text, codes and constraint names stay, as they are what a fault needs.
+ * causes), and so do the data PostgreSQL quotes in an error's context (redactContext); the SQL
+ * text, codes and constraint names stay, as they are what a fault needs.
  */
 export function serializeError(err: Error): SerializedError {
   // The logger applies this to whatever is logged as `err`, an Error or not.
@@ -53,7 +69,8 @@ function serialize(err: Error, values: string[], seen: Set<unknown>): Serialized
   };
   for (const [key, value] of Object.entries(err)) {
     if (VALUE_FIELDS.has(key) || key in out) continue;
-    out[key] = typeof value === 'string' ? scrub(value) : value;
+    if (typeof value !== 'string') out[key] = value;
+    else out[key] = scrub(key === 'where' ? redactContext(value) : value);
   }
   const cause = err.cause;
   if (cause instanceof Error && !seen.has(cause)) {

@@ -1,4 +1,4 @@
-import { type AddressInfo, connect } from 'node:net';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
@@ -31,6 +31,18 @@ function rawExchange(request: string): Promise<{ status: number; headers: string
   });
 }
 
+/** Headers every answer carries (security-headers.ts), looked for in a raw head or a header map. */
+const SECURITY = [
+  /x-content-type-options: nosniff/i,
+  /x-frame-options: DENY/i,
+  /content-security-policy: default-src 'self'/i,
+  /referrer-policy: strict-origin-when-cross-origin/i,
+  /cross-origin-resource-policy: same-origin/i,
+];
+function expectSecurityHeaders(head: string) {
+  for (const header of SECURITY) expect(head).toMatch(header);
+}
+
 const ENVELOPE_EN = { response: false, error: 'GEN400', message: 'The request could not be understood.' };
 const ENVELOPE_PT = { response: false, error: 'GEN400', message: 'A requisição não pôde ser entendida.' };
 
@@ -42,6 +54,7 @@ describe('faults answered before any route still answer the envelope', () => {
     );
     expect(en.status).toBe(431);
     expect(en.headers).toMatch(/content-type: application\/json; charset=utf-8/i);
+    expectSecurityHeaders(en.headers);
     expect(JSON.parse(en.body)).toEqual(ENVELOPE_EN);
     const pt = await rawExchange(`GET /app/health HTTP/1.1\r\nHost: x\r\nX-Big: ${big}\r\n\r\n`);
     expect(pt.status).toBe(431);
@@ -58,7 +71,27 @@ describe('faults answered before any route still answer the envelope', () => {
       const answer = await rawExchange(request);
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body)).toEqual(ENVELOPE_PT);
+      expectSecurityHeaders(answer.headers);
     }
+  });
+
+  it("Node's request timeout: 408 with the envelope and the security headers", async () => {
+    // Node checks its timeout every 30 s: the server's own event is raised on a real connection.
+    const accepted = new Promise<Socket>((resolve) => t.app.server.once('connection', resolve));
+    const answer = new Promise<string>((resolve, reject) => {
+      const client = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      client.on('data', (chunk) => chunks.push(chunk));
+      client.on('error', reject);
+      client.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+    const timeout = Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+    t.app.server.emit('clientError', timeout, await accepted);
+    const text = await answer;
+    const [head, body] = text.split('\r\n\r\n');
+    expect(head.split(' ')[1]).toBe('408');
+    expectSecurityHeaders(head);
+    expect(JSON.parse(body)).toEqual(ENVELOPE_PT);
   });
 
   it('HTTP/1.1 without a Host header: 400 with the envelope', async () => {
@@ -74,6 +107,11 @@ describe('faults answered before any route still answer the envelope', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'app-language': 'en' } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(ENVELOPE_EN);
+      expectSecurityHeaders(
+        Object.entries(res.headers)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join('\r\n'),
+      );
     }
   });
 

@@ -39,10 +39,12 @@ export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, 
   const lang = languageOfPacket(err);
   const body = JSON.stringify({ response: false, error: 'GEN400', message: translate(lang, 'error.GEN400') });
   this.log.info({ code: 'GEN400', status, reason: err.code }, 'request refused');
+  // The security headers too, as every answer has them (security-headers.ts).
+  const security = (this.securityHeaders ?? []).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\n${security}Connection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(err);
@@ -53,6 +55,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const header = request.headers['app-language'];
   const lang = parseAppLanguage(Array.isArray(header) ? header[0] : header);
   request.log.info({ code: error.code, reason: error.message }, 'request refused');
+  // No onRequest hook has run, so the security headers are set here.
+  for (const [name, value] of request.server.securityHeaders ?? []) reply.header(name, value);
   sendEnvelope(reply, envelopeOf(error, lang), error.statusCode ?? 400);
 }
 

@@ -128,6 +128,17 @@ export function helmetHeaders(options: HelmetOptions): { set: [string, string][]
   return { set, removed };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The headers every answer carries, for the answers written before any hook runs: Node's
+     * refusals of a request it cannot parse (request-faults.ts clientErrorHandler) and Fastify's
+     * refusals before routing (frameworkErrors).
+     */
+    securityHeaders: readonly (readonly [string, string])[];
+  }
+}
+
 async function securityHeaders(app: FastifyInstance, opts: SecurityHeadersOptions) {
   const https = isHttps(opts.publicUrl);
   const { set, removed } = helmetHeaders({
@@ -136,6 +147,7 @@ async function securityHeaders(app: FastifyInstance, opts: SecurityHeadersOption
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
   });
+  app.decorate('securityHeaders', set);
   // On the raw answer at the start of every request, as helmet itself would: errors answered later keep them.
   app.addHook('onRequest', (_request, reply, done) => {
     const raw = reply.raw;

@@ -70,6 +70,51 @@ export const staffReasonField = textInput()
 export const adminSuspendBody = z.object({ req_id: reqIdField, reason: staffReasonField });
 export const adminVerifyBody = z.object({ req_id: reqIdField, verified: z.boolean() });
 
+/**
+ * Every action the audit log records. Each has a name and a sentence in both languages (the
+ * `audit.actions` and `audit.sentences` keys of admin.json); `recordAudit` takes only these.
+ */
+export const AUDIT_ACTIONS = [
+  'company.suspend',
+  'company.reinstate',
+  'company.verify',
+  'company.unverify',
+  'customer.block',
+  'customer.unblock',
+  'rating.hide',
+  'rating.restore',
+  'rating.dismissReport',
+  'rating.hideReply',
+  'rating.restoreReply',
+  'content.slide.create',
+  'content.slide.update',
+  'content.slide.remove',
+  'content.slide.order',
+  'content.banner.update',
+  'content.about.update',
+  'content.contact.update',
+  'content.faq.create',
+  'content.faq.update',
+  'content.faq.remove',
+  'content.faq.order',
+  'magazine.add',
+  'magazine.edit',
+  'magazine.remove',
+  'terms.publish',
+  'category.add',
+  'category.rename',
+  'category.merge',
+  'category.remove',
+  'newsletter.send',
+  'staff.grant',
+  'staff.revoke',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
 export const adminAuditBody = z.object({
   action: z.string().trim().max(60).optional(),
   actor: z.string().trim().max(100).optional(),
@@ -87,6 +132,13 @@ export const adminAuditEntry = z.object({
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   createdAt: z.string(),
+  /**
+   * What the entry is about, read from `target`: its id where it has one (a company's or a
+   * rating's reqId, a category's or a question's number) and its name, for the sentence and its link.
+   */
+  subject: z.object({ id: z.string().nullable(), name: z.string() }).optional(),
+  /** The reason the staff member gave (a suspension, a block, a hidden rating or answer), if any. */
+  reason: z.string().nullable().optional(),
 });
 export const adminAuditResponse = ok({
   data: z.array(adminAuditEntry),

@@ -152,6 +152,25 @@ describe('POST /admin/audit/list filters', () => {
     expect(body.data).toEqual([...(body.data as string[])].sort());
   });
 
+  it('says what each entry is about (id and name) and the reason given, for its sentence', async () => {
+    await asAdmin('/admin/companies/suspend', {
+      req_id: common.company.reqId,
+      reason: 'Documentos vencidos',
+    });
+    await asAdmin('/admin/companies/reinstate', { req_id: common.company.reqId });
+    const { body } = await asAdmin('/admin/audit/list', { actor: 'alice' });
+    const entries = body.data as { action: string; subject?: unknown; reason?: unknown }[];
+    const of = (action: string) => entries.find((e) => e.action === action);
+    expect(of('company.suspend')).toMatchObject({
+      subject: { id: common.company.reqId, name: 'Comum' },
+      reason: 'Documentos vencidos',
+    });
+    expect(of('company.reinstate')).toMatchObject({
+      subject: { id: common.company.reqId, name: 'Comum' },
+      reason: null,
+    });
+  });
+
   it('has no route that edits or deletes an entry', () => {
     const auditRoutes = t.app.declaredRoutes.filter((r) => r.url.startsWith('/app/admin/audit'));
     expect(auditRoutes.map((r) => r.url).sort()).toEqual([

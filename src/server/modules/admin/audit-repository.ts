@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import type { AdminAuditBody } from '../../../shared/schemas/admin';
+import type { AdminAuditBody, AuditAction } from '../../../shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { staffAudit } from '../../db/schema/staff';
@@ -8,7 +8,7 @@ import { containsPattern } from '../../db/sql/search';
 export interface AuditEntry {
   actorId: number | null;
   actorName: string;
-  action: string;
+  action: AuditAction;
   targetType: string;
   target: string;
   before?: unknown;

@@ -21,7 +21,8 @@ import {
   setCompanySuspension,
   setCompanyVerified,
 } from './admin-companies-service';
-import { listAudit, listAuditActions } from './audit-repository';
+import { listAuditActions } from './audit-repository';
+import { auditPage } from './audit-service';
 import { insight } from './insight-service';
 import { actorOf, rolesOf } from './staff-repository';
 
@@ -123,11 +124,14 @@ export default async function adminRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        'The staff audit log, newest first: who, what, when, before/after. Filters: action (exact), actor (part of the name), from/to (YYYY-MM-DD, to exclusive), page. Read only',
+        'The staff audit log, newest first: who, what, when, before/after, what it is about (`subject`: id and name, a newsletter subject in the request language) and the reason given. Filters: action (exact), actor (part of the name), from/to (YYYY-MM-DD, to exclusive), page. Read only',
       body: adminAuditBody,
       response: { 200: adminAuditResponse },
     },
-    handler: async (request) => ({ response: true as const, ...(await listAudit(app.db, request.body)) }),
+    handler: async (request) => ({
+      response: true as const,
+      ...(await auditPage(app.db, request.lang, request.body)),
+    }),
   });
 
   r.post('/admin/audit/actions', {

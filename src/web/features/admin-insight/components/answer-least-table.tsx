@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import type { Insight } from '../api/insight';
@@ -6,8 +7,8 @@ import styles from './insight.module.css';
 import { formatShare } from './insight-format';
 
 /**
- * The companies that answer least: a table (a ranking of ten reads best as one). The list holds only
- * companies below the median share answered, which the hint states (issue 30 item 28).
+ * The companies that answer least: a table (a ranking of ten reads best as one), cards on a phone.
+ * The list holds only companies below the median share answered, which the hint states (item 28).
  */
 export function AnswerLeastTable({ rows, median }: { rows: Insight['answerLeast']; median: number | null }) {
   const { t } = useTranslation('admin-insight');
@@ -21,35 +22,32 @@ export function AnswerLeastTable({ rows, median }: { rows: Insight['answerLeast'
       {rows.length === 0 ? (
         <p>{t(median === null ? 'none' : 'answerLeastNone')}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
-        <section className={styles.scroll} tabIndex={0} aria-label={t('answerLeast')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('company')}</th>
-                <th scope="col" className={styles.number}>
-                  {t('received')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('answeredCount')}
-                </th>
-                <th scope="col" className={styles.number}>
-                  {t('share')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.reqId}>
-                  <th scope="row">{r.tradeName}</th>
-                  <td className={styles.number}>{formatCount(r.received, lang)}</td>
-                  <td className={styles.number}>{formatCount(r.answered, lang)}</td>
-                  <td className={styles.number}>{formatShare(r.answered, r.received, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ResponsiveTable
+          label={t('answerLeast')}
+          rows={rows}
+          rowKey={(r) => r.reqId}
+          columns={[
+            { id: 'company', header: t('company'), cell: (r) => r.tradeName },
+            {
+              id: 'received',
+              header: t('received'),
+              numeric: true,
+              cell: (r) => formatCount(r.received, lang),
+            },
+            {
+              id: 'answered',
+              header: t('answeredCount'),
+              numeric: true,
+              cell: (r) => formatCount(r.answered, lang),
+            },
+            {
+              id: 'share',
+              header: t('share'),
+              numeric: true,
+              cell: (r) => formatShare(r.answered, r.received, lang),
+            },
+          ]}
+        />
       )}
     </section>
   );

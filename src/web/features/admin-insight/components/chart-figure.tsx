@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatCount } from '../../../lib/format-locale';
 import type { ChartSpec } from './chart-spec';
 import styles from './insight.module.css';
@@ -28,33 +29,20 @@ export function ChartFigure({
       </Suspense>
       <details className={styles.details}>
         <summary>{t('showTable')}</summary>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
-        <section className={styles.scroll} tabIndex={0} aria-label={title}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{rowHeader}</th>
-                {spec.series.map((s) => (
-                  <th key={s.label} scope="col" className={styles.number}>
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {spec.labels.map((label, row) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  {spec.series.map((s) => (
-                    <td key={s.label} className={styles.number}>
-                      {formatCount(s.data[row] ?? 0, spec.lang)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        <ResponsiveTable
+          label={title}
+          rows={spec.labels.map((label, row) => ({ label, row }))}
+          rowKey={(r) => r.label}
+          columns={[
+            { id: 'label', header: rowHeader, cell: (r) => r.label },
+            ...spec.series.map((s) => ({
+              id: s.label,
+              header: s.label,
+              numeric: true,
+              cell: (r: { row: number }) => formatCount(s.data[r.row] ?? 0, spec.lang),
+            })),
+          ]}
+        />
       </details>
     </figure>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatCount, formatDate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { type CompanyFilter, useAdminCompanies } from '../api/admin';
@@ -35,41 +36,44 @@ export function AdminCompanies() {
               formatted: formatCount(companies.data.total, lang),
             })}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
-          <section className={styles.scroll} tabIndex={0} aria-label={t('tabs.companies')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('companies.name')}</th>
-                  <th scope="col">{t('companies.place')}</th>
-                  <th scope="col">{t('companies.registered')}</th>
-                  <th scope="col">{t('companies.state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {companies.data.data.map((c) => (
-                  <tr key={c.reqId}>
-                    <th scope="row">
-                      {c.tradeName}
-                      <div className={styles.muted}>{c.email}</div>
-                    </th>
-                    <td>
-                      {c.city} / {c.state}
-                    </td>
-                    <td>{formatDate(c.createdAt, lang)}</td>
-                    <td>
-                      <p>
-                        {t(c.suspendedAt ? 'companies.suspended' : 'companies.active')}
-                        {c.verifiedAt ? ` · ${t('companies.verified')}` : ''}
-                      </p>
-                      <SuspendControl company={c} />
-                      <CompanyRecordToggle company={c} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <ResponsiveTable
+            label={t('tabs.companies')}
+            rows={companies.data.data}
+            rowKey={(c) => c.reqId}
+            columns={[
+              {
+                id: 'name',
+                header: t('companies.name'),
+                cell: (c) => (
+                  <>
+                    {c.tradeName}
+                    <div className={styles.muted}>{c.email}</div>
+                  </>
+                ),
+              },
+              { id: 'place', header: t('companies.place'), cell: (c) => `${c.city} / ${c.state}` },
+              {
+                id: 'registered',
+                header: t('companies.registered'),
+                cell: (c) => formatDate(c.createdAt, lang),
+              },
+              {
+                id: 'state',
+                header: t('companies.state'),
+                whole: true,
+                cell: (c) => (
+                  <>
+                    <p>
+                      {t(c.suspendedAt ? 'companies.suspended' : 'companies.active')}
+                      {c.verifiedAt ? ` · ${t('companies.verified')}` : ''}
+                    </p>
+                    <SuspendControl company={c} />
+                    <CompanyRecordToggle company={c} />
+                  </>
+                ),
+              },
+            ]}
+          />
           <Pager
             page={filter.page}
             total={companies.data.total}

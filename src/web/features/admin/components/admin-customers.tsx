@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatCount, formatDate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { type CustomerFilter, useAdminCustomers } from '../api/admin-people';
@@ -41,50 +42,59 @@ export function AdminCustomers() {
           <p className={styles.muted} aria-live="polite">
             {t('customers.total', { formatted: formatCount(customers.data.total, lang) })}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
-          <section className={styles.scroll} tabIndex={0} aria-label={t('tabs.customers')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('customers.name')}</th>
-                  <th scope="col">{t('customers.quotes')}</th>
-                  <th scope="col">{t('customers.registered')}</th>
-                  <th scope="col">{t('customers.state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customers.data.data.map((c) => (
-                  <tr key={c.id}>
-                    <th scope="row">
-                      {c.name}
-                      <div className={styles.muted}>
-                        {c.doc} · {c.email}
-                      </div>
-                      {c.company && (
-                        <div className={styles.muted}>{t('customers.company', { company: c.company })}</div>
-                      )}
-                    </th>
-                    <td>{t('customers.quotesLine', c.quotes)}</td>
-                    <td>{formatDate(c.createdAt, lang)}</td>
-                    <td>
-                      <p>
-                        {c.blockedAt
-                          ? t('customers.blocked', { date: formatDate(c.blockedAt, lang) })
-                          : t('customers.active')}
+          <ResponsiveTable
+            label={t('tabs.customers')}
+            rows={customers.data.data}
+            rowKey={(c) => c.id}
+            columns={[
+              {
+                id: 'name',
+                header: t('customers.name'),
+                cell: (c) => (
+                  <>
+                    {c.name}
+                    <div className={styles.muted}>
+                      {c.doc} · {c.email}
+                    </div>
+                    {c.company && (
+                      <div className={styles.muted}>{t('customers.company', { company: c.company })}</div>
+                    )}
+                  </>
+                ),
+              },
+              {
+                id: 'quotes',
+                header: t('customers.quotes'),
+                cell: (c) => t('customers.quotesLine', c.quotes),
+              },
+              {
+                id: 'registered',
+                header: t('customers.registered'),
+                cell: (c) => formatDate(c.createdAt, lang),
+              },
+              {
+                id: 'state',
+                header: t('customers.state'),
+                whole: true,
+                cell: (c) => (
+                  <>
+                    <p>
+                      {c.blockedAt
+                        ? t('customers.blocked', { date: formatDate(c.blockedAt, lang) })
+                        : t('customers.active')}
+                    </p>
+                    {c.blockedReason && (
+                      <p className={styles.muted}>
+                        {t('customers.reasonShown', { reason: c.blockedReason })}
                       </p>
-                      {c.blockedReason && (
-                        <p className={styles.muted}>
-                          {t('customers.reasonShown', { reason: c.blockedReason })}
-                        </p>
-                      )}
-                      <BlockControl customer={c} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {customers.data.total === 0 && <p>{t('customers.empty')}</p>}
-          </section>
+                    )}
+                    <BlockControl customer={c} />
+                  </>
+                ),
+              },
+            ]}
+          />
+          {customers.data.total === 0 && <p>{t('customers.empty')}</p>}
           <Pager
             page={filter.page}
             total={customers.data.total}

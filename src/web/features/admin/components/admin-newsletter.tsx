@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { toast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatCount, formatDate } from '../../../lib/format-locale';
@@ -56,29 +57,28 @@ export function AdminNewsletter() {
           <p className={styles.muted} aria-live="polite">
             {t('newsletter.total', { formatted: formatCount(subscribers.data.total, lang) })}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable). */}
-          <section className={styles.scroll} tabIndex={0} aria-label={t('newsletter.subscribers')}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('newsletter.email')}</th>
-                  <th scope="col">{t('newsletter.language')}</th>
-                  <th scope="col">{t('newsletter.confirmed')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.data.data.map((s) => (
-                  <tr key={s.email}>
-                    <th scope="row" className={styles.code}>
-                      {s.email}
-                    </th>
-                    <td>{t(`newsletter.languages.${s.lang}`)}</td>
-                    <td>{formatDate(s.confirmedAt, lang)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <ResponsiveTable
+            label={t('newsletter.subscribers')}
+            rows={subscribers.data.data}
+            rowKey={(s) => s.email}
+            columns={[
+              {
+                id: 'email',
+                header: t('newsletter.email'),
+                cell: (s) => <span className={styles.code}>{s.email}</span>,
+              },
+              {
+                id: 'language',
+                header: t('newsletter.language'),
+                cell: (s) => t(`newsletter.languages.${s.lang}`),
+              },
+              {
+                id: 'confirmed',
+                header: t('newsletter.confirmed'),
+                cell: (s) => formatDate(s.confirmedAt, lang),
+              },
+            ]}
+          />
           <Pager
             page={page}
             total={subscribers.data.total}

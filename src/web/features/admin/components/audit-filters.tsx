@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isAuditAction } from '../../../../shared/schemas/admin';
 import type { AuditFilter } from '../api/admin';
 import { useAuditActions } from '../api/admin-record';
 import { exclusiveEnd, inclusiveEnd } from './days';
@@ -12,8 +13,13 @@ export function AuditFilters({
   filter: AuditFilter;
   change: (part: Partial<AuditFilter>) => void;
 }) {
-  const { t } = useTranslation('admin-insight');
+  const { t } = useTranslation(['admin-insight', 'admin']);
   const actions = useAuditActions();
+  // By name, in the reader's language: the codes the log stores are never shown.
+  const named = (actions.data ?? [])
+    .filter(isAuditAction)
+    .map((action) => ({ action, name: t(`admin:audit.actions.${action}`) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return (
     <FilterBar>
       <SearchFilter
@@ -27,9 +33,9 @@ export function AuditFilters({
         onChange={(v) => change({ action: v || undefined })}
       >
         <option value="">{t('audit.anyAction')}</option>
-        {(actions.data ?? []).map((action) => (
+        {named.map(({ action, name }) => (
           <option key={action} value={action}>
-            {action}
+            {name}
           </option>
         ))}
       </ChoiceFilter>

@@ -7,13 +7,14 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTermsVersions } from '../api/publish';
 import styles from './publish.module.css';
 import { TermsForm } from './terms-form';
+import { TermsVersions } from './terms-versions';
 
 /** Renders markdown the way the public page does; the page hands it in (features stay apart). */
 export type RenderMarkdown = (markdown: string) => ReactNode;
 
 /**
  * The terms of use and the privacy policy: the current text in both languages, editable with a live
- * preview, and every earlier version with its publication date and fingerprint.
+ * preview, and every version with its publication date, which opens to its text and its changes.
  */
 export function TermsEditor({ renderMarkdown }: { renderMarkdown: RenderMarkdown }) {
   const { t } = useTranslation('admin-publish');
@@ -56,17 +57,7 @@ export function TermsEditor({ renderMarkdown }: { renderMarkdown: RenderMarkdown
             renderMarkdown={renderMarkdown}
           />
           <h3>{t('terms.history')}</h3>
-          <ul className={styles.list}>
-            {versions.data.map((v, index) => (
-              <li key={v.id} className={styles.item}>
-                <div>
-                  <strong>{formatDateTime(v.publishedAt, lang)}</strong>
-                  {index === 0 && ` · ${t('terms.current')}`}
-                  <div className={styles.muted}>{t('terms.fingerprint', { version: v.version })}</div>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <TermsVersions versions={versions.data} renderMarkdown={renderMarkdown} />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import {
   type TermsVersion,
 } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-modal';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
@@ -27,6 +28,7 @@ export function TermsForm({
   const { t } = useTranslation('admin-publish');
   const publish = usePublishTerms();
   const feedback = useFeedback();
+  const { confirm, dialog } = useConfirm();
   const form = useZodForm(adminTermsPublishBody, {
     defaultValues: { name, text_pt: current?.textPt ?? '', text_en: current?.textEn ?? '' },
   });
@@ -35,6 +37,9 @@ export function TermsForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     feedback.clear();
+    // A published version is what people accept from then on: asked first (issue 30 item 26).
+    const question = { title: t('terms.confirmTitle'), text: t('terms.confirmText') };
+    if (!(await confirm({ ...question, yes: t('terms.confirmYes'), no: t('cancel') }))) return;
     const fallback = t('saveFailed');
     try {
       const answer = await publish.mutateAsync(values);
@@ -91,6 +96,7 @@ export function TermsForm({
           {t('terms.publish')}
         </Button>
       </div>
+      {dialog}
     </form>
   );
 }
