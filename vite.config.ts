@@ -3,10 +3,12 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { REPLAY_EARLY_INPUT } from './src/shared/early-input.ts';
 import {
   FIRST_STRINGS_ATTRIBUTE,
   SERVER_RENDERED_ATTRIBUTE,
   START_AFTER_FIRST_PAINT,
+  STORED_USER_ATTRIBUTE,
 } from './src/shared/first-paint.ts';
 
 const webRoot = resolve('src/web');
@@ -72,11 +74,18 @@ function preloadFirstStrings(): Plugin {
         const en = fileOf('en');
         const pt = fileOf('pt-br');
         if (!en || !pt) return [];
-        // A `?lang=` in the address, the stored choice, the server-rendered page's language, the browser's.
-        const script = `(function(){var d=document.documentElement,q=/[?&]lang=(en|pt-BR)(&|$)/.exec(location.search),l=null;if(q)l=q[1];else{try{l=localStorage.getItem('lang')}catch(e){}}if(l!=='en'&&l!=='pt-BR'&&d.hasAttribute('data-ssr'))l=d.lang;if(l!=='en'&&l!=='pt-BR')l=/^en/i.test(navigator.language||'')?'en':'pt-BR';var f='/'+(l==='en'?${JSON.stringify(en)}:${JSON.stringify(pt)});if(d.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)})){d.setAttribute(${JSON.stringify(FIRST_STRINGS_ATTRIBUTE)},f);return}var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f;document.head.appendChild(k)})()`;
+        // A `?lang=` in the address, the stored choice, the server-rendered page's language, the
+        // browser's. It also marks <html> when a user is stored (lib/storage.ts STORAGE_KEYS.user),
+        // for the header's neutral account slot while a server-rendered page hydrates.
+        const script = `(function(){var d=document.documentElement,q=/[?&]lang=(en|pt-BR)(&|$)/.exec(location.search),l=null;try{if(localStorage.getItem('user'))d.setAttribute(${JSON.stringify(STORED_USER_ATTRIBUTE)},'')}catch(e){}if(q)l=q[1];else{try{l=localStorage.getItem('lang')}catch(e){}}if(l!=='en'&&l!=='pt-BR'&&d.hasAttribute('data-ssr'))l=d.lang;if(l!=='en'&&l!=='pt-BR')l=/^en/i.test(navigator.language||'')?'en':'pt-BR';var f='/'+(l==='en'?${JSON.stringify(en)}:${JSON.stringify(pt)});if(d.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)})){d.setAttribute(${JSON.stringify(FIRST_STRINGS_ATTRIBUTE)},f);return}var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=f;document.head.appendChild(k)})()`;
         // First in <head>: an inline script after a stylesheet would wait for it. A server-rendered
         // page loads the chunk with its other scripts, after its first paint (startAfterFirstPaint).
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        // Then the keeper of taps and typing that come before hydration (decision 0024): listening
+        // before anything is painted.
+        return [
+          { tag: 'script', children: script, injectTo: 'head-prepend' },
+          { tag: 'script', children: REPLAY_EARLY_INPUT, injectTo: 'head-prepend' },
+        ];
       },
     },
   };

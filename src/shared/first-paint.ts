@@ -23,6 +23,13 @@ export const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
  * has been painted, so the first paint waits for none of them.
  */
 export const PAGE_SCRIPTS_ID = 'page-scripts';
+/**
+ * On <html> when the browser keeps a logged-in user (localStorage 'user'), set by index.html's head
+ * script before the first paint. The server renders every public page logged out, and the app
+ * knows better only once hydrated: until then the header shows a neutral account slot instead of
+ * "Log in" (header.module.css), the same size, so nothing moves (issue 29).
+ */
+export const STORED_USER_ATTRIBUTE = 'data-stored-user';
 /** On <html> of a server-rendered page: the first interface strings' chunk, for that same start-up. */
 export const FIRST_STRINGS_ATTRIBUTE = 'data-first-strings';
 

@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** The attribute <html> carries once the first render is on screen and answering (tests wait on it). */
+/**
+ * The attribute <html> carries once the first render is on screen and answering: tests wait on it,
+ * and index.html's first script replays the taps and typing that came before it (decision 0024,
+ * src/shared/early-input.ts, which names it too: early-input.test.tsx holds them equal).
+ */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Called once by the root layout after its first commit. */
