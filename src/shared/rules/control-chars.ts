@@ -11,3 +11,14 @@ export function hasControlChars(value: string): boolean {
   }
   return false;
 }
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a text holds half of a UTF-16 pair (JSON may carry "\ud800" alone): no character at
+ * all, which PostgreSQL's jsonb refuses and UTF-8 cannot encode.
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  return LONE_SURROGATE.test(value);
+}

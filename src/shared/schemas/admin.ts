@@ -116,8 +116,8 @@ export function isAuditAction(value: string): value is AuditAction {
 }
 
 export const adminAuditBody = z.object({
-  action: z.string().trim().max(60).optional(),
-  actor: z.string().trim().max(100).optional(),
+  action: textInput().trim().max(60).optional(),
+  actor: textInput().trim().max(100).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   page,

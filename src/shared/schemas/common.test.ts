@@ -127,10 +127,14 @@ describe('control characters', () => {
       ['confirmField', confirmField],
     ];
     for (const [name, schema] of fields) {
+      // Half a UTF-16 pair is no character either: refused, where a whole pair (an emoji) is text.
+      expect(keyOf(schema, 'Pe\ud800as'), name).toBe('v.notText');
+      expect(keyOf(schema, '\udc00x'), name).toBe('v.notText');
       expect(keyOf(schema, '529.982.247-25\u0000'), name).toBe('v.controlChars');
       expect(failures(z.object({ f: schema }), { f: 'x\u0085' }), name).toEqual({ f: 'v.controlChars' });
     }
     expect(requiredText(100).parse('a\tb\r\nc\n')).toBe('a\tb\r\nc');
+    expect(requiredText(100).parse('Peças 🔩')).toBe('Peças 🔩');
   });
 
   it('says so in both languages, naming the field', async () => {

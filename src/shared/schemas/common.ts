@@ -8,7 +8,7 @@ import type { MessageKey } from '../messages/catalogue';
 import { isValidCep, stripCep } from '../rules/cep';
 import { isValidCnpj, stripCnpj } from '../rules/cnpj';
 import { isValidCode, stripCode } from '../rules/code';
-import { hasControlChars } from '../rules/control-chars';
+import { hasControlChars, hasLoneSurrogate } from '../rules/control-chars';
 import { isValidCpf, stripCpf } from '../rules/cpf';
 import { isValidMobile, isValidPhone, stripPhone } from '../rules/phone';
 import { isHttpUrl } from '../rules/url';
@@ -29,7 +29,8 @@ export const typeError =
 export function textInput(key: MessageKey = 'v.invalid') {
   return z
     .string({ error: typeError(key) })
-    .refine((value) => !hasControlChars(value), { error: 'v.controlChars', abort: true });
+    .refine((value) => !hasControlChars(value), { error: 'v.controlChars', abort: true })
+    .refine((value) => !hasLoneSurrogate(value), { error: 'v.notText', abort: true });
 }
 
 /** A trimmed, non-empty string of at most `max` characters. */
