@@ -107,10 +107,11 @@ async function jobsPlugin(app: FastifyInstance, opts: { definitions: readonly An
   };
   app.decorate('jobs', queue);
 
-  let unwatch: () => void = () => {};
-  app.addHook('onReady', async () => {
+  /** Starts pg-boss and works every queue; safe to run again after a failure part-way. */
+  const setUp = async () => {
     await boss.start();
     for (const def of opts.definitions) {
+      if (workers.has(def.name)) continue;
       const options = {
         policy: def.policy ?? 'stately',
         retryLimit: def.retryLimit ?? 3,
@@ -125,17 +126,50 @@ async function jobsPlugin(app: FastifyInstance, opts: { definitions: readonly An
       await boss.updateQueue(def.name, changeable);
       if (def.cron) await boss.schedule(def.name, def.cron, null, { tz: SAO_PAULO });
       else await boss.unschedule(def.name);
+      if (def.atStart) await boss.send(def.name, {});
       workers.set(
         def.name,
         await boss.work(def.name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, handle(def)),
       );
-      if (def.atStart) await boss.send(def.name, {});
     }
+  };
+  /**
+   * A server whose database is down at start still starts (it answers GEN503 meanwhile,
+   * db/unavailable.ts): the job runner then tries again, every 5 s at first and at most every minute,
+   * until the database answers or the server stops.
+   */
+  const setUpLater = async (attempt: number): Promise<void> => {
+    const wait = Math.min(60_000, 5_000 * 2 ** attempt);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, wait);
+      closing.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    if (closing.signal.aborted) return;
+    try {
+      await setUp();
+    } catch (err) {
+      app.log.warn({ err, attempt }, 'job runner not started yet: the database does not answer');
+      return setUpLater(attempt + 1);
+    }
+  };
+  let retrying: Promise<void> = Promise.resolve();
+  let unwatch: () => void = () => {};
+  app.addHook('onReady', async () => {
     unwatch = watchJobs(() => queue.counts());
+    try {
+      await setUp();
+    } catch (err) {
+      app.log.warn({ err }, 'job runner not started: the database does not answer; trying again');
+      retrying = setUpLater(0);
+    }
   });
   app.addHook('onClose', async () => {
     unwatch();
     closing.abort();
+    await retrying;
     // Running jobs see the abort and stop at a safe point; what is queued stays for the next start.
     await boss.stop({ graceful: true, timeout: 10_000 });
     await Promise.allSettled(running);
