@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { BREAKPOINTS } from '../../shared/limits';
 import { useRendersServerMarkup } from './hydration';
 
 function matches(query: string): boolean | null {
@@ -35,8 +34,5 @@ export function useMediaQuery<S extends boolean | null = boolean>(
   }, [query]);
   return value;
 }
-
-/** Narrower than the desktop layout: lists become cards (the quote comparison, the back office's tables). */
-export const BELOW_DESKTOP = `(max-width: ${BREAKPOINTS.desktopFrom - 0.02}px)`;
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

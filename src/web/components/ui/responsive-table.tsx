@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { BELOW_DESKTOP, useMediaQuery } from '../../lib/use-media-query';
+import { BREAKPOINTS } from '../../../shared/limits';
+import { useMediaQuery } from '../../lib/use-media-query';
 import styles from './responsive-table.module.css';
+
+/**
+ * Narrower than the desktop layout: rows become cards. Kept here, not in use-media-query.ts, which
+ * the home page loads on its first visit (budgets.json).
+ */
+const BELOW_DESKTOP = `(max-width: ${BREAKPOINTS.desktopFrom - 0.02}px)`;
 
 export interface TableColumn<Row> {
   id: string;
