@@ -80,6 +80,9 @@ describe('/admin for an editor', () => {
 
     fireEvent.input(portuguese, { target: { value: '# Termos\n\nTexto atual.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish new version' }));
+    // Publishing asks first (issue 30 item 26).
+    const question = await screen.findByRole('dialog', { name: 'Publish a new version' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(published).toHaveLength(1));
     expect(published[0]).toMatchObject({ name: 'termOfUse', text_en: '# Terms\n\nCurrent text.' });
     expect(
