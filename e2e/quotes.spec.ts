@@ -162,7 +162,8 @@ for (const lang of ['pt-BR', 'en'] as const) {
     modal = await openQuote(buyer.page, lang, 'mine', title);
     const [download] = await Promise.all([
       buyer.page.waitForEvent('download'),
-      modal.getByRole('button', { name: `${t.download} ${tradeName}` }).click(),
+      // The comparison's row (issue 30 item 9); the history below has the same file by its date.
+      modal.getByRole('button', { name: `${t.download} ${tradeName} (PDF)`, exact: true }).click(),
     ]);
     expect(
       readFileSync(await download.path())
