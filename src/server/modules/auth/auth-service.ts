@@ -5,6 +5,7 @@ import { DAY_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
+import { checkPasswordOfDocument } from '../credentials/credentials-service';
 import {
   countInWindow,
   giveBack,
@@ -14,8 +15,7 @@ import {
   resetLimit,
   slowDown,
   takeAttempts,
-} from '../../lib/rate-limit';
-import { checkPasswordOfDocument } from '../credentials/credentials-service';
+} from '../rate-limit/rate-limit-service';
 import { bindUser, type OpenedSession, type SessionContext, unbindUser } from '../session/session-service';
 import { findSessionUser, type SessionUserRow } from './auth-repository';
 import {

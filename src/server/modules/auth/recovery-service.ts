@@ -8,9 +8,16 @@ import { AppError } from '../../lib/app-error';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/password-hash';
 import { personalDigest } from '../../lib/personal-digest';
-import { giveBack, LIMITS, limitKey, resetLimit, slowDown, takeAttempts } from '../../lib/rate-limit';
 import type { MailMessage } from '../../plugins/mail';
 import { replacePassword } from '../credentials/credentials-service';
+import {
+  giveBack,
+  LIMITS,
+  limitKey,
+  resetLimit,
+  slowDown,
+  takeAttempts,
+} from '../rate-limit/rate-limit-service';
 import type { SessionContext } from '../session/session-service';
 import { loginCpfAddressKey, loginCpfKey } from './auth-service';
 import {

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/auth';
 import { emptyOk, messageResponse } from '../../../shared/schemas/envelope';
 import { MINUTE_MS } from '../../../shared/time';
-import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
+import { LIMITS, SLOWDOWN } from '../rate-limit/rate-limit-service';
 import { login, loginWithToken, logout, PERSISTENT_LOGIN_DAYS } from './auth-service';
 import {
   hasPendingRecovery,

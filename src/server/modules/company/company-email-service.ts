@@ -11,8 +11,8 @@ import {
   sendConfirmationLinkAfterCommit,
 } from '../../lib/confirmation-link';
 import { hashSecret } from '../../lib/ids';
-import { LIMITS, tooManyAttempts } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
+import { LIMITS, tooManyAttempts } from '../rate-limit/rate-limit-service';
 import {
   companyLinkAlreadyConfirmed,
   insertCompanyEmailToken,

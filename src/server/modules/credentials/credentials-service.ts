@@ -3,8 +3,8 @@ import { translate } from '../../../shared/messages/translate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
-import { consumeAttempt, LIMITS, limitKey, resetLimit } from '../../lib/rate-limit';
 import { revokePersistentLogins } from '../auth/persistent-login-service';
+import { consumeAttempt, LIMITS, limitKey, resetLimit } from '../rate-limit/rate-limit-service';
 import {
   endUserLogins,
   type OpenedSession,

@@ -9,8 +9,8 @@ import {
   sendConfirmationLinkAfterCommit,
 } from '../../lib/confirmation-link';
 import { hashSecret } from '../../lib/ids';
-import { consumeAttempt, LIMITS, limitKey } from '../../lib/rate-limit';
 import type { AccountDeps } from '../auth/request-context';
+import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import {
   customerLinkAlreadyConfirmed,
   insertCustomerEmailToken,

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newConfirmationLink, sendConfirmationLink } from '../../lib/confirmation-link';
 import { hashSecret } from '../../lib/ids';
-import { LIMITS, limitKey, tooManyAttempts } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
+import { LIMITS, limitKey, tooManyAttempts } from '../rate-limit/rate-limit-service';
 import {
   confirmSubscriber,
   consumeToken,

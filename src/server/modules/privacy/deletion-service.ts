@@ -5,13 +5,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { personalDigest } from '../../lib/personal-digest';
-import { limitKey } from '../../lib/rate-limit';
 import type { MailMessage } from '../../plugins/mail';
 import type { AccountDeps } from '../auth/request-context';
 import { deleteCompanyFiles, lockOwnedCompany } from '../company/company-service';
 import { assertCurrentPassword, currentPasswordKey } from '../credentials/credentials-service';
 import { closeAsCancelled } from '../quotes/quote-change-service';
 import { sendMails } from '../quotes/quote-notices';
+import { limitKey } from '../rate-limit/rate-limit-service';
 import {
   type AccountToDelete,
   deleteCompany,

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../shared/schemas/envelope';
 import { deleteAccountBody, privacyExportResponse } from '../../../shared/schemas/privacy';
-import { LIMITS } from '../../lib/rate-limit';
 import { userIdOf } from '../../plugins/session';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 import { deleteAccount } from './deletion-service';
 import { exportPersonalData } from './export-service';
 
