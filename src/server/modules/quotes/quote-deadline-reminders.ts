@@ -1,4 +1,4 @@
-import { formatSaoPaulo } from '../../../shared/rules/sao-paulo-time';
+import { formatDateTime } from '../../../shared/rules/date-format';
 import { DAY_MS } from '../../../shared/time';
 import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
@@ -33,7 +33,7 @@ export async function sendDeadlineReminders(deps: QuoteDeps, now = new Date()): 
         { title: reminder.title },
         { publicUrl: deps.config.publicUrl, link },
       );
-      const params = { title: reminder.title, deadline: formatSaoPaulo(reminder.deadline, target.lang) };
+      const params = { title: reminder.title, deadline: formatDateTime(reminder.deadline, target.lang) };
       const url = `${deps.config.publicUrl}${link}`;
       out.push({
         to: target.email,
