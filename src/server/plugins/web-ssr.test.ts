@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitialData } from '../../shared/first-paint';
 import { catalogueChanged } from '../db/catalogue-cache';
 import { seedAssociationContent } from '../db/demo/association';
+import { faqs } from '../db/schema/catalogue-content';
 import { companies } from '../db/schema/companies';
 import { addCompany } from '../test/companies-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -184,6 +185,31 @@ describe('server-rendered public pages', () => {
       .set({ tradeName: 'Fundição Rendida' })
       .where(eq(companies.reqId, company.reqId));
     catalogueChanged(t.db.db);
+  });
+
+  it('renders a FAQ answer as markdown, as the About page does, and no HTML in it (issue 30 item 21)', async () => {
+    const answer =
+      'Read **the rules** and the [guide](https://example.com/guide).\n\n<script>x()</script>[bad](javascript:x())';
+    await t.db.db.insert(faqs).values({
+      questionPt: 'Regras?',
+      questionEn: 'Rules?',
+      answerPt: answer,
+      answerEn: answer,
+      position: -1,
+    });
+    const res = await get('/frequent-asked-questions', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    // The page's markup, without the data scripts (which carry the answer as JSON, escaped).
+    const markup = res.body
+      .slice(res.body.indexOf('<div id="root">'))
+      .replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(markup).toContain('<strong>the rules</strong>');
+    expect(markup).toMatch(/<a href="https:\/\/example.com\/guide"[^>]*>guide<\/a>/);
+    expect(markup).not.toContain('**');
+    // Neither run nor shown as text: raw HTML is dropped (and the JSON copy is escaped).
+    expect(res.body).not.toContain('<script>x()');
+    expect(markup).not.toContain('&lt;script');
+    expect(markup).not.toContain('javascript:');
   });
 
   it('keeps private pages client-rendered: the shell, as before', async () => {

@@ -5,7 +5,6 @@
  */
 
 import { DAY_MS } from '../time';
-import { dateTimeFormat } from './intl-formats';
 
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
@@ -49,17 +48,6 @@ export function saoPauloLocalToDate(local: string): Date | null {
 /** The São Paulo wall-clock time of an instant, in the datetime-local input's form. */
 export function dateToSaoPauloLocal(date: Date): string {
   return new Date(wallClockAsUtc(date.getTime())).toISOString().slice(0, 16);
-}
-
-/** A deadline for people: 'December 1, 2026 at 5:00 PM' / '1 de dezembro de 2026 às 17:00'. */
-export function formatSaoPaulo(value: Date | string, lang: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
-  return dateTimeFormat(lang, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: SAO_PAULO_TZ,
-  }).format(date);
 }
 
 export type TimeUnit = 'day' | 'hour' | 'minute' | 'second';
@@ -126,4 +114,9 @@ export function addDays(day: string, days: number): string {
   if (!match) return day;
   const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return new Date(start + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant São Paulo's day 'YYYY-MM-DD' begins: back-office filters by day mean São Paulo's days. */
+export function saoPauloDayStart(day: string): Date {
+  return saoPauloLocalToDate(`${day}T00:00`) ?? new Date(`${day}T03:00:00Z`);
 }

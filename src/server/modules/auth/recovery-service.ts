@@ -5,10 +5,10 @@ import { translate } from '../../../shared/messages/translate';
 import { formatCode } from '../../../shared/rules/code';
 import { MINUTE_MS } from '../../../shared/time';
 import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/password-hash';
 import { personalDigest } from '../../lib/personal-digest';
-import type { MailMessage } from '../../plugins/mail';
 import { replacePassword } from '../credentials/credentials-service';
 import {
   giveBack,

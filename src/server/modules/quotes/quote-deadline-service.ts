@@ -1,6 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import { formatSaoPaulo } from '../../../shared/rules/sao-paulo-time';
+import { formatDateTime } from '../../../shared/rules/date-format';
 import type {
   DeclineReason,
   QuoteDeadlineBody,
@@ -59,7 +59,7 @@ export async function extendDeadline(
   });
   catalogueChanged(deps.db);
   return {
-    message: translate(lang, 'quote.deadlineExtended', { deadline: formatSaoPaulo(deadline, lang) }),
+    message: translate(lang, 'quote.deadlineExtended', { deadline: formatDateTime(deadline, lang) }),
     data: { deadline: iso(deadline) },
   };
 }

@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { catalogueMail, renderMail } from '../../lib/mail-template';
-import type { Mailer, MailMessage } from '../../plugins/mail';
+import { catalogueMail, type MailMessage, renderMail } from '../../lib/mail-template';
 import { notify } from '../notifications/notifications-service';
 import type { NoticeTarget } from './quote-targets-repository';
 import { NOTICE_MAIL_PARAGRAPHS, type NoticeKind } from './quote-texts';
@@ -61,23 +60,4 @@ export function rateMail(
     to: target.email,
     ...renderMail(catalogueMail(target.lang, 'rateSupplier', ['body', 'when'], params, url)),
   };
-}
-
-/**
- * Sends after the commit. The event already happened and its notifications are stored, so a mail
- * server fault is logged rather than turned into a failed request the user would retry.
- */
-export async function sendMails(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  mails: readonly (MailMessage | null)[],
-): Promise<void> {
-  for (const mail of mails) {
-    if (!mail) continue;
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      log.error({ err: error, subject: mail.subject }, 'quote mail not sent');
-    }
-  }
 }

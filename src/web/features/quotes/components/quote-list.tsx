@@ -1,13 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFINITE_SCROLL } from '../../../../shared/limits';
+import { formatDate } from '../../../../shared/rules/date-format';
 import type { CompanyListFilter } from '../../../../shared/schemas/quote-deadline';
 import type { QuoteListItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { toast } from '../../../components/ui/toast';
 import { isOk, refusalText } from '../../../lib/api-answer';
-import { formatDate } from '../../../lib/format-locale';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useLanguage } from '../../../lib/use-language';
 import { type QuoteSide, useQuoteList } from '../api/list-quotes';

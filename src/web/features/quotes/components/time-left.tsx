@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatSaoPaulo, timeLeft } from '../../../../shared/rules/sao-paulo-time';
+import { formatDateTime } from '../../../../shared/rules/date-format';
+import { timeLeft } from '../../../../shared/rules/sao-paulo-time';
 import type { QuoteListItem } from '../../../../shared/schemas/quote-read';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -24,7 +25,7 @@ export function DeadlineText({ deadline, open }: { deadline: string | null | und
   if (!deadline) return <>{t('list.none')}</>;
   return (
     <span>
-      <time dateTime={deadline}>{t('view.timeZone', { date: formatSaoPaulo(deadline, lang) })}</time>
+      <time dateTime={deadline}>{formatDateTime(deadline, lang)}</time>
       {open && (
         <>
           {' · '}
