@@ -71,7 +71,7 @@ export function PublishMagazines() {
                   </Button>
                   <Button
                     size="small"
-                    variant="secondary"
+                    variant="danger"
                     disabled={remove.isPending}
                     onClick={() => void onRemove(m)}
                   >
