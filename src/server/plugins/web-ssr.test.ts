@@ -145,6 +145,41 @@ describe('server-rendered public pages', () => {
     expect((await get('/company/nobody-here/x')).statusCode).toBe(404);
   });
 
+  it('renders the not-found page for an unknown company, in either language, with the way back to the catalogue (issue 30 item 16)', async () => {
+    const cases = [
+      {
+        lang: 'pt-BR',
+        title: 'Página não encontrada',
+        text: 'Esta empresa não está no catálogo: o endereço pode estar errado, ou a empresa pode ter saído dele.',
+        link: 'Ver todas as empresas',
+      },
+      {
+        lang: 'en',
+        title: 'Page not found',
+        text: 'This company is not in the catalogue: the address may be wrong, or the company may have left it.',
+        link: 'See all companies',
+      },
+    ];
+    // No such company (NFD001), and an id no company can have (VAL001).
+    for (const url of ['/company/nobody-here/x', '/company/no%20such%20id/x'])
+      for (const c of cases) {
+        const res = await get(`${url}?lang=${c.lang}`);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
+        expect(res.body).toMatch(new RegExp(`<title>[^<|]+ \\| ${c.title}</title>`));
+        const text = rootText(res.body);
+        expect(text).toContain(`404 ${c.title} ${c.text} ${c.link}`);
+        expect(text).not.toMatch(/Carregando|Loading|Nenhum registro|No records/);
+        expect(res.body).toMatch(new RegExp(`<a [^>]*href="/companies"[^>]*>${c.link}</a>`));
+        // The browser starts from the same answer, so it hydrates to the same page.
+        const [reqId] = url.split('/').slice(2);
+        expect(initialData(res.body).queries).toContainEqual({
+          key: ['catalogue', 'company', c.lang, decodeURIComponent(reqId)],
+          data: null,
+        });
+      }
+  });
+
   it('redirects an unknown terms name to the not-found page, as the client does', async () => {
     const res = await get('/terms/other');
     expect(res.statusCode).toBe(302);

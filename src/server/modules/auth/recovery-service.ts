@@ -9,6 +9,7 @@ import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/password-hash';
 import { personalDigest } from '../../lib/personal-digest';
+import type { SessionContext } from '../../plugins/session';
 import { replacePassword } from '../credentials/credentials-service';
 import {
   giveBack,
@@ -18,7 +19,7 @@ import {
   slowDown,
   takeAttempts,
 } from '../rate-limit/rate-limit-service';
-import type { SessionContext } from '../session/session-service';
+import type { AccountDeps } from './auth-service';
 import { loginCpfAddressKey, loginCpfKey } from './auth-service';
 import {
   chargeWrongTry,
@@ -30,7 +31,6 @@ import {
   openRecoveryRequest,
   takeCodeTry,
 } from './recovery-repository';
-import type { AccountDeps } from './request-context';
 
 /** Recovery codes: 8 digits, valid 30 minutes, 5 wrong tries (DECISIONS.md 5). */
 export const RECOVERY_CODE_MINUTES = TIMINGS.recoveryCodeMs / MINUTE_MS;

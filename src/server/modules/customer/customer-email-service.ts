@@ -8,7 +8,7 @@ import {
   newConfirmationLink,
 } from '../../lib/confirmation-link';
 import { hashSecret } from '../../lib/ids';
-import type { AccountDeps } from '../auth/request-context';
+import type { AccountDeps } from '../auth/auth-service';
 import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import {
   customerLinkAlreadyConfirmed,

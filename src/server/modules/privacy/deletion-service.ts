@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { personalDigest } from '../../lib/personal-digest';
-import type { AccountDeps } from '../auth/request-context';
+import type { AccountDeps } from '../auth/auth-service';
 import { deleteCompanyFiles, lockOwnedCompany } from '../company/company-service';
 import { assertCurrentPassword, currentPasswordKey } from '../credentials/credentials-service';
 import { closeAsCancelled } from '../quotes/quote-change-service';

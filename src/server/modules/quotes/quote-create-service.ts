@@ -1,12 +1,13 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { quoteLink } from '../../../shared/quote-link';
 import type { NewQuoteBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mail-template';
 import { refreshResponsiveness } from '../responsiveness/responsiveness-service';
 import { insertAttachments } from './quote-files-repository';
-import { notice, type QuoteDeps, quoteLink } from './quote-notices';
+import { notice, type QuoteDeps } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
 import {
   existingCompanyIds,

@@ -1,10 +1,11 @@
+import { quoteLink } from '../../../shared/quote-link';
 import { formatDateTime } from '../../../shared/rules/date-format';
 import { DAY_MS } from '../../../shared/time';
 import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import type { JobDefinition } from '../../plugins/jobs';
 import { claimReminders } from './quote-deadline-repository';
-import { notice, type QuoteDeps, quoteLink } from './quote-notices';
+import { notice, type QuoteDeps } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
 
 /** Recipients that have not answered are reminded this long before the deadline (issue 18). */

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { quoteLink } from '../../../shared/quote-link';
 import { formatDateTime } from '../../../shared/rules/date-format';
 import type {
   DeclineReason,
@@ -11,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { markRecipientAnswered, refreshQuoteRecipients } from '../responsiveness/responsiveness-service';
 import { quoteOfOwner, quoteOfRecipient, requireOpen } from './quote-access';
 import { hasDeclined, hasProposalFrom, insertDecline, setDeadline } from './quote-deadline-repository';
-import { notice, type QuoteDeps, quoteLink } from './quote-notices';
+import { notice, type QuoteDeps } from './quote-notices';
 import { iso } from './quote-presenter';
 import { customerTarget } from './quote-targets-repository';
 import type { QuoteRow } from './quotes-repository';

@@ -1,25 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { QUOTES_PAGE } from '../../../shared/quote-link';
 import type { Db } from '../../db/client';
 import { catalogueMail, type MailMessage, renderMail } from '../../lib/mail-template';
-import { notify } from '../notifications/notifications-service';
+import { type NoticeKind, notify } from '../notifications/notifications-service';
 import type { NoticeTarget } from './quote-targets-repository';
-import { NOTICE_MAIL_PARAGRAPHS, type NoticeKind } from './quote-texts';
+import { NOTICE_MAIL_PARAGRAPHS } from './quote-texts';
 
 /** What the quote services use of the app: the database, mail, log and the public URL. */
 export type QuoteDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'log' | 'config'>;
-
-/** Where the web client shows quotes; notifications written before issue 18 link there. */
-export const QUOTES_PAGE = '/quotes';
-
-/**
- * A quote's own view (issue 18 item 7): /quotes opens the tab of the reader's side and the quote's
- * view over it (quotes-tabs.tsx reads `tab` and `quote`). The customer's quotes are under 'mine',
- * those a company received under 'received'.
- */
-export function quoteLink(reqId: string, side: 'customer' | 'company'): string {
-  const tab = side === 'customer' ? 'mine' : 'received';
-  return `${QUOTES_PAGE}?tab=${tab}&quote=${encodeURIComponent(reqId)}`;
-}
 
 export interface NoticeOptions {
   publicUrl: string;

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { quoteLink } from '../../../shared/quote-link';
 import type { ProposalSendBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { refreshCompanyStats } from '../../db/company-stats';
@@ -12,7 +13,7 @@ import { storedTerms } from './quote-compare';
 import { requireBeforeDeadline, requireNotDeclined } from './quote-deadline-service';
 import { insertStoredFile } from './quote-files-repository';
 import { hasChosenProposal } from './quote-info-repository';
-import { notice, type QuoteDeps, quoteLink, rateMail } from './quote-notices';
+import { notice, type QuoteDeps, rateMail } from './quote-notices';
 import { chosenMail, contactOfRequester, tellNotChosen } from './quote-outcome-notices';
 import { iso } from './quote-presenter';
 import {

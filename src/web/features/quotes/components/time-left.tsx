@@ -38,13 +38,19 @@ export function DeadlineText({ deadline, open }: { deadline: string | null | und
   );
 }
 
-/** The list's deadline column: the deadline and time left, and a company's "Declined". */
+/**
+ * The list's deadline column: the deadline and time left, and a company's "Declined". On the
+ * company's list the status column says declined or deadline passed (issue 30 item 14), so the
+ * time left shows only while the company may still answer.
+ */
 export function DeadlineCell({ quote }: { quote: QuoteListItem }) {
   const { t } = useTranslation('quote-deadline');
+  const answerable =
+    quote.supplierStatus === undefined || ['toAnswer', 'proposed'].includes(quote.supplierStatus);
   return (
     <>
-      <DeadlineText deadline={quote.deadline} open={quote.status === 'a'} />
-      {quote.declined && (
+      <DeadlineText deadline={quote.deadline} open={quote.status === 'a' && answerable} />
+      {quote.declined && !quote.supplierStatus && (
         <>
           {' · '}
           <span>{t('list.declined')}</span>
