@@ -21,9 +21,13 @@ const lang = z.enum(LANGS);
 export const deleteAccountBody = z.object({ password: passwordInput });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
+/** The two texts a person accepts at registration (the terms pages' names, kebab-case). */
+export const CONSENT_DOCUMENTS = ['terms-of-use', 'privacy-policy'] as const;
+export type ConsentDocument = (typeof CONSENT_DOCUMENTS)[number];
+
 export const consentRecord = z.object({
   /** terms-of-use or privacy-policy (the names of the /terms pages). */
-  document: z.enum(['terms-of-use', 'privacy-policy']),
+  document: z.enum(CONSENT_DOCUMENTS),
   /** Fingerprint of the text accepted (both languages); null when it was not recorded. */
   version: z.string().nullable(),
   /** The language the person was reading in, when recorded. */

@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
+import type { ConsentDocument } from '../../../shared/schemas/privacy';
 import type { Db } from '../../db/client';
 import { siteContent } from '../../db/schema/catalogue-content';
-import { type ConsentDocument, type ConsentSource, consents } from '../../db/schema/consents';
+import { type ConsentSource, consents } from '../../db/schema/consents';
 
 /** The site_content key of each document a person accepts at registration. */
 export const CONSENT_TEXT_KEYS = {
