@@ -1,7 +1,11 @@
 // Boundaries (issue 31 item 3), checked on resolved paths by `npm run lint`, so a path spelled
 // '../../modules/…', with '.ts', or through any alias is the same file. src/server/README.md and
 // src/web/README.md say why each line is drawn where it is.
-const notTests = '(\\.test\\.tsx?$|/test/|/test-[^/]*\\.ts$)';
+// A test file or a file of a test/ folder may import anything; only those are exempt from the rules
+// (a file merely named test-*.ts among production files is not: it is checked like any other, and
+// importing it from production code is refused as importing a test helper).
+const notTests = '(\\.test\\.tsx?$|/test/)';
+const testHelpers = '(\\.test\\.tsx?$|/test/|/test-[^/]*\\.ts$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -94,7 +98,7 @@ module.exports = {
       comment: 'Production code never imports a test helper (they live in test/ folders).',
       severity: 'error',
       from: { path: '^src/', pathNot: notTests },
-      to: { path: notTests },
+      to: { path: testHelpers },
     },
   ],
   options: {

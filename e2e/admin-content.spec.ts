@@ -19,7 +19,10 @@ const T = {
     faqTab: 'FAQ',
     add: 'New question',
     question: (lang: string) => `Question (${lang})`,
-    answer: (lang: string) => `Answer (${lang})`,
+    answer: (lang: string) => `Answer (markdown) (${lang})`,
+    place: 'Position on the site',
+    atTop: 'At the top',
+    faqList: 'Questions and answers',
     preview: (lang: string) => `Preview — ${lang}`,
     publish: 'Publish',
     published: 'Published: the site shows it now.',
@@ -32,7 +35,10 @@ const T = {
     faqTab: 'Perguntas frequentes',
     add: 'Nova pergunta',
     question: (lang: string) => `Pergunta (${lang})`,
-    answer: (lang: string) => `Resposta (${lang})`,
+    answer: (lang: string) => `Resposta (markdown) (${lang})`,
+    place: 'Posição no site',
+    atTop: 'No topo',
+    faqList: 'Perguntas e respostas',
     preview: (lang: string) => `Prévia — ${lang}`,
     publish: 'Publicar',
     published: 'Publicado: o site já mostra a mudança.',
@@ -81,6 +87,15 @@ async function publicFaqShows(browser: Browser, lang: Lang, question: string, an
   await page.context().close();
 }
 
+/** The public FAQ in `lang` lists `question` first, before any search or "Load more". */
+async function publicFaqFirst(browser: Browser, lang: Lang, question: string) {
+  const page = await pageIn(browser, lang, 1024);
+  await page.goto('/frequent-asked-questions');
+  const first = page.getByRole('list', { name: T[lang].faqList }).getByRole('listitem').first();
+  await expect(first.getByText(question, { exact: true })).toBeVisible({ timeout: 10_000 });
+  await page.context().close();
+}
+
 // Granting the role runs the staff command (a TypeScript start-up of its own) on a shared machine.
 test.describe.configure({ timeout: 240_000 });
 
@@ -121,6 +136,8 @@ for (const { lang, width } of CASES) {
     await expect(page.getByLabel(t.question('English'))).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(t.question('English')).fill(entry.question_en);
     await page.getByLabel(t.answer('English')).fill(entry.answer_en);
+    // Issue 30 item 20: it goes at the top, not after the ten the public page shows first.
+    await page.getByLabel(t.place).selectOption({ label: t.atTop });
     const previewEn = page.getByRole('region', { name: t.preview('English') });
     await expect(previewEn.getByText(entry.question_en)).toBeVisible();
     await expect(
@@ -133,6 +150,7 @@ for (const { lang, width } of CASES) {
     await expect(page.getByRole('list', { name: /./ }).getByText(entry.question_pt)).toBeVisible();
     await noSeriousViolations(page);
 
+    await publicFaqFirst(browser, lang, lang === 'en' ? entry.question_en : entry.question_pt);
     await publicFaqShows(browser, 'pt-BR', entry.question_pt, entry.answer_pt);
     await publicFaqShows(browser, 'en', entry.question_en, entry.answer_en);
     await page.context().close();

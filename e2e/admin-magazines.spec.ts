@@ -21,6 +21,7 @@ const T = {
     date: 'Edition date',
     cover: 'Cover image (JPG, PNG or WebP)',
     pdf: 'Magazine PDF',
+    notPdf: 'revista.pdf is not a PDF: its content is another kind of file, whatever its name says.',
     publish: 'Publish magazine',
     published: 'The magazine is published on the site.',
     preview: 'Preview',
@@ -33,6 +34,7 @@ const T = {
     date: 'Data da edição',
     cover: 'Imagem da capa (JPG, PNG ou WebP)',
     pdf: 'PDF da revista',
+    notPdf: 'revista.pdf não é um PDF: o conteúdo é de outro tipo, seja qual for o nome.',
     publish: 'Publicar revista',
     published: 'A revista está publicada no site.',
     preview: 'Pré-visualização',
@@ -83,6 +85,13 @@ for (const { lang, width, day } of CASES) {
     await page.getByLabel(t.nameEn).fill(names.en);
     await page.getByLabel(t.date).fill(day);
     await page.getByLabel(t.cover).setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: cover });
+    // Issue 30 item 22: a picture renamed .pdf is refused saying why, and publishing keeps saying it.
+    await page
+      .getByLabel(t.pdf)
+      .setInputFiles({ name: 'revista.pdf', mimeType: 'application/pdf', buffer: cover });
+    await expect(page.getByText(t.notPdf)).toBeVisible();
+    await page.getByRole('button', { name: t.publish }).click();
+    await expect(page.getByText(t.notPdf)).toBeVisible();
     await page
       .getByLabel(t.pdf)
       .setInputFiles({ name: 'revista.pdf', mimeType: 'application/pdf', buffer: minimalPdf([names.pt]) });

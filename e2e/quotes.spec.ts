@@ -243,6 +243,8 @@ const CARD_TEXTS = {
   en: {
     status: 'Status',
     open: 'Open',
+    // The company's list says the quote's state for it (issue 30 item 14).
+    toAnswer: 'To answer',
     view: 'View the quote',
     edit: 'Edit the quote',
     cancel: 'Cancel the quote',
@@ -250,6 +252,7 @@ const CARD_TEXTS = {
   'pt-BR': {
     status: 'Situação',
     open: 'Aberto',
+    toAnswer: 'A responder',
     view: 'Ver a cotação',
     edit: 'Editar a cotação',
     cancel: 'Cancelar a cotação',
@@ -258,7 +261,13 @@ const CARD_TEXTS = {
 const PHONE = { width: 375, height: 740 };
 
 /** The quote's status and every action are on the phone's screen without scrolling sideways. */
-async function expectCard(page: Page, lang: Lang, title: string, actions: ('view' | 'edit' | 'cancel')[]) {
+async function expectCard(
+  page: Page,
+  lang: Lang,
+  title: string,
+  actions: ('view' | 'edit' | 'cancel')[],
+  status: 'open' | 'toAnswer' = 'open',
+) {
   const t = CARD_TEXTS[lang];
   const card = page.getByRole('row').filter({ hasText: title });
   await expect(card).toBeVisible();
@@ -267,7 +276,7 @@ async function expectCard(page: Page, lang: Lang, title: string, actions: ('view
   for (const action of actions) {
     await expect(card.getByRole('button', { name: `${t[action]} ${title}` })).toBeInViewport({ ratio: 1 });
   }
-  await expect(card.getByText(t.open, { exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(card.getByText(t[status], { exact: true })).toBeInViewport({ ratio: 1 });
   await expect(card.getByText(t.status, { exact: true })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
@@ -295,7 +304,7 @@ for (const lang of ['pt-BR', 'en'] as const) {
     await seller.page.setViewportSize(PHONE);
     await seller.page.goto('/quotes');
     await seller.page.getByRole('tab', { name: QUOTE_TABS[lang].received }).click();
-    await expectCard(seller.page, lang, title, ['view']);
+    await expectCard(seller.page, lang, title, ['view'], 'toAnswer');
     await seller.context.close();
   });
 }

@@ -13,12 +13,22 @@ const T = {
     loginTitle: 'Entre na sua conta',
     search: 'Buscar empresas',
     notFound: 'Página não encontrada',
+    companyMissing:
+      'Esta empresa não está no catálogo: o endereço pode estar errado, ou a empresa pode ter saído dele.',
+    backToList: 'Ver todas as empresas',
+    noRecords: 'Nenhum registro encontrado!',
+    loading: 'Carregando…',
   },
   en: {
     login: 'Log in',
     loginTitle: 'Log in to your account',
     search: 'Search companies',
     notFound: 'Page not found',
+    companyMissing:
+      'This company is not in the catalogue: the address may be wrong, or the company may have left it.',
+    backToList: 'See all companies',
+    noRecords: 'No records found!',
+    loading: 'Loading…',
   },
 } as const;
 type Lang = keyof typeof T;
@@ -96,6 +106,26 @@ for (const lang of ['pt-BR', 'en'] as const) {
       await page.goto(`/no/such/page?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T[lang].notFound);
       expect(problems).toEqual([]);
+    });
+
+    test('an unknown company is the not-found page from the first byte on, and leads back to the catalogue', async ({
+      page,
+    }) => {
+      const problems = watchHydration(page);
+      const response = await page.goto(`/company/nobody-here/x?lang=${lang}`);
+      expect(response?.status()).toBe(404);
+      expect(await response?.text()).toContain(T[lang].companyMissing);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(T[lang].notFound);
+      await expect(main.getByText(T[lang].companyMissing)).toBeVisible();
+      await expect(main.getByText(T[lang].noRecords)).toHaveCount(0);
+      await expect(main.getByText(T[lang].loading)).toHaveCount(0);
+      expect(problems).toEqual([]);
+      await main.getByRole('link', { name: T[lang].backToList }).click();
+      await expect(page).toHaveURL(/\/companies$/);
+      await expect(page.getByRole('article').first()).toBeVisible();
     });
 
     test('a filter on /companies works after hydration', async ({ page }) => {

@@ -13,6 +13,7 @@ import publishRoutes from './modules/admin/publish-routes';
 import adminRoutes from './modules/admin/routes';
 import adminPeopleRoutes from './modules/admin/routes-people';
 import adminRatingsRoutes from './modules/admin/routes-ratings';
+import { holdsRole } from './modules/admin/staff-service';
 import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
 import companiesRoutes from './modules/companies/routes';
@@ -34,6 +35,7 @@ import { responsivenessSweepJob } from './modules/responsiveness/responsiveness-
 import responsivenessRoutes from './modules/responsiveness/routes';
 import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
+import { resolveSession } from './modules/session/session-service';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -132,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     from: config.mailFrom,
     outboxDir: config.outboxDir,
   });
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { resolveSession, holdsRole });
   // Every background task, one line each (src/server/README.md, "Adding a job").
   await app.register(jobsPlugin, {
     definitions: [deadlineRemindersJob, responsivenessSweepJob, newsletterSendJob],

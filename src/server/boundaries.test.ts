@@ -55,6 +55,12 @@ const TREE: Record<string, string> = {
   'src/shared/rules/links.ts': "import { paths } from '../../web/lib/paths'; export const o = paths;",
   'src/server/modules/faq/faq-fixture-service.ts':
     "import { harness } from '../../test/harness'; export const p = harness;",
+  // A file named test-*.ts among production files is no test: its imports are checked, and production
+  // code may not import it.
+  'src/server/modules/faq/test-accounts.ts':
+    "import { quotesRows } from '../quotes/quotes-repository'; export const t = quotesRows;",
+  'src/server/modules/faq/faq-accounts-service.ts':
+    "import { t } from './test-accounts'; export const u = t;",
   // Allowed: a module through another's service; a repository with drizzle; a test with anything.
   'src/server/modules/faq/faq-list-service.ts':
     "import { quotes } from '../quotes/quotes-service'; export const q = quotes;",
@@ -80,6 +86,8 @@ const FORBIDDEN: [string, string][] = [
   ['src/shared/rules/rows.ts', 'shared-imports-nothing-of-ours'],
   ['src/shared/rules/links.ts', 'shared-imports-nothing-of-ours'],
   ['src/server/modules/faq/faq-fixture-service.ts', 'test-helpers-stay-in-tests'],
+  ['src/server/modules/faq/test-accounts.ts', 'modules-meet-through-services'],
+  ['src/server/modules/faq/faq-accounts-service.ts', 'test-helpers-stay-in-tests'],
 ];
 
 beforeAll(async () => {

@@ -119,11 +119,14 @@ const unfetched = (query: Query) =>
   // Not query.isDisabled(): nothing subscribes on the server, which it would take for disabled.
   (query.options as { enabled?: unknown }).enabled !== false;
 
-/** The company page of an unknown (or no longer public) company: the page is a 404. */
-const isUnknownCompany = (query: Query, error: unknown) => {
+/**
+ * The company page of an unknown (or no longer public) company, whose answer is null
+ * (get-company-info.ts): the page is a 404, rendered as the not-found page.
+ */
+const isUnknownCompany = (query: Query) => {
   const [area, kind] = query.queryKey;
   const [companyArea, companyKind] = initialQueryKeys.company('en', '');
-  return area === companyArea && kind === companyKind && (error as { code?: unknown }).code === 'NFD001';
+  return area === companyArea && kind === companyKind && query.state.data === null;
 };
 
 /**
@@ -165,7 +168,7 @@ export async function render({ url, lang, cookie, call }: ServerRenderInput): Pr
 
   // The components ask for their data while rendering; fetch what they asked for and render again
   // (twice at most: a query that needs another's answer, such as a list's filters).
-  let notFound = leaf?.route.path === '*' || leaf?.route.path === paths.notFound.slice(1);
+  const notFoundPath = leaf?.route.path === '*' || leaf?.route.path === paths.notFound.slice(1);
   const failed = new Set<string>();
   let html = await renderAll(app);
   for (let round = 0; round < 2; round++) {
@@ -176,8 +179,7 @@ export async function render({ url, lang, cookie, call }: ServerRenderInput): Pr
     if (wanted.length === 0) break;
     await Promise.all(
       wanted.map((query) =>
-        query.fetch().catch((error: unknown) => {
-          notFound ||= isUnknownCompany(query, error);
+        query.fetch().catch(() => {
           failed.add(query.queryHash);
           // The browser has no error to start from: it renders the query as loading, and so must we.
           queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
@@ -186,10 +188,11 @@ export async function render({ url, lang, cookie, call }: ServerRenderInput): Pr
     );
     html = await renderAll(app);
   }
-  const queries = queryClient
+  const answered = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'success')
-    .map((query) => ({ key: query.queryKey, data: query.state.data }));
+    .filter((query) => query.state.status === 'success');
+  const queries = answered.map((query) => ({ key: query.queryKey, data: query.state.data }));
+  const notFound = notFoundPath || answered.some(isUnknownCompany);
   return { html, status: notFound ? 404 : 200, files, queries };
 }

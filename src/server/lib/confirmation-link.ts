@@ -1,9 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Lang } from '../../shared/lang';
 import { DAY_MS } from '../../shared/time';
-import type { Mailer } from '../plugins/mail';
 import { hashSecret, newSecret } from './ids';
-import { catalogueMail, renderMail } from './mail-template';
+import { catalogueMail, type MailMessage, renderMail } from './mail-template';
 
 /**
  * "Send a confirmation link", the one way for every address to confirm (a customer's e-mail, a
@@ -39,26 +37,16 @@ export interface ConfirmationMail {
   url: string;
 }
 
-/** The e-mail: heading, the body (naming the days the link lasts), the "ignore" line and the button. */
-export async function sendConfirmationLink(mailer: Mailer, mail: ConfirmationMail): Promise<void> {
-  const params = { ...mail.params, days: CONFIRMATION_LINK_DAYS };
-  await mailer.send({
+/**
+ * The e-mail: heading, the body (naming the days the link lasts), the "ignore" line and the button.
+ * The caller sends it with the mailer: `send` when its answer says it was sent (a resend),
+ * `sendAfterCommit` after the write that made the link.
+ */
+export function confirmationLinkMail(mail: ConfirmationMail): MailMessage {
+  // `count` picks the body's plural form ("valid for 7 days").
+  const params = { ...mail.params, count: CONFIRMATION_LINK_DAYS };
+  return {
     to: mail.to,
     ...renderMail(catalogueMail(mail.lang, mail.mail, ['body', 'ignore'], params, mail.url)),
-  });
-}
-
-/**
- * After a committed write the data is saved whatever the mail server says: a failed e-mail is
- * logged, and the person can ask for the link again (each module's resend call).
- */
-export async function sendConfirmationLinkAfterCommit(
-  deps: { mailer: Mailer; log: FastifyBaseLogger },
-  mail: ConfirmationMail,
-): Promise<void> {
-  try {
-    await sendConfirmationLink(deps.mailer, mail);
-  } catch (err) {
-    deps.log.error({ err, mail: mail.mail }, 'confirmation e-mail failed');
-  }
+  };
 }

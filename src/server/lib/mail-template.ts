@@ -2,6 +2,16 @@ import type { Lang } from '../../shared/lang';
 import { translate } from '../../shared/messages/translate';
 import { escapeHtml } from './html';
 
+/** A message the mailer sends (plugins/mail.ts): what renderMail writes, addressed. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (a newsletter issue's List-Unsubscribe); the outbox file keeps them too. */
+  headers?: Record<string, string>;
+}
+
 export interface MailContent {
   lang: Lang;
   subject: string;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { limitKey } from '../modules/rate-limit/rate-limit-service';
 import { loadPersonalDataKey, personalDigest, setPersonalDataKey } from './personal-digest';
-import { limitKey } from './rate-limit';
 
 let dataDir: string;
 beforeEach(async () => {

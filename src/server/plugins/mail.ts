@@ -4,18 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { newSecret } from '../lib/ids';
+import type { MailMessage } from '../lib/mail-template';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers (a newsletter issue's List-Unsubscribe); the outbox file keeps them too. */
-  headers?: Record<string, string>;
-}
-
+/**
+ * The one way to send mail (issue 31 item 7): a service composes MailMessages (renderMail,
+ * confirmationLinkMail) and hands them to the mailer, which sends them one of three ways.
+ */
 export interface Mailer {
+  /** Sends now; a fault throws, for an answer that says the mail went out (a resend). */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends after a committed write, whose event already happened: a fault is logged as `failure`
+   * (with the subject, never the body: it may carry a token) rather than failing the request the
+   * user would then retry. `null` entries (a notice without its e-mail) are skipped.
+   */
+  sendAfterCommit(messages: readonly (MailMessage | null)[], failure: string): Promise<void>;
   /**
    * Composes and sends after the current call has answered, so the answer's timing says nothing
    * about whether a mail went out (password recovery). A fault is logged as `failure`.
@@ -31,6 +34,16 @@ function withBackground(sender: Sender, log: FastifyInstance['log']): Mailer {
   const pending = new Set<Promise<void>>();
   return {
     send: (message) => sender.send(message),
+    async sendAfterCommit(messages, failure) {
+      for (const message of messages) {
+        if (!message) continue;
+        try {
+          await sender.send(message);
+        } catch (err) {
+          log.error({ err, subject: message.subject }, failure);
+        }
+      }
+    },
     sendLater(compose, failure) {
       const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => sender.send(compose()))

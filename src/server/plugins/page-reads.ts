@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Lang } from '../../shared/lang';
 import {
   addressDataBody,
@@ -101,8 +101,9 @@ function readOf(method: 'GET' | 'POST', path: string): Read | null {
 }
 
 /**
- * One read for the server's render: the route's envelope; a refusal (an unknown company: NFD001) as
- * the error envelope's code, which the page's query turns into its error; false for anything else.
+ * One read for the server's render: the route's envelope; a refusal (an unknown company: NFD001; a
+ * body the route's schema refuses, such as an impossible company id: VAL001) as the error
+ * envelope's code, which the page's query reads as the browser would; false for anything else.
  */
 export function pageRead(app: FastifyInstance) {
   return async (method: 'GET' | 'POST', path: string, body: unknown, lang: Lang): Promise<unknown> => {
@@ -112,6 +113,7 @@ export function pageRead(app: FastifyInstance) {
       return await read(app, lang, body, path);
     } catch (error) {
       if (error instanceof AppError) return { response: false, error: error.code };
+      if (error instanceof z.ZodError) return { response: false, error: 'VAL001' };
       app.log.warn({ err: error, path }, 'a page read failed while rendering');
       return false;
     }

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { hasRole, rolesOf } from '../modules/admin/staff-repository';
-import { resolveSession, type SessionContext, TOKEN_HEADER } from '../modules/session/session-service';
 
 /**
  * Who may call a route. Every route under /app must declare it in `config.access`, or the server
@@ -14,6 +13,33 @@ import { resolveSession, type SessionContext, TOKEN_HEADER } from '../modules/se
  *   from staff_roles on every call.
  */
 export type Access = 'public' | 'session' | 'user' | 'editor' | 'admin';
+
+/** The header carrying an app session's short-lived token (the other is `app-auth`). */
+export const TOKEN_HEADER = 'app-token';
+
+/** The app session a call's headers name, attached to the request by this plugin. */
+export interface SessionContext {
+  id: number;
+  userId: number | null;
+  device: string | null;
+}
+
+/**
+ * What the plugin asks of the modules, handed in by app.ts (a plugin imports no module: the
+ * session module checks the headers, the staff module the roles).
+ */
+export interface SessionPluginOptions {
+  resolveSession(
+    db: Db,
+    opts: {
+      appAuth: string | undefined;
+      token: string | undefined;
+      allowExpiredToken?: boolean;
+      forUser?: boolean;
+    },
+  ): Promise<{ session: SessionContext; loginEnded: boolean }>;
+  holdsRole(db: Db, customerId: number, role: 'editor' | 'admin'): Promise<boolean>;
+}
 
 /** Every route under /app with the access it declared, in registration order (the access test reads it). */
 export interface DeclaredRoute {
@@ -41,6 +67,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The app session of a route declared 'session' or 'user' (the session hook has attached it). */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.appSession) throw new AppError('SES001');
+  return request.appSession;
+}
+
 /** The logged-in user's id; routes declared `access: 'user'` always have one. */
 export function userIdOf(request: FastifyRequest): number {
   const id = request.appSession?.userId;
@@ -50,7 +82,7 @@ export function userIdOf(request: FastifyRequest): number {
 
 const UNGUARDED_PREFIXES = ['/app/docs'];
 
-async function sessionPlugin(app: FastifyInstance) {
+async function sessionPlugin(app: FastifyInstance, { resolveSession, holdsRole }: SessionPluginOptions) {
   app.decorateRequest('appSession', null);
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
@@ -91,7 +123,7 @@ async function sessionPlugin(app: FastifyInstance) {
     request.appSession = session;
     if (forUser && session.userId === null) throw new AppError(loginEnded ? 'SES003' : 'SES006');
     if ((access === 'editor' || access === 'admin') && session.userId !== null) {
-      if (!hasRole(await rolesOf(app.db, session.userId), access)) throw new AppError('STF001');
+      if (!(await holdsRole(app.db, session.userId, access))) throw new AppError('STF001');
     }
   });
 }

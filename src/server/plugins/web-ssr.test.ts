@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InitialData } from '../../shared/first-paint';
 import { catalogueChanged } from '../db/catalogue-cache';
 import { seedAssociationContent } from '../db/demo/association';
+import { faqs } from '../db/schema/catalogue-content';
 import { companies } from '../db/schema/companies';
 import { addCompany } from '../test/companies-fixtures';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -144,6 +145,41 @@ describe('server-rendered public pages', () => {
     expect((await get('/company/nobody-here/x')).statusCode).toBe(404);
   });
 
+  it('renders the not-found page for an unknown company, in either language, with the way back to the catalogue (issue 30 item 16)', async () => {
+    const cases = [
+      {
+        lang: 'pt-BR',
+        title: 'Página não encontrada',
+        text: 'Esta empresa não está no catálogo: o endereço pode estar errado, ou a empresa pode ter saído dele.',
+        link: 'Ver todas as empresas',
+      },
+      {
+        lang: 'en',
+        title: 'Page not found',
+        text: 'This company is not in the catalogue: the address may be wrong, or the company may have left it.',
+        link: 'See all companies',
+      },
+    ];
+    // No such company (NFD001), and an id no company can have (VAL001).
+    for (const url of ['/company/nobody-here/x', '/company/no%20such%20id/x'])
+      for (const c of cases) {
+        const res = await get(`${url}?lang=${c.lang}`);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toContain('<meta name="robots" content="noindex, follow">');
+        expect(res.body).toMatch(new RegExp(`<title>[^<|]+ \\| ${c.title}</title>`));
+        const text = rootText(res.body);
+        expect(text).toContain(`404 ${c.title} ${c.text} ${c.link}`);
+        expect(text).not.toMatch(/Carregando|Loading|Nenhum registro|No records/);
+        expect(res.body).toMatch(new RegExp(`<a [^>]*href="/companies"[^>]*>${c.link}</a>`));
+        // The browser starts from the same answer, so it hydrates to the same page.
+        const [reqId] = url.split('/').slice(2);
+        expect(initialData(res.body).queries).toContainEqual({
+          key: ['catalogue', 'company', c.lang, decodeURIComponent(reqId)],
+          data: null,
+        });
+      }
+  });
+
   it('redirects an unknown terms name to the not-found page, as the client does', async () => {
     const res = await get('/terms/other');
     expect(res.statusCode).toBe(302);
@@ -184,6 +220,31 @@ describe('server-rendered public pages', () => {
       .set({ tradeName: 'Fundição Rendida' })
       .where(eq(companies.reqId, company.reqId));
     catalogueChanged(t.db.db);
+  });
+
+  it('renders a FAQ answer as markdown, as the About page does, and no HTML in it (issue 30 item 21)', async () => {
+    const answer =
+      'Read **the rules** and the [guide](https://example.com/guide).\n\n<script>x()</script>[bad](javascript:x())';
+    await t.db.db.insert(faqs).values({
+      questionPt: 'Regras?',
+      questionEn: 'Rules?',
+      answerPt: answer,
+      answerEn: answer,
+      position: -1,
+    });
+    const res = await get('/frequent-asked-questions', { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    // The page's markup, without the data scripts (which carry the answer as JSON, escaped).
+    const markup = res.body
+      .slice(res.body.indexOf('<div id="root">'))
+      .replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(markup).toContain('<strong>the rules</strong>');
+    expect(markup).toMatch(/<a href="https:\/\/example.com\/guide"[^>]*>guide<\/a>/);
+    expect(markup).not.toContain('**');
+    // Neither run nor shown as text: raw HTML is dropped (and the JSON copy is escaped).
+    expect(res.body).not.toContain('<script>x()');
+    expect(markup).not.toContain('&lt;script');
+    expect(markup).not.toContain('javascript:');
   });
 
   it('keeps private pages client-rendered: the shell, as before', async () => {

@@ -6,8 +6,8 @@ import { isValidCpf } from '../../shared/rules/cpf';
 import type { DbHandle } from '../db/client';
 import { customers } from '../db/schema/customers';
 import { rateLimits } from '../db/schema/sessions';
+import type { MailMessage } from '../lib/mail-template';
 import { hashPassword } from '../lib/password-hash';
-import type { MailMessage } from '../plugins/mail';
 import { call, readOutbox, type SessionHeaders } from './harness';
 
 /** Test helpers of the accounts modules (not a test file itself). */

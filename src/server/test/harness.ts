@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type DbHandle, openDb } from '../db/client';
 import { createScratchDatabase } from '../db/scratch-database';
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from '../lib/mail-template';
 import { testDatabaseServer } from './test-database-server';
 
 /**

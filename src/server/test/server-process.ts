@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopEmbeddedPostgres } from '../db/embedded-postgres';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -18,6 +21,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A DATA_DIR of its own for servers under test; remove() stops its PostgreSQL and deletes it. */
+export async function scratchDataDir(name: string): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), `catalogo-${name}-`));
+  // PostgreSQL, run as another account under root, passes through it.
+  await chmod(dir, 0o755);
+  return {
+    dir,
+    async remove() {
+      await stopEmbeddedPostgres(join(dir, 'pg'));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   base: string;
@@ -25,19 +42,12 @@ export interface ServerProcess {
   exited: Promise<void>;
 }
 
-/**
- * `src/server/main.ts` in a process of its own, as `npm start` runs it (embedded PostgreSQL under
- * `dataDir`, whatever DATABASE_URL the test run has), resolved once /app/health answers.
- */
-export async function startServerProcess(opts: {
-  dataDir: string;
-  port: number;
-  env?: Record<string, string>;
-  timeoutMs?: number;
-}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+type ServerOptions = { dataDir: string; port: number; env?: Record<string, string> };
+
+function spawnServer(opts: ServerOptions, stderr: 'inherit' | 'pipe'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', stderr],
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -51,6 +61,34 @@ export async function startServerProcess(opts: {
       ...opts.env,
     },
   });
+}
+
+/**
+ * A server process expected to end by itself (a refused start): its exit code and stderr. One still
+ * running after `timeoutMs` is killed (SIGKILL: it stops nothing it shares) and answers code null.
+ */
+export async function runServerToExit(
+  opts: ServerOptions & { timeoutMs?: number },
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawnServer(opts, 'pipe');
+  const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 30_000);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const [code] = (await once(child, 'close')) as [number | null];
+  clearTimeout(timer);
+  return { code, stderr };
+}
+
+/**
+ * `src/server/main.ts` in a process of its own, as `npm start` runs it (embedded PostgreSQL under
+ * `dataDir`, whatever DATABASE_URL the test run has), resolved once /app/health answers.
+ */
+export async function startServerProcess(
+  opts: ServerOptions & { timeoutMs?: number },
+): Promise<ServerProcess> {
+  const child = spawnServer(opts, 'inherit');
   const exited = once(child, 'exit').then(() => {});
   const base = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + (opts.timeoutMs ?? 120_000);

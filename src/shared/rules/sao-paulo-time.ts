@@ -5,7 +5,6 @@
  */
 
 import { DAY_MS } from '../time';
-import { dateTimeFormat } from './intl-formats';
 
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
@@ -51,30 +50,40 @@ export function dateToSaoPauloLocal(date: Date): string {
   return new Date(wallClockAsUtc(date.getTime())).toISOString().slice(0, 16);
 }
 
-/** A deadline for people: 'December 1, 2026 at 5:00 PM' / '1 de dezembro de 2026 às 17:00'. */
-export function formatSaoPaulo(value: Date | string, lang: string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
-  return dateTimeFormat(lang, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: SAO_PAULO_TZ,
-  }).format(date);
-}
+export type TimeUnit = 'day' | 'hour' | 'minute' | 'second';
+export type TimeAmount = { unit: TimeUnit; count: number };
+/** The time left: whole units, and the next smaller unit's remainder while `count` is under 4. */
+export type TimeLeft = (TimeAmount & { rest?: TimeAmount }) | null;
 
-export type TimeLeft = { unit: 'day' | 'hour' | 'minute'; count: number } | null;
+const UNITS: readonly (readonly [TimeUnit, number])[] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+/** Below this many of its largest unit, the time left also names the next smaller unit. */
+const ALONE_FROM = 4;
 
 /**
- * How long until `deadline`, in the largest whole unit (days, then hours, then minutes, rounded
- * down; the last minute counts as 1); null once it has passed.
+ * How long until `deadline`; null once it has passed. Every part is rounded down, so a supplier is
+ * never told it has more time than it has, and never understates by more than a quarter (issue 30
+ * item 13): the largest unit stands alone only from 4 of it ('4 days' at 4 days 23 hours hides less
+ * than 1 in 5 = 20 %), below that the next smaller unit follows ('2 hours 59 minutes', not
+ * '2 hours'; '1 day 23 hours'), leaving out a remainder of 0 ('3 hours'); in the last 4 minutes the
+ * seconds follow the minutes, and the last second counts as 1.
  */
 export function timeLeft(deadline: Date | string, now: Date): TimeLeft {
   const ms = new Date(deadline).getTime() - now.getTime();
   if (!(ms > 0)) return null;
-  const minutes = Math.max(1, Math.floor(ms / 60_000));
-  if (minutes >= 24 * 60) return { unit: 'day', count: Math.floor(minutes / (24 * 60)) };
-  if (minutes >= 60) return { unit: 'hour', count: Math.floor(minutes / 60) };
-  return { unit: 'minute', count: minutes };
+  const index = UNITS.findIndex(([, size]) => ms >= size);
+  if (index < 0) return { unit: 'second', count: 1 };
+  const [unit, size] = UNITS[index];
+  const count = Math.floor(ms / size);
+  const smaller = UNITS[index + 1];
+  if (count >= ALONE_FROM || !smaller) return { unit, count };
+  const restCount = Math.floor((ms - count * size) / smaller[1]);
+  return restCount > 0 ? { unit, count, rest: { unit: smaller[0], count: restCount } } : { unit, count };
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -105,4 +114,9 @@ export function addDays(day: string, days: number): string {
   if (!match) return day;
   const start = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return new Date(start + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant São Paulo's day 'YYYY-MM-DD' begins: back-office filters by day mean São Paulo's days. */
+export function saoPauloDayStart(day: string): Date {
+  return saoPauloLocalToDate(`${day}T00:00`) ?? new Date(`${day}T03:00:00Z`);
 }

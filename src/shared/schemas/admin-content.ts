@@ -65,8 +65,21 @@ export const faqEntryForm = z.object({
   answer_en: requiredText(CONTENT_TEXT.answer),
 });
 export type FaqEntryForm = z.input<typeof faqEntryForm>;
-/** No id: a new question, placed last. */
-export const faqSaveBody = faqEntryForm.extend({ id: idNumber.optional() });
+/**
+ * Where a new question goes (issue 30 item 20): at the top, at the end, or right after the
+ * question with this id. Left out, it goes at the end, as before.
+ */
+export const faqPlace = z.union([z.enum(['first', 'last']), z.object({ after: idNumber }).strict()], {
+  error: 'v.invalid',
+});
+export type FaqPlace = z.infer<typeof faqPlace>;
+/** No id: a new question, placed at `place` (the end when left out); `place` is for new questions only. */
+export const faqSaveBody = faqEntryForm
+  .extend({ id: idNumber.optional(), place: faqPlace.optional() })
+  .refine((body) => body.id === undefined || body.place === undefined, {
+    error: 'v.invalid',
+    path: ['place'],
+  });
 export type FaqSaveBody = z.infer<typeof faqSaveBody>;
 export const adminFaqEntry = faqEntryForm.extend({ id: z.number().int(), position: z.number().int() });
 export type AdminFaqEntry = z.infer<typeof adminFaqEntry>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FILE_TYPES } from '../limits';
 import { reqIdField, requiredText, textInput } from './common';
 import { ok } from './envelope';
-import { base64File, optionalBase64File } from './file-fields';
+import { base64File, type FileRule, optionalBase64File } from './file-fields';
 
 /*
  * The back office's publishing calls (issue 15 item 2): magazines, the terms of use and privacy
@@ -19,6 +19,11 @@ export const PUBLISH_LIMITS = {
   magazinePdfBytes: 15_000_000,
   /** Longest side of a stored magazine cover (demo covers are 600x800). */
   magazineCoverMaxSide: 1200,
+  /**
+   * The cover size the back office recommends: A4 portrait, the shape the public list shows covers
+   * in (magazine-browser.module.css, 210 / 297), within the stored maximum side.
+   */
+  magazineCoverSize: { width: 840, height: 1188 },
 } as const;
 
 const idField = z.number({ error: 'v.required' }).int().positive();
@@ -26,8 +31,13 @@ const isoDate = z.iso.date({ error: 'v.invalid' });
 
 // ---------- Magazines ----------
 
-const coverRule = { maxBytes: PUBLISH_LIMITS.magazineCoverBytes, types: FILE_TYPES.image };
-const pdfRule = { maxBytes: PUBLISH_LIMITS.magazinePdfBytes, types: ['pdf'] };
+/** The magazine's files: the form checks them with these in the browser, the schemas below on the server. */
+export const MAGAZINE_FILE_RULES = {
+  cover: { maxBytes: PUBLISH_LIMITS.magazineCoverBytes, types: FILE_TYPES.image },
+  pdf: { maxBytes: PUBLISH_LIMITS.magazinePdfBytes, types: ['pdf'], wrongType: 'v.notPdf' },
+} as const satisfies Record<string, FileRule>;
+const coverRule = MAGAZINE_FILE_RULES.cover;
+const pdfRule = MAGAZINE_FILE_RULES.pdf;
 
 const magazineFields = {
   name_pt: requiredText(PUBLISH_LIMITS.magazineName),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reqIdField, textInput } from './common';
+import { reqIdField, searchField, textInput } from './common';
 import { ok } from './envelope';
 
 /*
@@ -15,7 +15,7 @@ export const ADMIN_PAGE_SIZE = 25;
 const page = z.number().int().min(1).max(10_000).default(1);
 
 export const adminCompaniesBody = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: searchField(100),
   status: z.enum(['all', 'active', 'suspended']).default('all'),
   email_valid: z.enum(['all', 'y', 'n']).default('all'),
   category: z.number().int().positive().optional(),

@@ -27,6 +27,11 @@ export interface DecodedFile {
 export interface FileRule {
   maxBytes: number;
   types: readonly string[];
+  /**
+   * What a file of another type is told, when the rule has a clearer word than "type not allowed":
+   * 'v.notPdf' for a field that takes a PDF only (a PNG renamed .pdf, issue 30 item 22).
+   */
+  wrongType?: 'v.notPdf';
 }
 
 type Ctx = z.core.$RefinementCtx<unknown>;
@@ -40,7 +45,9 @@ function decodeChecked(
   path: PropertyKey[] = [],
 ): DecodedFile | null {
   const label = name ?? '';
-  const report = (message: 'v.fileUnreadable' | 'v.fileSizeNamed' | 'v.fileTypeNamed' | 'v.required') => {
+  const report = (
+    message: 'v.fileUnreadable' | 'v.fileSizeNamed' | 'v.fileTypeNamed' | 'v.notPdf' | 'v.required',
+  ) => {
     ctx.issues.push({ code: 'custom', message, input: label, params: { name: label }, path });
     return null;
   };
@@ -52,7 +59,7 @@ function decodeChecked(
   if (bytes === 'unreadable') return report('v.fileUnreadable');
   if (bytes.length > rule.maxBytes) return report('v.fileSizeNamed');
   const kind = detectFileKind(bytes);
-  if (!kind || !kindAllowed(kind, rule.types)) return report('v.fileTypeNamed');
+  if (!kind || !kindAllowed(kind, rule.types)) return report(rule.wrongType ?? 'v.fileTypeNamed');
   return { name: name ?? `file.${kind}`, kind, mime: MIME_OF[kind], bytes };
 }
 

@@ -21,9 +21,13 @@ const lang = z.enum(LANGS);
 export const deleteAccountBody = z.object({ password: passwordInput });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 
+/** The two texts a person accepts at registration (the terms pages' names, kebab-case). */
+export const CONSENT_DOCUMENTS = ['terms-of-use', 'privacy-policy'] as const;
+export type ConsentDocument = (typeof CONSENT_DOCUMENTS)[number];
+
 export const consentRecord = z.object({
   /** terms-of-use or privacy-policy (the names of the /terms pages). */
-  document: z.enum(['terms-of-use', 'privacy-policy']),
+  document: z.enum(CONSENT_DOCUMENTS),
   /** Fingerprint of the text accepted (both languages); null when it was not recorded. */
   version: z.string().nullable(),
   /** The language the person was reading in, when recorded. */
@@ -154,3 +158,24 @@ export type PrivacyExport = z.infer<typeof privacyExport>;
 
 export const privacyExportResponse = ok({ data: privacyExport });
 export type PrivacyExportResponse = z.infer<typeof privacyExportResponse>;
+
+/**
+ * GET /privacy/consents: what the logged-in person agreed to, in their language: each consent
+ * record joined to the version of the text it names (its title and publication date); `version`
+ * and `publishedAt` are null when the record names no archived version.
+ */
+export const consentView = z.object({
+  document: consentRecord.shape.document,
+  /** The text's own heading in the request's language, or the document's name. */
+  title: z.string(),
+  version: z.string().nullable(),
+  publishedAt: nullableDate,
+  lang: lang.nullable(),
+  source: consentRecord.shape.source,
+  acceptedAt: date,
+});
+export type ConsentView = z.infer<typeof consentView>;
+export const privacyConsentsResponse = ok({ data: z.array(consentView) });
+
+/** GET /privacy/export_readable: the export as one HTML page for a person (base64 in `content`). */
+export const privacyReadableExportResponse = ok({ name: z.string(), mime: z.string(), content: z.string() });

@@ -17,6 +17,22 @@ const nullableDate = z.string().nullable();
 export const quoteStatus = z.enum(['a', 'c', 'x']);
 export type QuoteStatusValue = z.infer<typeof quoteStatus>;
 
+/**
+ * A received quote as its supplier sees it (issue 30 item 14), company list only: still to answer,
+ * its proposal sent (and the buyer has not chosen yet), declined by it, the deadline passed without
+ * its answer, its proposal won, another chosen, or cancelled by the buyer.
+ */
+export const supplierQuoteStatus = z.enum([
+  'toAnswer',
+  'proposed',
+  'declined',
+  'deadlinePassed',
+  'won',
+  'notChosen',
+  'cancelled',
+]);
+export type SupplierQuoteStatus = z.infer<typeof supplierQuoteStatus>;
+
 export const companyRef = z.object({ id: z.number().int(), name: z.string() });
 export type CompanyRef = z.infer<typeof companyRef>;
 
@@ -41,6 +57,8 @@ export const quoteListItem = z.object({
   deadline: nullableDate.optional(),
   /** Issue 18, company list only: whether the caller's company declined this quote. */
   declined: z.boolean().optional(),
+  /** Issue 30, company list only: the quote's state for the caller's company (web words: quotes.json supplierStatus). */
+  supplierStatus: supplierQuoteStatus.optional(),
 });
 export type QuoteListItem = z.infer<typeof quoteListItem>;
 

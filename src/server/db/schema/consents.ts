@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
+import type { ConsentDocument } from '../../../shared/schemas/privacy';
 import { customers } from './customers';
-
-/** The two texts a person accepts at registration (the terms pages' names, kebab-case). */
-export const CONSENT_DOCUMENTS = ['terms-of-use', 'privacy-policy'] as const;
-export type ConsentDocument = (typeof CONSENT_DOCUMENTS)[number];
 
 /** registration: recorded when the person accepted; backfill: rebuilt by migration 0007 for older accounts. */
 export const CONSENT_SOURCES = ['registration', 'backfill'] as const;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
+import { saoPauloDayStart } from '../../../shared/rules/sao-paulo-time';
 import { ADMIN_PAGE_SIZE, type AdminCompaniesBody } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
@@ -24,7 +25,7 @@ const rowColumns = {
   verifiedAt: companies.verifiedAt,
 };
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayStart = saoPauloDayStart;
 
 function whereOf(filter: AdminCompaniesBody): SQL | undefined {
   return and(

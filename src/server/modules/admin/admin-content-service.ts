@@ -1,4 +1,9 @@
-import type { AboutSaveBody, ContactSaveBody, FaqSaveBody } from '../../../shared/schemas/admin-content';
+import type {
+  AboutSaveBody,
+  ContactSaveBody,
+  FaqPlace,
+  FaqSaveBody,
+} from '../../../shared/schemas/admin-content';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from './admin-companies-service';
@@ -37,17 +42,34 @@ const faqTexts = (from: FaqTexts): FaqTexts => ({
 
 export const adminFaqList = (db: Db) => listFaqEntries(db);
 
-/** Adds (no id: placed last) or edits a question; answers its id. */
+/** The FAQ's order with `id` put at `place`; null when `place` names a question that is not there. */
+function placed(order: readonly number[], id: number, place: FaqPlace): number[] | null {
+  if (place === 'first') return [id, ...order];
+  if (place === 'last') return [...order, id];
+  const index = order.indexOf(place.after);
+  return index < 0 ? null : [...order.slice(0, index + 1), id, ...order.slice(index + 1)];
+}
+
+/**
+ * Adds (no id: at `place`, the end when left out) or edits a question; answers its id. A new
+ * question's place is set in the same transaction as the insert, so it is published and audited once.
+ */
 export async function saveFaq(db: Db, actor: Actor, body: FaqSaveBody): Promise<number> {
   const after = faqTexts(body);
   return db.transaction(async (tx) => {
     if (body.id === undefined) {
+      const order = body.place && body.place !== 'last' ? await lockedIds(tx, 'faq') : null;
       const id = await insertFaq(tx, after);
+      if (order && body.place) {
+        const next = placed(order, id, body.place);
+        if (!next) throw new AppError('VAL001', {}, { place: 'v.invalid' });
+        await setPositions(tx, 'faq', next);
+      }
       await audit(tx, actor, {
         action: 'content.faq.create',
         targetType: 'faq',
         target: `#${id} ${after.question_en}`,
-        after,
+        after: body.place ? { ...after, place: body.place } : after,
       });
       return id;
     }

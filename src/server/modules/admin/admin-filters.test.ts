@@ -45,7 +45,8 @@ beforeAll(async () => {
   await db.update(companies).set({ cityId: limeira }).where(eq(companies.id, lonely.company.id));
   await db
     .update(companies)
-    .set({ createdAt: new Date('2026-03-10T12:00:00Z') })
+    // 22:00 on 10 March in São Paulo, already 11 March in UTC: the filter's days are São Paulo's.
+    .set({ createdAt: new Date('2026-03-11T01:00:00Z') })
     .where(eq(companies.id, lonely.company.id));
   await db
     .update(companies)

@@ -9,7 +9,7 @@ import type { DecodedFile } from '../../../shared/schemas/file-fields';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ImageRejected, toWebp } from '../../lib/images';
-import { fileUrl } from '../files/file-url';
+import { fileUrl } from '../files/files-service';
 import type { Actor } from './admin-companies-service';
 import {
   type AdminMagazineRow,

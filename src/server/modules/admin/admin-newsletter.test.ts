@@ -5,7 +5,7 @@ import type { Lang } from '../../../shared/lang';
 import { buildApp } from '../../app';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { newsletterDeliveries, newsletterIssues } from '../../db/schema/newsletter-issues';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail-template';
 import { call, createTestApp, readOutbox, type TestApp } from '../../test/harness';
 import { api } from '../../test/quote-fixtures';
 import { createStaff } from '../../test/staff';

@@ -73,7 +73,24 @@ describe('magazines', () => {
       cover,
       pdf: cover,
     });
-    expect(notPdf.fields).toHaveProperty('pdf');
+    // Issue 30 item 22: refused by its content, saying why, in the request's language.
+    expect(notPdf.fields?.pdf).toBe(
+      'The file is not a PDF: its content is another kind of file, whatever its name says.',
+    );
+    const ptHeaders = { ...editor.headers, 'app-language': 'pt-BR' };
+    const notPdfPt = (
+      await api(t, 'POST', '/admin/magazines/add', ptHeaders, {
+        name_pt: 'Revista',
+        name_en: 'Magazine',
+        date: '2026-01-01',
+        cover,
+        pdf: cover,
+        pdf_name: 'capa.pdf',
+      })
+    ).body as Body;
+    expect(notPdfPt.fields?.pdf).toBe(
+      'O arquivo não é um PDF: o conteúdo é de outro tipo, seja qual for o nome.',
+    );
   });
 
   it('publishes with cover and PDF, shows it on the public list at once in each language, edits and removes it', async () => {
@@ -259,7 +276,7 @@ describe('categories', () => {
     const refused = await asEditor('/admin/categories/remove', { id: s.category });
     expect(refused).toMatchObject({ response: false, error: 'PUB001' });
     expect(refused.message).toBe(
-      'This category is used by 3 companies and 1 quote requests: merge it into another instead of removing it.',
+      'This category is still in use (companies: 3, quote requests: 1): merge it into another instead of removing it.',
     );
     const unused = await createCategory(t, 'Unused');
     expect(await asEditor('/admin/categories/remove', { id: unused })).toEqual({ response: true });

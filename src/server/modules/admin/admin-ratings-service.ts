@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { quoteLink } from '../../../shared/quote-link';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
 import type { AdminRatingRow, AdminRatingsBody } from '../../../shared/schemas/rating-moderation';
 import { catalogueChanged } from '../../db/catalogue-cache';
@@ -8,7 +9,6 @@ import { refreshCompanyStats } from '../../db/company-stats';
 import { AppError } from '../../lib/app-error';
 import { companyPageChanged } from '../companies/companies-service';
 import { type NotifyInput, notify } from '../notifications/notifications-service';
-import { quoteLink } from '../quotes/quote-notices';
 import type { Actor } from './admin-companies-service';
 import {
   listAdminRatings,

@@ -13,7 +13,7 @@ import type { DecodedFile } from '../../../shared/schemas/file-fields';
 import type { Db } from '../../db/client';
 import { AppError, RequestValidationError } from '../../lib/app-error';
 import { ImageRejected, toWebp, type WebpImage } from '../../lib/images';
-import { fileUrl } from '../files/file-url';
+import { fileUrl } from '../files/files-service';
 import type { Actor } from './admin-companies-service';
 import {
   deleteSlide,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { saoPauloDayStart } from '../../../shared/rules/sao-paulo-time';
 import type { AdminAuditBody, AuditAction } from '../../../shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
@@ -24,8 +25,8 @@ function whereOf(filter: AdminAuditBody): SQL | undefined {
   return and(
     filter.action ? eq(staffAudit.action, filter.action) : undefined,
     filter.actor ? ilike(staffAudit.actorName, containsPattern(filter.actor)) : undefined,
-    filter.from ? gte(staffAudit.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
-    filter.to ? lt(staffAudit.createdAt, new Date(`${filter.to}T00:00:00Z`)) : undefined,
+    filter.from ? gte(staffAudit.createdAt, saoPauloDayStart(filter.from)) : undefined,
+    filter.to ? lt(staffAudit.createdAt, saoPauloDayStart(filter.to)) : undefined,
   );
 }
 

@@ -73,7 +73,7 @@ export default async function adminContentRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        'Add (no id: placed last) or edit a FAQ entry; question and answer are required in both languages (VAL001 names the empty field). Unknown id: NFD001',
+        'Add or edit a FAQ entry; question and answer are required in both languages (VAL001 names the empty field). A new entry goes at `place`: "first", "last" or `{ "after": id }` (left out: last; an id not in the FAQ: VAL001 on place; with `id`: VAL001 on place). Unknown id: NFD001',
       body: faqSaveBody,
       response: { 200: contentSavedResponse },
     },

@@ -1,11 +1,11 @@
 import type { Lang } from '../../../shared/lang';
+import { addDays } from '../../../shared/rules/sao-paulo-time';
 import {
   type AdminInsight,
   type AdminInsightBody,
   INSIGHT_MIN_RECEIVED,
   INSIGHT_TOP,
 } from '../../../shared/schemas/admin-insight';
-import { DAY_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import {
   answerFigures,
@@ -19,7 +19,7 @@ import {
 
 /** The Monday `weeks` weeks after `day` (YYYY-MM-DD), computed on the calendar, not the clock. */
 function mondayAfter(day: string, weeks: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + weeks * 7 * DAY_MS).toISOString().slice(0, 10);
+  return addDays(day, weeks * 7);
 }
 
 /** The dashboard for the last `weeks` weeks: every figure is read from the tables, nothing cached. */

@@ -1,8 +1,8 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import { escapeHtml } from '../../lib/html';
+import type { MailMessage } from '../../lib/mail-template';
 import { markdownToHtml } from '../../lib/markdown-html';
-import type { MailMessage } from '../../plugins/mail';
 
 export interface IssueTexts {
   subjectPt: string;

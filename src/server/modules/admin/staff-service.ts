@@ -2,7 +2,7 @@ import { isValidCpf, stripCpf } from '../../../shared/rules/cpf';
 import type { StaffRole } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { recordAudit } from './audit-repository';
-import { accountByCpf, grantRole, revokeRole, rolesOf } from './staff-repository';
+import { accountByCpf, grantRole, hasRole, revokeRole, rolesOf } from './staff-repository';
 
 /** The audit log's name for `npm run staff`, which has no logged-in actor. */
 export const COMMAND_LINE_ACTOR = 'command line';
@@ -40,4 +40,9 @@ export async function changeStaffRole(
     });
     return { name: account.name, roles: after };
   });
+}
+
+/** Whether a user holds a back-office role (admin covers editor), read on every call (plugins/session.ts). */
+export async function holdsRole(db: Db, customerId: number, role: StaffRole): Promise<boolean> {
+  return hasRole(await rolesOf(db, customerId), role);
 }

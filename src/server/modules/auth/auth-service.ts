@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import type { SessionUser } from '../../../shared/schemas/auth';
@@ -5,6 +6,8 @@ import { DAY_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
+import type { SessionContext } from '../../plugins/session';
+import { checkPasswordOfDocument } from '../credentials/credentials-service';
 import {
   countInWindow,
   giveBack,
@@ -14,15 +17,17 @@ import {
   resetLimit,
   slowDown,
   takeAttempts,
-} from '../../lib/rate-limit';
-import { checkPasswordOfDocument } from '../credentials/credentials-service';
-import { bindUser, type OpenedSession, type SessionContext, unbindUser } from '../session/session-service';
+} from '../rate-limit/rate-limit-service';
+import { bindUser, type OpenedSession, unbindUser } from '../session/session-service';
 import { findSessionUser, type SessionUserRow } from './auth-repository';
 import {
   deletePersistentLoginsOfDevice,
   findPersistentLogin,
   replacePersistentLogin,
 } from './persistent-login-repository';
+
+/** What the account services (auth, customer, privacy) use of the app. */
+export type AccountDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'log' | 'config'>;
 
 type SessionToken = OpenedSession['token'];
 

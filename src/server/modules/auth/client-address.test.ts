@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/sessions';
-import { LIMITS, limitKey } from '../../lib/rate-limit';
 import { addCustomer, api, clearRateLimits, newCpf } from '../../test/accounts';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
+import { LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { loginAddressKey } from './auth-service';
 
 // What the rate limits count: the address each request is attributed to.

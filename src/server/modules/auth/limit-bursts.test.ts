@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopEmbeddedPostgres } from '../../db/embedded-postgres';
-import { LIMITS } from '../../lib/rate-limit';
 import { newCpf } from '../../test/accounts';
 import {
   freePort,
@@ -12,6 +11,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../test/server-process';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 
 /*
  * Bursts against the brute-force limits, on two server processes (WORKERS=2: node:cluster hands

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/sessions';
-import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import { addCustomer, clearRateLimits, login, newCpf, type TestCustomer } from '../../test/accounts';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
+import { LIMITS, SLOWDOWN } from '../rate-limit/rate-limit-service';
 import { loginAddressKey, loginCpfKey } from './auth-service';
 
 let t: TestApp;

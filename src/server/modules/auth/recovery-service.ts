@@ -5,13 +5,21 @@ import { translate } from '../../../shared/messages/translate';
 import { formatCode } from '../../../shared/rules/code';
 import { MINUTE_MS } from '../../../shared/time';
 import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { hashPassword } from '../../lib/password-hash';
 import { personalDigest } from '../../lib/personal-digest';
-import { giveBack, LIMITS, limitKey, resetLimit, slowDown, takeAttempts } from '../../lib/rate-limit';
-import type { MailMessage } from '../../plugins/mail';
+import type { SessionContext } from '../../plugins/session';
 import { replacePassword } from '../credentials/credentials-service';
-import type { SessionContext } from '../session/session-service';
+import {
+  giveBack,
+  LIMITS,
+  limitKey,
+  resetLimit,
+  slowDown,
+  takeAttempts,
+} from '../rate-limit/rate-limit-service';
+import type { AccountDeps } from './auth-service';
 import { loginCpfAddressKey, loginCpfKey } from './auth-service';
 import {
   chargeWrongTry,
@@ -23,7 +31,6 @@ import {
   openRecoveryRequest,
   takeCodeTry,
 } from './recovery-repository';
-import type { AccountDeps } from './request-context';
 
 /** Recovery codes: 8 digits, valid 30 minutes, 5 wrong tries (DECISIONS.md 5). */
 export const RECOVERY_CODE_MINUTES = TIMINGS.recoveryCodeMs / MINUTE_MS;
@@ -71,11 +78,12 @@ export async function requestRecovery(
     }),
   );
   if (target) deps.mailer.sendLater(() => recoveryMail(target, code), 'recovery e-mail failed');
-  return translate(input.lang, 'auth.recoverSent', { minutes: RECOVERY_CODE_MINUTES });
+  return translate(input.lang, 'auth.recoverSent', { count: RECOVERY_CODE_MINUTES });
 }
 
 function recoveryMail(target: { name: string; email: string; lang: Lang }, code: string): MailMessage {
-  const params = { name: target.name, minutes: RECOVERY_CODE_MINUTES, code: formatCode(code) };
+  // `count` picks the body's plural form ("valid for 15 minutes").
+  const params = { name: target.name, count: RECOVERY_CODE_MINUTES, code: formatCode(code) };
   return {
     to: target.email,
     ...renderMail(catalogueMail(target.lang, 'recovery', ['body', 'code', 'ignore'], params)),

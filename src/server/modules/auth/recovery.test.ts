@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { persistentLogins, rateLimits } from '../../db/schema/sessions';
 import { recoveryCodes } from '../../db/schema/tokens';
 import { personalDigest } from '../../lib/personal-digest';
-import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
 import {
   addCustomer,
   api,
@@ -21,6 +20,7 @@ import {
   type SessionHeaders,
   type TestApp,
 } from '../../test/harness';
+import { LIMITS, SLOWDOWN } from '../rate-limit/rate-limit-service';
 
 let t: TestApp;
 

@@ -12,7 +12,8 @@ import {
 } from '../../../shared/schemas/auth';
 import { emptyOk, messageResponse } from '../../../shared/schemas/envelope';
 import { MINUTE_MS } from '../../../shared/time';
-import { LIMITS, SLOWDOWN } from '../../lib/rate-limit';
+import { sessionOf } from '../../plugins/session';
+import { LIMITS, SLOWDOWN } from '../rate-limit/rate-limit-service';
 import { login, loginWithToken, logout, PERSISTENT_LOGIN_DAYS } from './auth-service';
 import {
   hasPendingRecovery,
@@ -21,7 +22,6 @@ import {
   saveNewPassword,
   validateRecoveryCode,
 } from './recovery-service';
-import { sessionOf } from './request-context';
 
 const minutes = (ms: number) => ms / MINUTE_MS;
 

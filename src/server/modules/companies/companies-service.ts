@@ -5,7 +5,7 @@ import { cachedFor } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { searchWords } from '../../db/sql/search';
 import { AppError } from '../../lib/app-error';
-import { fileUrl } from '../files/file-url';
+import { fileUrl } from '../files/files-service';
 import { publicFigures } from '../responsiveness/responsiveness-service';
 import { readFilterOptions } from './companies-filters-repository';
 import {

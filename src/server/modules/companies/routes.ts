@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { numberFormat } from '../../../shared/rules/intl-formats';
 import { companiesListBody, companyInfoBody } from '../../../shared/schemas/catalogue';
 import {
   companiesListResponse,
@@ -31,7 +32,7 @@ export default async function companiesRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['catalogue'],
-      summary: `A page (${COMPANIES_PAGE_SIZE} rows, from page 1) of the catalogue. Every registered company is listed, confirmed e-mail or not: the e-mail only gates quote requests. Search is accent- and case-insensitive over trade name, legal name, keywords, short about and category names; order_by name|rate, order asc|desc (anything else VAL001); companies without ratings come last in both rate orders; ties by name, then id. total is counted up to ${COMPANIES_COUNT_LIMIT.toLocaleString('en')}: past that totalCapped is true and total a lower bound; the last (short) page carries the exact total`,
+      summary: `A page (${COMPANIES_PAGE_SIZE} rows, from page 1) of the catalogue. Every registered company is listed, confirmed e-mail or not: the e-mail only gates quote requests. Search is accent- and case-insensitive over trade name, legal name, keywords, short about and category names; order_by name|rate, order asc|desc (anything else VAL001); companies without ratings come last in both rate orders; ties by name, then id. total is counted up to ${numberFormat('en').format(COMPANIES_COUNT_LIMIT)}: past that totalCapped is true and total a lower bound; the last (short) page carries the exact total`,
       body: companiesListBody,
       response: { 200: companiesListResponse },
     },

@@ -6,13 +6,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   type ConfirmationMail,
+  confirmationLinkMail,
   newConfirmationLink,
-  sendConfirmationLink,
-  sendConfirmationLinkAfterCommit,
 } from '../../lib/confirmation-link';
 import { hashSecret } from '../../lib/ids';
-import { LIMITS, tooManyAttempts } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
+import { LIMITS, tooManyAttempts } from '../rate-limit/rate-limit-service';
 import {
   companyLinkAlreadyConfirmed,
   insertCompanyEmailToken,
@@ -66,7 +65,10 @@ export async function sendConfirmationAfterCommit(
   deps: CompanyDeps,
   pending: PendingConfirmation,
 ): Promise<void> {
-  await sendConfirmationLinkAfterCommit(deps, await confirmationMail(deps, pending));
+  await deps.mailer.sendAfterCommit(
+    [confirmationLinkMail(await confirmationMail(deps, pending))],
+    'confirmation e-mail failed',
+  );
 }
 
 async function checkMailLimit(db: Db, companyId: number, now: Date): Promise<void> {
@@ -96,7 +98,7 @@ export async function resendCompanyValidation(
     await checkMailLimit(tx, company.id, now);
     return createConfirmLink(tx, { ...company, ownerId }, now);
   });
-  await sendConfirmationLink(deps.mailer, await confirmationMail(deps, pending));
+  await deps.mailer.send(confirmationLinkMail(await confirmationMail(deps, pending)));
   return translate(lang, 'company.emailResent', { email: pending.email });
 }
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailConfirmTokens } from '../../db/schema/tokens';
 import { hashSecret } from '../../lib/ids';
-import { LIMITS } from '../../lib/rate-limit';
 import { addCategories, companyRow, register, update, validPayload } from '../../test/company-fixtures';
 import {
   call,
@@ -13,6 +12,7 @@ import {
   type TestApp,
 } from '../../test/harness';
 import { createUser } from '../../test/users';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 
 let t: TestApp;
 let cats: number[];

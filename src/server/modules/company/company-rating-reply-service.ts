@@ -4,10 +4,10 @@ import type { RateReplyBody, RatingReplyRecord } from '../../../shared/schemas/r
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { consumeAttempt, LIMITS, limitKey } from '../../lib/rate-limit';
 import { companyPath } from '../../lib/seo-urls';
 import { companyPageChanged } from '../companies/companies-service';
 import { notify } from '../notifications/notifications-service';
+import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { listOwnRatingReplies, lockOwnRatingReply, setRatingReply } from './company-rating-reply-repository';
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockOwnRatingReply>>>;

@@ -3,7 +3,6 @@ import type { CompanyPublic } from '../../../shared/schemas/catalogue-read';
 import type { OwnRateCard } from '../../../shared/schemas/company-read';
 import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import { ratings } from '../../db/schema/ratings';
-import { LIMITS } from '../../lib/rate-limit';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { chooseAndRate, field } from '../../test/quote-calls';
 import {
@@ -15,6 +14,7 @@ import {
   quoteScenario,
   type TestUser,
 } from '../../test/quote-fixtures';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 
 let t: TestApp;
 let s: QuoteScenario;

@@ -3,7 +3,7 @@ import { translate } from '../../../shared/messages/translate';
 import type { RateReportBody, RatingReportRecord } from '../../../shared/schemas/rating-moderation';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { consumeAttempt, LIMITS, limitKey } from '../../lib/rate-limit';
+import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { listOwnRatingReports, lockOwnRating, openRatingReport } from './company-rating-report-repository';
 
 /**

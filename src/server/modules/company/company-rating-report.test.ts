@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnRateCard } from '../../../shared/schemas/company-read';
 import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import { ratings } from '../../db/schema/ratings';
-import { LIMITS } from '../../lib/rate-limit';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { chooseFirstProposal, field, ratingBody } from '../../test/quote-calls';
 import {
@@ -13,6 +12,7 @@ import {
   quoteScenario,
   type TestUser,
 } from '../../test/quote-fixtures';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 
 let t: TestApp;
 let s: QuoteScenario;

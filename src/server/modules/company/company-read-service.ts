@@ -7,7 +7,7 @@ import type { CompanyRatesResponse, CompanyRead } from '../../../shared/schemas/
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { companyDetails, publicRates } from '../companies/companies-service';
-import { fileUrl } from '../files/file-url';
+import { fileUrl } from '../files/files-service';
 import {
   findOwnCompanyRate,
   findOwnCompanyRow,

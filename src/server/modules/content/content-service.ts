@@ -2,7 +2,7 @@ import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import type { SiteContentValues } from '../../db/schema/catalogue-content';
 import { AppError } from '../../lib/app-error';
-import { fileUrl } from '../files/file-url';
+import { fileUrl } from '../files/files-service';
 import { findBanner, findTermsPublishedAt, listSlides, readSiteContent } from './content-repository';
 
 /** The names GET /data/info/terms/{name} accepts (PRODUCT.md 7). */

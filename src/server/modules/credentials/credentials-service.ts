@@ -3,14 +3,10 @@ import { translate } from '../../../shared/messages/translate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
-import { consumeAttempt, LIMITS, limitKey, resetLimit } from '../../lib/rate-limit';
+import type { SessionContext } from '../../plugins/session';
 import { revokePersistentLogins } from '../auth/persistent-login-service';
-import {
-  endUserLogins,
-  type OpenedSession,
-  renewToken,
-  type SessionContext,
-} from '../session/session-service';
+import { consumeAttempt, LIMITS, limitKey, resetLimit } from '../rate-limit/rate-limit-service';
+import { endUserLogins, type OpenedSession, renewToken } from '../session/session-service';
 import { checkPasswordByDoc, checkPasswordById, updatePasswordHash } from './credentials-repository';
 
 /** The customer with this CPF when the password is right (login); null otherwise, in the same time. */

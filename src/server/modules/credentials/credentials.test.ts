@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { persistentLogins } from '../../db/schema/sessions';
-import { LIMITS } from '../../lib/rate-limit';
 import { addCustomer, adoptToken, api, clearRateLimits, login } from '../../test/accounts';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 
 let t: TestApp;
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordBody, changePasswordResponse } from '../../../shared/schemas/auth';
-import { userIdOf } from '../../plugins/session';
-import { sessionOf } from '../auth/request-context';
+import { sessionOf, userIdOf } from '../../plugins/session';
 import { changePassword } from './credentials-service';
 
 export default async function credentialsRoutes(app: FastifyInstance) {

@@ -4,13 +4,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   type ConfirmationMail,
+  confirmationLinkMail,
   newConfirmationLink,
-  sendConfirmationLink,
-  sendConfirmationLinkAfterCommit,
 } from '../../lib/confirmation-link';
 import { hashSecret } from '../../lib/ids';
-import { consumeAttempt, LIMITS, limitKey } from '../../lib/rate-limit';
-import type { AccountDeps } from '../auth/request-context';
+import type { AccountDeps } from '../auth/auth-service';
+import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import {
   customerLinkAlreadyConfirmed,
   insertCustomerEmailToken,
@@ -59,7 +58,10 @@ function confirmationMail(deps: AccountDeps, pending: PendingConfirmation): Conf
 
 /** After the commit: a failed e-mail is logged; /customer_email/resend_validation sends another. */
 export function sendConfirmationAfterCommit(deps: AccountDeps, pending: PendingConfirmation): Promise<void> {
-  return sendConfirmationLinkAfterCommit(deps, confirmationMail(deps, pending));
+  return deps.mailer.sendAfterCommit(
+    [confirmationLinkMail(confirmationMail(deps, pending))],
+    'confirmation e-mail failed',
+  );
 }
 
 /** Links mailed at the customer's request (resends, address changes): 5 an hour, then AUT002. */
@@ -79,7 +81,7 @@ export async function resendCustomerValidation(
   if (contact.emailValid) throw new AppError('EML002');
   await countConfirmMail(deps.db, customerId, now);
   const pending = await createConfirmLink(deps.db, { id: customerId, ...contact }, now);
-  await sendConfirmationLink(deps.mailer, confirmationMail(deps, pending));
+  await deps.mailer.send(confirmationLinkMail(confirmationMail(deps, pending)));
   return translate(lang, 'customer.emailResent', { email: contact.email });
 }
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailConfirmTokens } from '../../db/schema/tokens';
-import { LIMITS } from '../../lib/rate-limit';
 import {
   addCustomer,
   api,
@@ -12,6 +11,7 @@ import {
   type TestCustomer,
 } from '../../test/accounts';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 
 let t: TestApp;
 

@@ -7,9 +7,9 @@ import type { CustomerUpdateBody, RegisterBody } from '../../../shared/schemas/c
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
-import { consumeAttempt, LIMITS, limitKey } from '../../lib/rate-limit';
-import type { AccountDeps } from '../auth/request-context';
+import type { AccountDeps } from '../auth/auth-service';
 import { recordRegistrationConsents } from '../privacy/consent-service';
+import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { countConfirmMail, createConfirmLink, sendConfirmationAfterCommit } from './customer-email-service';
 import {
   type CustomerInfoRow,

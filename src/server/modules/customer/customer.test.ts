@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/customers';
 import { cities, states } from '../../db/schema/places';
 import { emailConfirmTokens } from '../../db/schema/tokens';
-import { LIMITS } from '../../lib/rate-limit';
 import { addCustomer, api, clearRateLimits, login, mailsTo, newCpf } from '../../test/accounts';
 import {
   createTestApp,
@@ -12,6 +11,7 @@ import {
   type SessionHeaders,
   type TestApp,
 } from '../../test/harness';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 
 let t: TestApp;
 

@@ -11,8 +11,8 @@ import {
 import { messageResponse } from '../../../shared/schemas/envelope';
 import { tokenBody } from '../../../shared/schemas/newsletter';
 import { CONFIRMATION_LINK_DAYS } from '../../lib/confirmation-link';
-import { LIMITS } from '../../lib/rate-limit';
 import { userIdOf } from '../../plugins/session';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 import { confirmCustomerEmail, resendCustomerValidation } from './customer-email-service';
 import { customerInfo, registerCustomer, setAccountLanguage, updateCustomerData } from './customer-service';
 

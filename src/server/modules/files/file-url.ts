@@ -13,8 +13,3 @@ export const PUBLIC_FILE_KINDS = [
   'slide',
   'banner',
 ] as const satisfies readonly FileKind[];
-
-/** The public URL of a stored file, or null when there is none. */
-export function fileUrl(reqId: string | null | undefined): string | null {
-  return reqId ? `/files/${reqId}` : null;
-}

@@ -59,3 +59,8 @@ export function publicFileHeaders(
   else if (file.mime === 'application/pdf') headers['content-disposition'] = inlineDisposition(file.name);
   return headers;
 }
+
+/** The public URL of a stored file, or null when there is none. */
+export function fileUrl(reqId: string | null | undefined): string | null {
+  return reqId ? `/files/${reqId}` : null;
+}

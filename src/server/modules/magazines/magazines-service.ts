@@ -2,7 +2,7 @@ import type { Lang } from '../../../shared/lang';
 import type { MagazinesListBody } from '../../../shared/schemas/catalogue';
 import type { MagazineItem } from '../../../shared/schemas/catalogue-read';
 import type { Db } from '../../db/client';
-import { fileUrl } from '../files/file-url';
+import { fileUrl } from '../files/files-service';
 import { countMagazines, listMagazines } from './magazines-repository';
 
 export const MAGAZINES_PAGE_SIZE = 12;

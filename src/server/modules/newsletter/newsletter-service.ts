@@ -2,10 +2,10 @@ import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { newConfirmationLink, sendConfirmationLink } from '../../lib/confirmation-link';
+import { confirmationLinkMail, newConfirmationLink } from '../../lib/confirmation-link';
 import { hashSecret } from '../../lib/ids';
-import { LIMITS, limitKey, tooManyAttempts } from '../../lib/rate-limit';
 import type { Mailer } from '../../plugins/mail';
+import { LIMITS, limitKey, tooManyAttempts } from '../rate-limit/rate-limit-service';
 import {
   confirmSubscriber,
   consumeToken,
@@ -58,13 +58,15 @@ export async function registerNewsletter(
     await insertToken(tx, { subscriberId, tokenHash, expiresAt });
   });
 
-  await sendConfirmationLink(deps.mailer, {
-    to: input.email,
-    lang: input.lang,
-    mail: 'newsletter',
-    params: { email: input.email },
-    url: `${deps.publicUrl}/newsletter_confirm/${token}`,
-  });
+  await deps.mailer.send(
+    confirmationLinkMail({
+      to: input.email,
+      lang: input.lang,
+      mail: 'newsletter',
+      params: { email: input.email },
+      url: `${deps.publicUrl}/newsletter_confirm/${token}`,
+    }),
+  );
   return translate(input.lang, 'newsletter.registered', { email: input.email });
 }
 

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers, newsletterTokens } from '../../db/schema/newsletter';
 import { hashSecret } from '../../lib/ids';
-import { LIMITS } from '../../lib/rate-limit';
 import {
   call,
   createTestApp,
@@ -11,6 +10,7 @@ import {
   type SessionHeaders,
   type TestApp,
 } from '../../test/harness';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 
 type Answer = { response: boolean; message: string; error?: string; fields?: Record<string, string> };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../shared/schemas/envelope';
 import { newsletterRegisterBody, tokenBody } from '../../../shared/schemas/newsletter';
-import { LIMITS } from '../../lib/rate-limit';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 import { confirmNewsletter, registerNewsletter } from './newsletter-service';
 
 export default async function newsletterRoutes(app: FastifyInstance) {

@@ -3,7 +3,6 @@ import { PAGES } from '../../../shared/limits';
 import { translate } from '../../../shared/messages/translate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isNoticeKind, type NoticeKind } from '../quotes/quote-texts';
 import {
   countUnread,
   deleteNotification,
@@ -12,6 +11,32 @@ import {
   markRead,
   type NotificationRow,
 } from './notifications-repository';
+
+/** Every kind of notification (DECISIONS.md 5): stored by kind, worded when read (notices.json). */
+export const NOTICE_KINDS = [
+  'quoteReceived',
+  'questionAsked',
+  'questionAnswered',
+  'proposalReceived',
+  'proposalChosen',
+  'quoteCancelled',
+  'ratingReceived',
+  'deadlineReminder',
+  'quoteDeclined',
+  'proposalNotChosen',
+  // Rating moderation: to the rater, and to the company owner whose report was decided.
+  'ratingHidden',
+  'ratingReportUpheld',
+  'ratingReportKept',
+  // Answers to ratings: to the rater when one is published, to the owner when the association hides it.
+  'ratingReplied',
+  'ratingReplyHidden',
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export function isNoticeKind(value: string): value is NoticeKind {
+  return (NOTICE_KINDS as readonly string[]).includes(value);
+}
 
 export const NOTIFICATIONS_PAGE_SIZE = PAGES.notifications;
 

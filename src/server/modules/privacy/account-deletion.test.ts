@@ -141,6 +141,17 @@ describe('POST /privacy/delete_account', () => {
         [label, 'Posso ligar no ***?'],
       ]);
       expect(after.rate).toEqual(before.rate);
+      // The chosen proposal keeps its row in the comparison, under the same label (issue 30 item 15);
+      // the company's rating and figures left with it.
+      expect(before.comparison?.filter((row) => row.chosen)).toHaveLength(1);
+      expect(after.comparison).toEqual(
+        before.comparison?.map(({ responsiveness: _gone, ...row }) => ({
+          ...row,
+          companyName: label,
+          rating: null,
+          ratingCount: 0,
+        })),
+      );
       const choose = await quoteCalls(t).choose(s.buyer, s.pendingProposal);
       expect(choose.body).toMatchObject({ response: false, error: 'QTE007' });
     });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../../shared/lang';
+import { CONSENT_DOCUMENTS, type ConsentDocument } from '../../../shared/schemas/privacy';
 import type { Db } from '../../db/client';
-import { CONSENT_DOCUMENTS, type ConsentDocument } from '../../db/schema/consents';
 import { CONSENT_TEXT_KEYS, insertConsents, publishedTexts } from './consent-repository';
 
 /**

@@ -3,15 +3,14 @@ import { translate } from '../../../shared/messages/translate';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { personalDigest } from '../../lib/personal-digest';
-import { limitKey } from '../../lib/rate-limit';
-import type { MailMessage } from '../../plugins/mail';
-import type { AccountDeps } from '../auth/request-context';
+import type { AccountDeps } from '../auth/auth-service';
 import { deleteCompanyFiles, lockOwnedCompany } from '../company/company-service';
 import { assertCurrentPassword, currentPasswordKey } from '../credentials/credentials-service';
 import { closeAsCancelled } from '../quotes/quote-change-service';
-import { sendMails } from '../quotes/quote-notices';
+import { limitKey } from '../rate-limit/rate-limit-service';
 import {
   type AccountToDelete,
   deleteCompany,
@@ -103,6 +102,6 @@ export async function deleteAccount(
   });
   if (hadCompany) catalogueChanged(deps.db);
   await sendGoodbye(deps, account);
-  await sendMails(deps.mailer, deps.log, cancelMails);
+  await deps.mailer.sendAfterCommit(cancelMails, 'cancellation mail not sent');
   return translate(input.lang, 'privacy.accountDeleted', { email: account.email });
 }

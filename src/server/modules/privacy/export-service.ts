@@ -5,7 +5,7 @@ import type { CompanyRead } from '../../../shared/schemas/company-read';
 import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import type { QuoteInfo } from '../../../shared/schemas/quote-read';
 import { AppError } from '../../lib/app-error';
-import type { AccountDeps } from '../auth/request-context';
+import type { AccountDeps } from '../auth/auth-service';
 import { ownRatingReplies } from '../company/company-rating-reply-service';
 import { ownRatingReports } from '../company/company-rating-report-service';
 import { ownCompanyInfo, ownCompanyRates } from '../company/company-read-service';

@@ -5,11 +5,11 @@ import type { QuoteUpdateBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail-template';
 import { refreshQuoteRecipients } from '../responsiveness/responsiveness-service';
 import { quoteOfOwner, requireOpen } from './quote-access';
 import { countAttachments, insertAttachments } from './quote-files-repository';
-import { type QuoteDeps, sendMails } from './quote-notices';
+import type { QuoteDeps } from './quote-notices';
 import { tellCancelled } from './quote-outcome-notices';
 import { statusDesc } from './quote-texts';
 import { setQuote } from './quotes-repository';
@@ -47,7 +47,7 @@ export async function cancelQuote(deps: QuoteDeps, customerId: number, reqId: st
   });
   // The recipients' responsiveness is on their public cards and pages.
   catalogueChanged(deps.db);
-  await sendMails(deps.mailer, deps.log, mails);
+  await deps.mailer.sendAfterCommit(mails, 'quote mail not sent');
   return { status: 'x' as const, statusDesc: statusDesc(lang, 'x'), dateClose: dateClose.toISOString() };
 }
 

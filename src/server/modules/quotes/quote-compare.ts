@@ -41,7 +41,8 @@ function best(values: readonly (number | null)[]): number | null {
 /**
  * Rows come newest first (proposalsOf); a company's first row is its current offer, and only that
  * one is compared: a newer proposal replaces the earlier, which stays in the history. A company
- * that left the catalogue has no current offer (as in presentProposals).
+ * that left the catalogue has no current offer (as in presentProposals), but the proposal chosen
+ * stays, under the neutral name: it is what the quote concluded on (issue 30 item 15).
  */
 export function buildComparison(
   rows: readonly ProposalRow[],
@@ -50,7 +51,8 @@ export function buildComparison(
 ): ComparisonRow[] {
   const seen = new Set<number>();
   const current = rows.filter((row) => {
-    if (row.companyId === null || seen.has(row.companyId)) return false;
+    if (row.companyId === null) return row.chosen;
+    if (seen.has(row.companyId)) return false;
     seen.add(row.companyId);
     return true;
   });

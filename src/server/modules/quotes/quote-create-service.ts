@@ -1,12 +1,13 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { quoteLink } from '../../../shared/quote-link';
 import type { NewQuoteBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { AppError } from '../../lib/app-error';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail-template';
 import { refreshResponsiveness } from '../responsiveness/responsiveness-service';
 import { insertAttachments } from './quote-files-repository';
-import { notice, type QuoteDeps, quoteLink, sendMails } from './quote-notices';
+import { notice, type QuoteDeps } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
 import {
   existingCompanyIds,
@@ -72,7 +73,7 @@ export async function createQuote(
   });
 
   catalogueChanged(deps.db);
-  await sendMails(deps.mailer, deps.log, mails);
+  await deps.mailer.sendAfterCommit(mails, 'quote mail not sent');
   return {
     message: translate(lang, 'quote.sent', { count: recipients.length }),
     data: { reqId: quote.reqId, recipients: recipients.length },

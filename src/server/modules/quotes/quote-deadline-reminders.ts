@@ -1,10 +1,11 @@
-import { formatSaoPaulo } from '../../../shared/rules/sao-paulo-time';
+import { quoteLink } from '../../../shared/quote-link';
+import { formatDateTime } from '../../../shared/rules/date-format';
 import { DAY_MS } from '../../../shared/time';
+import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import type { JobDefinition } from '../../plugins/jobs';
-import type { MailMessage } from '../../plugins/mail';
 import { claimReminders } from './quote-deadline-repository';
-import { notice, type QuoteDeps, quoteLink, sendMails } from './quote-notices';
+import { notice, type QuoteDeps } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
 
 /** Recipients that have not answered are reminded this long before the deadline (issue 18). */
@@ -33,7 +34,7 @@ export async function sendDeadlineReminders(deps: QuoteDeps, now = new Date()): 
         { title: reminder.title },
         { publicUrl: deps.config.publicUrl, link },
       );
-      const params = { title: reminder.title, deadline: formatSaoPaulo(reminder.deadline, target.lang) };
+      const params = { title: reminder.title, deadline: formatDateTime(reminder.deadline, target.lang) };
       const url = `${deps.config.publicUrl}${link}`;
       out.push({
         to: target.email,
@@ -42,7 +43,7 @@ export async function sendDeadlineReminders(deps: QuoteDeps, now = new Date()): 
     }
     return out;
   });
-  await sendMails(deps.mailer, deps.log, mails);
+  await deps.mailer.sendAfterCommit(mails, 'quote mail not sent');
   return mails.length;
 }
 

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, getTableName, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DeclineReason } from '../../../shared/schemas/quote-deadline';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
@@ -7,10 +7,26 @@ import { quoteProposals, quoteRecipients, quotes } from '../../db/schema/quotes'
 
 /* Issue 18 items 2 and 3: deadlines, their reminders and declines (migration 0017). */
 
-const proposalFrom = (companyId: AnyColumn | number) =>
-  sql`exists (select 1 from ${quoteProposals} where ${quoteProposals.quoteId} = ${quotes.id} and ${quoteProposals.companyId} = ${companyId})`;
+/**
+ * The outer row's quote id, named with its table: in a query of one table Drizzle writes columns
+ * unqualified, and `"id"` inside `select … from quote_proposals` would be the proposal's own id.
+ */
+const outerQuoteId = sql`${sql.identifier(getTableName(quotes))}.${sql.identifier(quotes.id.name)}`;
+
+const proposalFrom = (companyId: AnyColumn | number, chosenOnly = false) =>
+  sql`exists (select 1 from ${quoteProposals} where ${quoteProposals.quoteId} = ${outerQuoteId} and ${quoteProposals.companyId} = ${companyId}${chosenOnly ? sql` and ${quoteProposals.chosen}` : sql``})`;
 const declineFrom = (companyId: AnyColumn | number) =>
-  sql`exists (select 1 from ${quoteDeclines} where ${quoteDeclines.quoteId} = ${quotes.id} and ${quoteDeclines.companyId} = ${companyId})`;
+  sql`exists (select 1 from ${quoteDeclines} where ${quoteDeclines.quoteId} = ${outerQuoteId} and ${quoteDeclines.companyId} = ${companyId})`;
+
+/** Select expression: whether the company sent a proposal for the quote of the row. */
+export function proposedBy(companyId: number): SQL<boolean> {
+  return proposalFrom(companyId).mapWith(Boolean);
+}
+
+/** Select expression: whether the quote of the row was concluded on the company's proposal. */
+export function chosenFrom(companyId: number): SQL<boolean> {
+  return proposalFrom(companyId, true).mapWith(Boolean);
+}
 
 /** Select expression: whether the company declined the quote of the row. */
 export function declinedBy(companyId: number): SQL<boolean> {

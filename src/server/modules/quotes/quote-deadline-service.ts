@@ -1,6 +1,7 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import { formatSaoPaulo } from '../../../shared/rules/sao-paulo-time';
+import { quoteLink } from '../../../shared/quote-link';
+import { formatDateTime } from '../../../shared/rules/date-format';
 import type {
   DeclineReason,
   QuoteDeadlineBody,
@@ -11,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { markRecipientAnswered, refreshQuoteRecipients } from '../responsiveness/responsiveness-service';
 import { quoteOfOwner, quoteOfRecipient, requireOpen } from './quote-access';
 import { hasDeclined, hasProposalFrom, insertDecline, setDeadline } from './quote-deadline-repository';
-import { notice, type QuoteDeps, quoteLink } from './quote-notices';
+import { notice, type QuoteDeps } from './quote-notices';
 import { iso } from './quote-presenter';
 import { customerTarget } from './quote-targets-repository';
 import type { QuoteRow } from './quotes-repository';
@@ -59,7 +60,7 @@ export async function extendDeadline(
   });
   catalogueChanged(deps.db);
   return {
-    message: translate(lang, 'quote.deadlineExtended', { deadline: formatSaoPaulo(deadline, lang) }),
+    message: translate(lang, 'quote.deadlineExtended', { deadline: formatDateTime(deadline, lang) }),
     data: { deadline: iso(deadline) },
   };
 }

@@ -1,26 +1,13 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { QUOTES_PAGE } from '../../../shared/quote-link';
 import type { Db } from '../../db/client';
-import { catalogueMail, renderMail } from '../../lib/mail-template';
-import type { Mailer, MailMessage } from '../../plugins/mail';
-import { notify } from '../notifications/notifications-service';
+import { catalogueMail, type MailMessage, renderMail } from '../../lib/mail-template';
+import { type NoticeKind, notify } from '../notifications/notifications-service';
 import type { NoticeTarget } from './quote-targets-repository';
-import { NOTICE_MAIL_PARAGRAPHS, type NoticeKind } from './quote-texts';
+import { NOTICE_MAIL_PARAGRAPHS } from './quote-texts';
 
 /** What the quote services use of the app: the database, mail, log and the public URL. */
 export type QuoteDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'log' | 'config'>;
-
-/** Where the web client shows quotes; notifications written before issue 18 link there. */
-export const QUOTES_PAGE = '/quotes';
-
-/**
- * A quote's own view (issue 18 item 7): /quotes opens the tab of the reader's side and the quote's
- * view over it (quotes-tabs.tsx reads `tab` and `quote`). The customer's quotes are under 'mine',
- * those a company received under 'received'.
- */
-export function quoteLink(reqId: string, side: 'customer' | 'company'): string {
-  const tab = side === 'customer' ? 'mine' : 'received';
-  return `${QUOTES_PAGE}?tab=${tab}&quote=${encodeURIComponent(reqId)}`;
-}
 
 export interface NoticeOptions {
   publicUrl: string;
@@ -61,23 +48,4 @@ export function rateMail(
     to: target.email,
     ...renderMail(catalogueMail(target.lang, 'rateSupplier', ['body', 'when'], params, url)),
   };
-}
-
-/**
- * Sends after the commit. The event already happened and its notifications are stored, so a mail
- * server fault is logged rather than turned into a failed request the user would retry.
- */
-export async function sendMails(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  mails: readonly (MailMessage | null)[],
-): Promise<void> {
-  for (const mail of mails) {
-    if (!mail) continue;
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      log.error({ err: error, subject: mail.subject }, 'quote mail not sent');
-    }
-  }
 }

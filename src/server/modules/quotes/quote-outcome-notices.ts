@@ -1,9 +1,10 @@
+import { quoteLink } from '../../../shared/quote-link';
 import { formatPhone } from '../../../shared/rules/phone';
 import type { QuoteContact } from '../../../shared/schemas/quote-outcome';
 import type { Db } from '../../db/client';
+import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
-import type { MailMessage } from '../../plugins/mail';
-import { notice, quoteLink } from './quote-notices';
+import { notice } from './quote-notices';
 import { proposingCompanyIds, requesterContact } from './quote-outcome-repository';
 import { companyTargets, type NoticeTarget } from './quote-targets-repository';
 import { recipientIds } from './quotes-repository';

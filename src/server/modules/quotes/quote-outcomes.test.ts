@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuoteListItem } from '../../../shared/schemas/quote-read';
+import { HOUR_MS } from '../../../shared/time';
+import { quotes } from '../../db/schema/quotes';
 import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
-import { quoteCalls, quoteOf } from '../../test/quote-calls';
+import { field, quoteCalls, quoteOf } from '../../test/quote-calls';
 import {
   api,
   createCategory,
@@ -142,5 +146,95 @@ describe('cancelling a quote', () => {
     expect(mails.find((m) => m.to === silent.company.email)?.subject).toBe(
       `Quote request cancelled: ${title}`,
     );
+  });
+});
+
+/** Each received quote says its state from the supplier's side, not the quote's (issue 30 item 14). */
+const TITLES = [
+  'To answer',
+  'Proposed',
+  'Declined',
+  'Passed',
+  'Proposed then passed',
+  'Won',
+  'Lost',
+  'Cancelled',
+];
+
+async function listOf(company: TestCompanyUser): Promise<Map<string, QuoteListItem>> {
+  const items = field<QuoteListItem[]>(
+    await api(t, 'POST', '/quotes/list_company', company.headers, { page: 1 }),
+    'data',
+  );
+  return new Map(items.map((item) => [item.title, item]));
+}
+
+const moveDeadline = (reqId: string, at: Date) =>
+  t.db.db.update(quotes).set({ deadline: at }).where(eq(quotes.reqId, reqId));
+
+describe('the company list’s status of each quote (issue 30 item 14)', () => {
+  it('to answer, proposal sent, declined, deadline passed, won, not chosen, cancelled', async () => {
+    await open('To answer');
+    const proposed = await open('Proposed');
+    await q.send(loserPt, proposed);
+    const declined = await open('Declined');
+    await api(t, 'POST', '/quotes/decline', loserPt.headers, { req_id: declined, reason: 'capacity' });
+    const passed = await open('Passed');
+    const passedAfterProposal = await open('Proposed then passed');
+    await q.send(loserPt, passedAfterProposal);
+    const won = await open('Won');
+    const wonProposal = await q.propose(loserPt, won, owner);
+    await q.choose(owner, wonProposal.reqId);
+    const lost = await open('Lost');
+    await q.send(loserPt, lost);
+    const otherProposal = await q.propose(winner, lost, owner);
+    await q.choose(owner, otherProposal.reqId);
+    const cancelled = await open('Cancelled');
+    await q.send(loserPt, cancelled);
+    await q.cancel(owner, cancelled);
+    const past = new Date(Date.now() - HOUR_MS);
+    await moveDeadline(passed, past);
+    await moveDeadline(passedAfterProposal, past);
+
+    const first = await listOf(loserPt);
+    const statuses = Object.fromEntries(TITLES.map((title) => [title, first.get(title)?.supplierStatus]));
+    expect(statuses).toEqual({
+      'To answer': 'toAnswer',
+      Proposed: 'proposed',
+      Declined: 'declined',
+      Passed: 'deadlinePassed',
+      'Proposed then passed': 'proposed',
+      Won: 'won',
+      Lost: 'notChosen',
+      Cancelled: 'cancelled',
+    });
+    // The quote's own status is unchanged on the wire (PRODUCT.md 7).
+    expect(first.get('Passed')).toMatchObject({ status: 'a', statusDesc: 'Aberto' });
+    expect(first.get('Won')).toMatchObject({ status: 'c', statusDesc: 'Concluído' });
+
+    // "To answer" keeps only the first row: a quote proposed for is answered (the filter once
+    // compared a proposal's quote with the proposal's own id, and kept it by chance).
+    const toAnswer = field<QuoteListItem[]>(
+      await api(t, 'POST', '/quotes/list_company', loserPt.headers, { page: 1, filter: 'toAnswer' }),
+      'data',
+    );
+    expect(toAnswer.map((item) => item.title).filter((title) => TITLES.includes(title))).toEqual([
+      'To answer',
+    ]);
+
+    // The same quotes from the other company's side: it won "Lost", never answered "Won".
+    const second = await listOf(winner);
+    expect(second.get('Lost')?.supplierStatus).toBe('won');
+    expect(second.get('Won')?.supplierStatus).toBe('notChosen');
+    expect(second.get('Passed')?.supplierStatus).toBe('deadlinePassed');
+  });
+
+  it('is not given on the customer’s own list', async () => {
+    const mine = field<QuoteListItem[]>(
+      await api(t, 'POST', '/quotes/list_customer', owner.headers, { page: 1 }),
+      'data',
+    );
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((item) => item.supplierStatus === undefined)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import type {
   QuoteProposalItem,
   QuoteQuestionItem,
   RateCard,
+  SupplierQuoteStatus,
 } from '../../../shared/schemas/quote-read';
 import { presentTerms } from './quote-compare';
 import type { ProposalRow, QuestionRow, RatingRow } from './quote-info-repository';
@@ -16,7 +17,25 @@ import type { QuoteListRow } from './quotes-repository';
 export const iso = (date: Date) => date.toISOString();
 export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentListItem(row: QuoteListRow, lang: Lang): QuoteListItem {
+/**
+ * A received quote's state for its supplier (issue 30 item 14): the quote's own status says
+ * "Open" after the deadline and "Concluded" whether the company won or not. Cancelled first; a
+ * concluded quote was won or not (unless the company declined it); an open one is declined,
+ * proposed for (waiting for the buyer, even past the deadline), past its deadline, or to answer.
+ */
+export function supplierStatusOf(
+  row: Pick<QuoteListRow, 'status' | 'deadline' | 'declined' | 'proposed' | 'chosen'>,
+  now: Date,
+): SupplierQuoteStatus {
+  if (row.status === 'x') return 'cancelled';
+  if (row.status === 'c') return row.chosen ? 'won' : row.declined ? 'declined' : 'notChosen';
+  if (row.declined) return 'declined';
+  if (row.proposed) return 'proposed';
+  if (row.deadline && row.deadline.getTime() <= now.getTime()) return 'deadlinePassed';
+  return 'toAnswer';
+}
+
+export function presentListItem(row: QuoteListRow, lang: Lang, now = new Date()): QuoteListItem {
   return {
     id: row.reqId,
     reqId: row.reqId,
@@ -26,7 +45,9 @@ export function presentListItem(row: QuoteListRow, lang: Lang): QuoteListItem {
     status: row.status,
     statusDesc: statusDesc(lang, row.status),
     deadline: isoOrNull(row.deadline),
-    ...(row.declined === undefined ? {} : { declined: row.declined }),
+    ...(row.declined === undefined
+      ? {}
+      : { declined: row.declined, supplierStatus: supplierStatusOf(row, now) }),
   };
 }
 

@@ -1,18 +1,19 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { quoteLink } from '../../../shared/quote-link';
 import type { ProposalSendBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { refreshCompanyStats } from '../../db/company-stats';
 import { isUniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
-import type { MailMessage } from '../../plugins/mail';
+import type { MailMessage } from '../../lib/mail-template';
 import { markRecipientAnswered, refreshQuoteRecipients } from '../responsiveness/responsiveness-service';
 import { quoteOfRecipient, requireOpen } from './quote-access';
 import { storedTerms } from './quote-compare';
 import { requireBeforeDeadline, requireNotDeclined } from './quote-deadline-service';
 import { insertStoredFile } from './quote-files-repository';
 import { hasChosenProposal } from './quote-info-repository';
-import { notice, type QuoteDeps, quoteLink, rateMail, sendMails } from './quote-notices';
+import { notice, type QuoteDeps, rateMail } from './quote-notices';
 import { chosenMail, contactOfRequester, tellNotChosen } from './quote-outcome-notices';
 import { iso } from './quote-presenter';
 import {
@@ -66,7 +67,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
   });
   // The company's proposal count and responsiveness are on its public page.
   catalogueChanged(deps.db);
-  await sendMails(deps.mailer, deps.log, [mail]);
+  await deps.mailer.sendAfterCommit([mail], 'quote mail not sent');
   return {
     message: translate(lang, 'quote.proposalSent'),
     // The proposal's own reqId is the requester's rating key (quote-presenter presentProposals).
@@ -124,7 +125,7 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
     throw error;
   }
   catalogueChanged(deps.db);
-  await sendMails(deps.mailer, deps.log, mails);
+  await deps.mailer.sendAfterCommit(mails, 'quote mail not sent');
   return {
     message: translate(lang, 'quote.proposalChosen'),
     data: { status: 'c' as const, statusDesc: statusDesc(lang, 'c'), dateClose: dateClose.toISOString() },

@@ -1,12 +1,13 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { quoteLink } from '../../../shared/quote-link';
 import type { QuestionAnswerBody, QuestionAskBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import { AppError } from '../../lib/app-error';
 import { markRecipientAnswered } from '../responsiveness/responsiveness-service';
 import { quoteOfRecipient, requireOpen } from './quote-access';
 import { requireBeforeDeadline } from './quote-deadline-service';
-import { notice, type QuoteDeps, quoteLink } from './quote-notices';
+import { notice, type QuoteDeps } from './quote-notices';
 import { iso } from './quote-presenter';
 import { answerQuestion, findQuestion, insertQuestion } from './quote-questions-repository';
 import { companyTargets, customerTarget } from './quote-targets-repository';

@@ -10,7 +10,7 @@ import {
   quotes,
   quoteTargets,
 } from '../../db/schema/quotes';
-import { declinedBy, stillToAnswer } from './quote-deadline-repository';
+import { chosenFrom, declinedBy, proposedBy, stillToAnswer } from './quote-deadline-repository';
 
 export interface QuoteRow {
   id: number;
@@ -205,8 +205,10 @@ export interface QuoteListRow {
   dateOpen: Date;
   dateClose: Date | null;
   deadline: Date | null;
-  /** Company list only: whether that company declined the quote. */
+  /** Company list only: whether that company declined the quote, proposed, and was chosen. */
   declined?: boolean;
+  proposed?: boolean;
+  chosen?: boolean;
 }
 
 /**
@@ -241,7 +243,9 @@ export async function listQuotes(
         dateOpen: quotes.dateOpen,
         dateClose: quotes.dateClose,
         deadline: quotes.deadline,
-        ...(company === undefined ? {} : { declined: declinedBy(company) }),
+        ...(company === undefined
+          ? {}
+          : { declined: declinedBy(company), proposed: proposedBy(company), chosen: chosenFrom(company) }),
       })
       .from(quotes)
       .where(where)

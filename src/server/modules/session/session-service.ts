@@ -2,6 +2,7 @@ import { DAY_MS, HOUR_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
+import { type SessionContext, TOKEN_HEADER } from '../../plugins/session';
 import {
   deleteSession,
   findSessionByAuthHash,
@@ -11,7 +12,6 @@ import {
   updateSession,
 } from './session-repository';
 
-export const TOKEN_HEADER = 'app-token';
 export const TOKEN_TTL_MS = HOUR_MS;
 export const APP_SESSION_TTL_MS = 30 * DAY_MS;
 export const LOGIN_IDLE_TTL_MS = 12 * HOUR_MS;
@@ -21,12 +21,6 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export interface OpenedSession {
   appAuth: string;
   token: { name: string; value: string };
-}
-
-export interface SessionContext {
-  id: number;
-  userId: number | null;
-  device: string | null;
 }
 
 export async function openSession(db: Db, now = new Date()): Promise<OpenedSession> {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCnpj } from '../../../shared/rules/cnpj-format';
+import { saoPauloDay } from '../../../shared/rules/sao-paulo-time';
 import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
 import { useContact } from '../../features/content/api/get-contact';
@@ -121,7 +122,7 @@ export function Footer() {
             <span className={styles.organisation}>{organisation}</span>
             {doc && <> · {tContent('footer.document', { doc })}</>}
           </p>
-          <p>{t('footer.copyright', { year: new Date().getFullYear(), organisation })}</p>
+          <p>{t('footer.copyright', { year: saoPauloDay().slice(0, 4), organisation })}</p>
         </Container>
       </div>
     </footer>

@@ -240,15 +240,21 @@ describe('/company/:reqId/:slug', () => {
     expect(screen.queryByRole('link', { name: 'Request a quote' })).toBeNull();
   });
 
-  it("says 'No records found!' for an unknown company", async () => {
+  it('shows the not-found page, with the way back to the catalogue, for an unknown company', async () => {
     renderApp({
       entries: ['/company/nope/whatever'],
-      fetch: companyServer(() => json({ response: false, error: 'CMP001', message: 'Company not found' }))
+      fetch: companyServer(() => json({ response: false, error: 'NFD001', message: 'No records found!' }))
         .fetchFn,
     });
-    expect(await screen.findByText('No records found!', undefined, WAIT)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Company' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, WAIT)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This company is not in the catalogue: the address may be wrong, or the company may have left it.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('No records found!')).toBeNull();
     expect(screen.getByRole('link', { name: 'See all companies' }).getAttribute('href')).toBe('/companies');
+    await waitFor(() => expect(document.title).toMatch(/\| Page not found$/), WAIT);
     expect(metaDescription()).toBe('Site description');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatShortDay } from '../../../../shared/rules/date-format';
 import { Field, inputClass } from '../../../components/ui/form-field';
-import { formatDate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { type Insight, useInsight } from '../api/insight';
 import { AnswerLeastTable } from './answer-least-table';
@@ -9,7 +9,6 @@ import { AnswerStats } from './answer-stats';
 import { ChartFigure } from './chart-figure';
 import type { ChartSpec } from './chart-spec';
 import styles from './insight.module.css';
-import { formatWeek } from './insight-format';
 
 const PERIODS = [4, 12, 26, 52] as const;
 type Series = 'companies' | 'customers' | 'quotes' | 'proposals' | 'chosen';
@@ -57,7 +56,7 @@ function Figures({ data }: { data: Insight }) {
   const weekly = (kind: ChartSpec['kind'], series: Series[]): ChartSpec => ({
     kind,
     lang,
-    labels: data.weeks.map((w) => formatWeek(w.week, lang)),
+    labels: data.weeks.map((w) => formatShortDay(w.week, lang)),
     series: series.map((s) => ({ label: t(`series.${s}`), data: data.weeks.map((w) => w[s]) })),
   });
   const ranking = (rows: { label: string; quotes: number }[]): ChartSpec => ({

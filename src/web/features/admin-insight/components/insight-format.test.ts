@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatShare, formatWeek } from './insight-format';
+import { formatDuration, formatShare } from './insight-format';
 
 describe('dashboard formats', () => {
   it('writes shares, waits and weeks in the UI language', () => {
@@ -9,7 +9,5 @@ describe('dashboard formats', () => {
     expect(formatDuration(45 * 60, 'en')).toBe('45 minutes');
     expect(formatDuration(3.5 * 3600, 'pt-BR')).toBe('3,5 horas');
     expect(formatDuration(3 * 86400, 'en')).toBe('3 days');
-    expect(formatWeek('2026-09-07', 'en')).toBe('Sep 7');
-    expect(formatWeek('2026-09-07', 'pt-BR')).toBe('7 de set.');
   });
 });

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../../shared/lang';
-import { dateTimeFormat, numberFormat } from '../../../../shared/rules/intl-formats';
+import { numberFormat } from '../../../../shared/rules/intl-formats';
 
 /** 0.425 → '42.5%' / '42,5%'. */
 export function formatShare(part: number, whole: number, lang: Lang): string {
@@ -25,11 +25,4 @@ export function formatDuration(seconds: number, lang: Lang): string {
     unitDisplay: 'long',
     maximumFractionDigits: 1,
   }).format(value);
-}
-
-/** A week's Monday (YYYY-MM-DD) as a short day: 'Sep 7' / '7 de set.'. */
-export function formatWeek(day: string, lang: Lang): string {
-  return dateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/rules/date-format';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
-import { formatCount, formatDate } from '../../../lib/format-locale';
+import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { type CompanyFilter, useAdminCompanies } from '../api/admin';
 import styles from './admin.module.css';

@@ -22,7 +22,7 @@ export function AdminContent({ markdown }: { markdown: (text: string) => ReactNo
           { id: 'banner', label: t('tabs.banner'), panel: <BannerEditor /> },
           { id: 'about', label: t('tabs.about'), panel: <AboutEditor markdown={markdown} /> },
           { id: 'contact', label: t('tabs.contact'), panel: <ContactEditor /> },
-          { id: 'faq', label: t('tabs.faq'), panel: <FaqEditor /> },
+          { id: 'faq', label: t('tabs.faq'), panel: <FaqEditor markdown={markdown} /> },
         ]}
       />
     </section>

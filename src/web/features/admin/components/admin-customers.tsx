@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/rules/date-format';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
-import { formatCount, formatDate } from '../../../lib/format-locale';
+import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { type CustomerFilter, useAdminCustomers } from '../api/admin-people';
 import styles from './admin.module.css';
@@ -40,7 +41,10 @@ export function AdminCustomers() {
       {customers.data && (
         <>
           <p className={styles.muted} aria-live="polite">
-            {t('customers.total', { formatted: formatCount(customers.data.total, lang) })}
+            {t('customers.total', {
+              count: customers.data.total,
+              formatted: formatCount(customers.data.total, lang),
+            })}
           </p>
           <ResponsiveTable
             label={t('tabs.customers')}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../../shared/rules/date-format';
 import { Button } from '../../../components/ui/button';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { toast } from '../../../components/ui/toast';
-import { formatDateTime } from '../../../lib/format-date-time';
-import { formatCount, formatDate } from '../../../lib/format-locale';
+import { formatCount } from '../../../lib/format-locale';
 import { saveFile } from '../../../lib/save-file';
 import { useLanguage } from '../../../lib/use-language';
 import { useExportSubscribers, useIssues, useSubscribers } from '../api/admin-people';
@@ -55,7 +55,10 @@ export function AdminNewsletter() {
       {subscribers.data && (
         <>
           <p className={styles.muted} aria-live="polite">
-            {t('newsletter.total', { formatted: formatCount(subscribers.data.total, lang) })}
+            {t('newsletter.total', {
+              count: subscribers.data.total,
+              formatted: formatCount(subscribers.data.total, lang),
+            })}
           </p>
           <ResponsiveTable
             label={t('newsletter.subscribers')}

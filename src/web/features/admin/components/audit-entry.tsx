@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../../shared/rules/date-format';
 import { isAuditAction } from '../../../../shared/schemas/admin';
-import { formatDateTime } from '../../../lib/format-date-time';
 import { isTermName } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import type { AdminAuditEntry } from '../api/admin';

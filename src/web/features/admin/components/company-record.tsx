@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCnpj } from '../../../../shared/rules/cnpj-format';
+import { formatDate } from '../../../../shared/rules/date-format';
 import { formatPhone } from '../../../../shared/rules/phone';
 import { slugify } from '../../../../shared/rules/slug';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
-import { formatCount, formatDate } from '../../../lib/format-locale';
+import { formatCount } from '../../../lib/format-locale';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import type { AdminCompanyRow } from '../api/admin';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminFaqEntry, CONTENT_TEXT, faqEntryForm } from '../../../../shared/schemas/admin-content';
 import { Button } from '../../../components/ui/button';
@@ -9,36 +9,47 @@ import styles from './content.module.css';
 import { BilingualField, PreviewPair, type Side } from './content-bilingual';
 import { OrderedList } from './content-ordered-list';
 import { PublishBar, type Publishing, usePublish } from './content-publish';
+import { FaqPlaceField, placeOf } from './faq-place-field';
 
 const EMPTY = { question_pt: '', question_en: '', answer_pt: '', answer_en: '' };
 
-/** The answer as the public FAQ shows it: one paragraph per line. */
-function FaqPreview({ question, answer }: { question: string; answer: string }) {
+type Markdown = (text: string) => ReactNode;
+
+/** The answer as the public FAQ shows it: markdown, through the public pages' renderer. */
+function FaqPreview({
+  question,
+  answer,
+  markdown,
+}: {
+  question: string;
+  answer: string;
+  markdown: Markdown;
+}) {
   return (
     <details className={styles.details} open>
       <summary>{question}</summary>
-      {answer
-        .split(/\n+/)
-        .filter((line) => line.trim())
-        .map((line, n) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines of one text being typed.
-          <p key={n}>{line}</p>
-        ))}
+      {markdown(answer)}
     </details>
   );
 }
 
 function FaqForm({
   entry,
+  entries,
   publishing,
+  markdown,
   onDone,
 }: {
   entry: AdminFaqEntry | null;
+  /** The FAQ as it stands, for where a new question goes. */
+  entries: readonly AdminFaqEntry[];
   publishing: Publishing;
+  markdown: Markdown;
   onDone: () => void;
 }) {
   const { t } = useTranslation('admin-content');
   const form = useZodForm(faqEntryForm, { defaultValues: entry ? { ...EMPTY, ...entry } : EMPTY });
+  const [place, setPlace] = useState('last');
   const values = form.watch();
   const text = (side: Side) => ({
     question: values[`question_${side}`] ?? '',
@@ -46,7 +57,8 @@ function FaqForm({
   });
 
   const onSubmit = form.handleSubmit(async (body) => {
-    const done = await publishing.publish(form, 'faq/save', entry ? { ...body, id: entry.id } : body);
+    const sent = entry ? { ...body, id: entry.id } : { ...body, place: placeOf(place) };
+    const done = await publishing.publish(form, 'faq/save', sent);
     if (done) onDone();
   });
 
@@ -73,17 +85,18 @@ function FaqForm({
         rows={4}
         maxLength={CONTENT_TEXT.answer}
       />
+      {!entry && <FaqPlaceField entries={entries} value={place} onChange={setPlace} />}
       <PreviewPair
         complete={(side) => Boolean(text(side).question.trim() && text(side).answer.trim())}
-        render={(side) => <FaqPreview {...text(side)} />}
+        render={(side) => <FaqPreview {...text(side)} markdown={markdown} />}
       />
       <PublishBar publishing={publishing} onCancel={onDone} />
     </form>
   );
 }
 
-/** FAQ: add, edit, reorder and remove questions, each in both languages. */
-export function FaqEditor() {
+/** FAQ: add, edit, reorder and remove questions, each in both languages; answers are markdown. */
+export function FaqEditor({ markdown }: { markdown: Markdown }) {
   const { t } = useTranslation('admin-content');
   const faq = useContent('faq');
   const publishing = usePublish('faq');
@@ -97,7 +110,9 @@ export function FaqEditor() {
         <FaqForm
           key={editing === 'new' ? 'new' : editing.id}
           entry={editing === 'new' ? null : editing}
+          entries={faq.data}
           publishing={publishing}
+          markdown={markdown}
           onDone={() => setEditing(null)}
         />
       ) : (

@@ -12,17 +12,28 @@ interface OrderedListProps<T extends { id: number }> {
   disabled: boolean;
   onEdit: (item: T) => void;
   onRemove: (item: T) => void;
-  /** The ids in the new order after moving one item up or down. */
+  /** The ids in the new order after moving one item: one call, so one publish and one audit entry. */
   onOrder: (ids: number[]) => void;
 }
 
-function moved(ids: number[], index: number, by: -1 | 1): number[] {
-  const next = [...ids];
-  [next[index], next[index + by]] = [next[index + by], next[index]];
-  return next;
+type Move = 'top' | 'up' | 'down' | 'bottom';
+
+/** `ids` with the one at `index` moved one step, or all the way to the top or the bottom. */
+export function moved(ids: readonly number[], index: number, move: Move): number[] {
+  const id = ids[index] as number;
+  const rest = ids.filter((_, n) => n !== index);
+  const to = { top: 0, up: index - 1, down: index + 1, bottom: rest.length }[move];
+  return [...rest.slice(0, to), id, ...rest.slice(to)];
 }
 
-/** FAQ entries or slides in the site's order, each with move up/down, edit and remove. */
+const MOVES: { move: Move; symbol: string; label: 'moveTop' | 'moveUp' | 'moveDown' | 'moveBottom' }[] = [
+  { move: 'top', symbol: '⤒', label: 'moveTop' },
+  { move: 'up', symbol: '↑', label: 'moveUp' },
+  { move: 'down', symbol: '↓', label: 'moveDown' },
+  { move: 'bottom', symbol: '⤓', label: 'moveBottom' },
+];
+
+/** FAQ entries or slides in the site's order, each with move to the top/up/down/to the bottom, edit and remove. */
 export function OrderedList<T extends { id: number }>({
   label,
   items,
@@ -49,24 +60,21 @@ export function OrderedList<T extends { id: number }>({
             <li key={item.id} className={styles.item}>
               <div className={styles.itemText}>{render(item)}</div>
               <div className={styles.actions}>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  disabled={disabled || index === 0}
-                  aria-label={t('moveUp', { name })}
-                  onClick={() => onOrder(moved(ids, index, -1))}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="small"
-                  variant="secondary"
-                  disabled={disabled || index === items.length - 1}
-                  aria-label={t('moveDown', { name })}
-                  onClick={() => onOrder(moved(ids, index, 1))}
-                >
-                  ↓
-                </Button>
+                {MOVES.map(({ move, symbol, label }) => (
+                  <Button
+                    key={move}
+                    size="small"
+                    variant="secondary"
+                    disabled={
+                      disabled || (move === 'top' || move === 'up' ? index === 0 : index === items.length - 1)
+                    }
+                    aria-label={t(label, { name })}
+                    title={t(label, { name })}
+                    onClick={() => onOrder(moved(ids, index, move))}
+                  >
+                    {symbol}
+                  </Button>
+                ))}
                 <Button
                   size="small"
                   variant="secondary"

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILE_TYPES } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import {
   type AdminMagazine,
   adminMagazineEditBody,
+  MAGAZINE_FILE_RULES,
   PUBLISH_LIMITS,
 } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { formatCount } from '../../../lib/format-locale';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
@@ -23,8 +24,8 @@ import { UploadField } from './upload-field';
 
 // The words and the date are checked by the shared schema; the files by readUpload (and the server).
 const wordsSchema = adminMagazineEditBody.pick({ name_pt: true, name_en: true, date: true });
-const coverRule = { maxBytes: PUBLISH_LIMITS.magazineCoverBytes, types: FILE_TYPES.image };
-const pdfRule = { maxBytes: PUBLISH_LIMITS.magazinePdfBytes, types: ['pdf'] };
+const { cover: coverRule, pdf: pdfRule } = MAGAZINE_FILE_RULES;
+const megabytes = (bytes: number) => bytes / 1_000_000;
 type FileProblems = { cover?: string; pdf?: string };
 
 /** Adds a magazine (both files required) or edits one (a file left empty keeps the stored one). */
@@ -58,7 +59,11 @@ export function MagazineForm({ editing, onDone }: { editing: AdminMagazine | nul
     feedback.clear();
     const missing = translate(lang, 'v.required');
     if (!editing && (!cover || !pdf)) {
-      setProblems({ cover: cover ? undefined : missing, pdf: pdf ? undefined : missing });
+      // A file refused when it was picked keeps saying why ("x.pdf is not a PDF"), not "required".
+      setProblems((old) => ({
+        cover: cover ? undefined : (old.cover ?? missing),
+        pdf: pdf ? undefined : (old.pdf ?? missing),
+      }));
       return;
     }
     const body: MagazineInput = { ...words, ...(editing ? { req_id: editing.reqId } : {}) };
@@ -87,7 +92,15 @@ export function MagazineForm({ editing, onDone }: { editing: AdminMagazine | nul
   });
 
   const sending = add.isPending || edit.isPending;
-  const keepHint = editing ? t('magazines.keepFile') : undefined;
+  const keep = editing ? ` ${t('magazines.keepFile')}` : '';
+  const { width, height } = PUBLISH_LIMITS.magazineCoverSize;
+  const coverHint = t('magazines.coverHint', {
+    width,
+    height,
+    size: formatCount(megabytes(coverRule.maxBytes), lang),
+    maxSide: PUBLISH_LIMITS.magazineCoverMaxSide,
+  });
+  const pdfHint = t('magazines.pdfHint', { size: formatCount(megabytes(pdfRule.maxBytes), lang) });
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending}>
       <h3>{t(editing ? 'magazines.editTitle' : 'magazines.addTitle')}</h3>
@@ -106,7 +119,7 @@ export function MagazineForm({ editing, onDone }: { editing: AdminMagazine | nul
           accept="image/jpeg,image/png,image/webp"
           picked={cover}
           error={problems.cover}
-          hint={keepHint}
+          hint={coverHint + keep}
           onPicked={(upload, problem) => {
             setCover(upload);
             setProblems((old) => ({ ...old, cover: problem ?? undefined }));
@@ -118,7 +131,7 @@ export function MagazineForm({ editing, onDone }: { editing: AdminMagazine | nul
           accept="application/pdf,.pdf"
           picked={pdf}
           error={problems.pdf}
-          hint={keepHint}
+          hint={pdfHint + keep}
           onPicked={(upload, problem) => {
             setPdf(upload);
             setProblems((old) => ({ ...old, pdf: problem ?? undefined }));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../../shared/lang';
-import { formatDate } from '../../../lib/format-locale';
+import { formatDate } from '../../../../shared/rules/date-format';
 import styles from './publish.module.css';
 
 const LANGS: readonly Lang[] = ['pt-BR', 'en'];

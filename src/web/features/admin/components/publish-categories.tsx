@@ -78,7 +78,7 @@ export function PublishCategories() {
                       </Button>
                       <Button
                         size="small"
-                        variant="secondary"
+                        variant="danger"
                         disabled={remove.isPending}
                         onClick={() => void onRemove(c)}
                       >

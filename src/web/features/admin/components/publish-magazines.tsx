@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/rules/date-format';
 import type { AdminMagazine } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-modal';
 import { toast } from '../../../components/ui/toast';
-import { formatDate } from '../../../lib/format-locale';
 import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useAdminMagazines, useRemoveMagazine } from '../api/publish';
@@ -71,7 +71,7 @@ export function PublishMagazines() {
                   </Button>
                   <Button
                     size="small"
-                    variant="secondary"
+                    variant="danger"
                     disabled={remove.isPending}
                     onClick={() => void onRemove(m)}
                   >

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, isoDay } from '../../../../shared/rules/date-format';
 import { slugify } from '../../../../shared/rules/slug';
 import type { AdminRatingRow } from '../../../../shared/schemas/rating-moderation';
-import { formatDate, isoDay } from '../../../lib/format-locale';
 import { paths } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './admin-ratings.module.css';

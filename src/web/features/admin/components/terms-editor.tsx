@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../shared/rules/date-format';
 import { TERMS_NAMES, type TermsName } from '../../../../shared/schemas/admin-publish';
 import { Field, inputClass } from '../../../components/ui/form-field';
-import { formatDateTime } from '../../../lib/format-date-time';
 import { useLanguage } from '../../../lib/use-language';
 import { useTermsVersions } from '../api/publish';
 import styles from './publish.module.css';

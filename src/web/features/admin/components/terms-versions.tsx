@@ -1,7 +1,7 @@
 import { diffLines } from 'diff';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../shared/rules/date-format';
 import type { TermsVersion } from '../../../../shared/schemas/admin-publish';
-import { formatDateTime } from '../../../lib/format-date-time';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './publish.module.css';
 import type { RenderMarkdown } from './terms-editor';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FileRule } from '../../../../shared/schemas/file-fields';
 import { FilePicker } from '../../../components/ui/file-picker';
 import fieldStyles from '../../../components/ui/form-field.module.css';
 import { useLanguage } from '../../../lib/use-language';
@@ -7,7 +8,7 @@ import { readUpload, type Upload } from './read-upload';
 
 interface UploadFieldProps {
   label: string;
-  rule: { maxBytes: number; types: readonly string[] };
+  rule: FileRule;
   accept: string;
   picked: Upload | null;
   error?: string;

@@ -7,7 +7,6 @@ import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmbedFrame } from '../../../components/ui/embed-frame';
 import { PageIntro } from '../../../components/ui/page-intro';
-import { ApiError } from '../../../lib/api-answer';
 import { paths } from '../../../lib/paths';
 import { categoryHref } from './category-grid';
 import { CompanyContact } from './company-contact';
@@ -98,21 +97,17 @@ function CompanyDetail({ company }: { company: CompanyPublic }) {
 }
 
 /**
- * The company page in its three states: loading (shapes only), not found or failed (a clear message
- * and a way back to the list), and the company itself.
+ * The company page while it loads (shapes only), when it failed (a clear message and a way back to
+ * the list), and the company itself. An unknown company is the not-found page (app/routes/company.tsx).
  */
-export function CompanyProfile({ query }: { query: UseQueryResult<CompanyPublic, Error> }) {
+export function CompanyProfile({ query }: { query: UseQueryResult<CompanyPublic | null, Error> }) {
   const { t } = useTranslation('catalogue');
   const { t: tPages } = useTranslation('pages');
   if (query.isPending) return <CompanySkeleton />;
   if (query.data) return <CompanyDetail company={query.data} />;
-  const refused = query.error instanceof ApiError && query.error.kind === 'refused';
   return (
     <div className={styles.missing}>
-      <PageIntro
-        title={tPages('company.title')}
-        description={refused ? t('company.notFound') : t('loadFailed')}
-      >
+      <PageIntro title={tPages('company.title')} description={t('loadFailed')}>
         <ButtonLink to={paths.companies} variant="primary">
           {t('company.backToList')}
         </ButtonLink>

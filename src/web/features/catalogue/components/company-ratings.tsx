@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate, isoDay } from '../../../../shared/rules/date-format';
 import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
-import { formatDate, isoDay } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './company-ratings.module.css';
 import { StarRating } from './star-rating';

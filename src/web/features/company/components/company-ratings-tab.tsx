@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate, isoDay } from '../../../../shared/rules/date-format';
 import type { OwnRateCard } from '../../../../shared/schemas/company-read';
 import { Button } from '../../../components/ui/button';
-import { formatCount, formatDate, formatRate, isoDay } from '../../../lib/format-locale';
+import { formatCount, formatRate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyRates } from '../api/company';
 import styles from './company.module.css';

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, isoDay } from '../../../../shared/rules/date-format';
 import type { OwnRateCard } from '../../../../shared/schemas/company-read';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-modal';
 import { toast } from '../../../components/ui/toast';
 import { isOk, refusalText } from '../../../lib/api-answer';
-import { formatDate, isoDay } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { useRemoveRatingReply } from '../api/company';
 import styles from './company.module.css';

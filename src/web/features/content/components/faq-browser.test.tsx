@@ -41,11 +41,36 @@ describe('FAQ page', () => {
     expect(details?.open).toBe(false);
     fireEvent.click(summary);
     expect(details?.open).toBe(true);
-    expect(screen.getByText('Second line 1.').tagName).toBe('P');
+    expect(screen.getByText(/Second line 1\./).tagName).toBe('P');
 
     expect(screen.getByText('no more records')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(bodies(api.to('POST', FAQ))).toEqual([{ search: '', page: 1 }]);
+  });
+
+  it('renders an answer as markdown, as the About page does, and lets no HTML or script link through', async () => {
+    const answer = [
+      'Read **the rules** and the [guide](https://example.com/guide).',
+      '<script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+      '[bad](javascript:window.hacked=true) <b>raw bold</b>',
+    ].join('\n\n');
+    const api = scriptedServer({
+      'GET /app/session/open': () => opened('A1', 'T1'),
+      [`POST ${FAQ}`]: () =>
+        json({ response: true, data: [{ question: 'Rules?', answer }], records: 10, total: 1 }),
+    });
+    const { container } = renderApp({ entries: ['/frequent-asked-questions'], fetch: api.fetchFn });
+    await screen.findByText('Rules?');
+
+    expect(screen.getByText('the rules').tagName).toBe('STRONG');
+    const link = screen.getByRole('link', { name: 'guide' });
+    expect(link.getAttribute('href')).toBe('https://example.com/guide');
+    const list = container.querySelector('ul[aria-label]') as HTMLElement;
+    expect(list.querySelector('script, img, b, [onerror]')).toBeNull();
+    // The javascript: link keeps its text and stops being a link.
+    expect(screen.getByText('bad').closest('a')).toBeNull();
+    expect(list.textContent).not.toContain('**');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
   it('waits 2 s after typing stops before searching', async () => {

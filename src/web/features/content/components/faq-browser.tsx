@@ -5,16 +5,9 @@ import { useFaqList } from '../api/list-faq';
 import { ContentFailed, ContentLoading } from './content-status';
 import styles from './faq-browser.module.css';
 import { ListEnd } from './list-end';
+import { SafeMarkdown } from './safe-markdown';
 import { SearchBox } from './search-box';
 import { useSearchInput } from './use-search-input';
-
-/** Splits plain text on line breaks so each line is its own paragraph. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
 
 /** Searchable questions and answers with infinite scroll (POST /faq/list). */
 export function FaqBrowser() {
@@ -41,12 +34,10 @@ export function FaqBrowser() {
                 <li key={index} className={styles.item}>
                   <details className={styles.details}>
                     <summary className={styles.question}>{item.question}</summary>
-                    <div className={styles.answer}>
-                      {paragraphs(item.answer).map((line, n) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: lines of one fixed text.
-                        <p key={n}>{line}</p>
-                      ))}
-                    </div>
+                    {/* Markdown, rendered as the About page renders its history. */}
+                    <SafeMarkdown className={styles.answer} headingOffset={2}>
+                      {item.answer}
+                    </SafeMarkdown>
                   </details>
                 </li>
               ))}

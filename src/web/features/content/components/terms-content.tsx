@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format-locale';
+import { formatDate } from '../../../../shared/rules/date-format';
 import type { TermName } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { useTerms } from '../api/get-terms';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Lang } from '../../../../shared/lang';
 import { translate } from '../../../../shared/messages/translate';
-import { dateTimeFormat } from '../../../../shared/rules/intl-formats';
+import { formatDateTime } from '../../../../shared/rules/date-format';
 import type { NotificationItem } from '../../../../shared/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -10,12 +9,6 @@ import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { useExclude, useMarkRead, useNotificationList } from '../api/notifications';
 import styles from './notification-bell.module.css';
-
-function formatDate(value: string, lang: Lang): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return dateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(date);
-}
 
 function Item({ item, onNavigate }: { item: NotificationItem; onNavigate: () => void }) {
   const { t } = useTranslation('account');
@@ -29,7 +22,7 @@ function Item({ item, onNavigate }: { item: NotificationItem; onNavigate: () => 
       <div className={styles.itemHead}>
         <span className={styles.label}>{item.label}</span>
         <time className={styles.date} dateTime={item.date}>
-          {formatDate(item.date, lang)}
+          {formatDateTime(item.date, lang)}
         </time>
       </div>
       {item.read ? (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeIssues } from '../../../../shared/messages/zod-issues';
-import { formatSaoPaulo, saoPauloLocalToDate } from '../../../../shared/rules/sao-paulo-time';
+import { formatDateTime } from '../../../../shared/rules/date-format';
+import { saoPauloLocalToDate } from '../../../../shared/rules/sao-paulo-time';
 import { quoteDeadlineBody } from '../../../../shared/schemas/quote-deadline';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -58,7 +59,7 @@ export function ExtendDeadlineDialog({
           void onSubmit();
         }}
       >
-        {current && <p>{t('view.timeZone', { date: formatSaoPaulo(current, lang) })}</p>}
+        {current && <p>{formatDateTime(current, lang)}</p>}
         <DeadlineField
           label={t('extend.label')}
           hint={t('extend.hint')}

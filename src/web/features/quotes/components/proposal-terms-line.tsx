@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/rules/date-format';
 import { formatMoney } from '../../../../shared/rules/money';
 import type { ProposalTerms } from '../../../../shared/schemas/quote-proposal-terms';
-import { formatDate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './quote-list.module.css';
 

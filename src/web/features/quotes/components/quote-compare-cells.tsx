@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/rules/date-format';
 import { formatMoney } from '../../../../shared/rules/money';
 import type { ComparisonRow } from '../../../../shared/schemas/quote-proposal-terms';
 import { ResponsivenessBadge } from '../../../components/ui/responsiveness-badge';
-import { formatCount, formatDate, formatRate } from '../../../lib/format-locale';
+import { formatCount, formatRate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './quote-compare.module.css';
 

@@ -167,7 +167,8 @@ describe('the customer’s view', () => {
                 reason: 'deadline',
                 reasonDesc: 'Deadline too short',
                 note: 'We need 3 weeks',
-                date: '2026-03-03T12:00:00.000Z',
+                // 22:21 on 3 March in São Paulo, already 4 March in UTC (issue 30 item 11).
+                date: '2026-03-04T01:21:00.000Z',
               },
             ],
           }),
@@ -176,10 +177,12 @@ describe('the customer’s view', () => {
     renderInProviders(<QuoteViewModal side="customer" reqId="q-1" onClose={() => {}} />, {
       fetch: api.fetchFn,
     });
-    expect(await screen.findByText(/^Borracha Sul declined on/)).toBeTruthy();
+    expect(
+      await screen.findByText('Borracha Sul declined on Mar 3, 2026, 10:21 PM (São Paulo time)'),
+    ).toBeTruthy();
     expect(screen.getByText('Reason: Deadline too short')).toBeTruthy();
     expect(screen.getByText('We need 3 weeks')).toBeTruthy();
-    expect(screen.getByText('March 5, 2026 at 5:00 PM (São Paulo time)')).toBeTruthy();
+    expect(screen.getByText('Mar 5, 2026, 5:00 PM (São Paulo time)')).toBeTruthy();
     expect(screen.getByText('Deadline passed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Extend deadline' })).toBeTruthy();
   });

@@ -1,20 +1,20 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFINITE_SCROLL } from '../../../../shared/limits';
+import { formatDate } from '../../../../shared/rules/date-format';
 import type { CompanyListFilter } from '../../../../shared/schemas/quote-deadline';
 import type { QuoteListItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { toast } from '../../../components/ui/toast';
 import { isOk, refusalText } from '../../../lib/api-answer';
-import { formatDate } from '../../../lib/format-locale';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useLanguage } from '../../../lib/use-language';
 import { type QuoteSide, useQuoteList } from '../api/list-quotes';
 import { useCancelQuote } from '../api/quote-changes';
 import { CompanyListFilterSwitch } from './company-list-filter';
 import styles from './quote-list.module.css';
-import { QuoteStatusBadge } from './quote-status-badge';
+import { ListStatusBadge } from './quote-status-badge';
 import { QuoteUpdateModal } from './quote-update-modal';
 import { QuoteViewModal } from './quote-view-modal';
 import { DeadlineCell } from './time-left';
@@ -112,7 +112,7 @@ function QuoteTable({ side, filter }: { side: QuoteSide; filter: CompanyListFilt
                   {quote.dateClose ? formatDate(quote.dateClose, lang) : '—'}
                 </Cell>
                 <Cell label={t('list.status')}>
-                  <QuoteStatusBadge status={quote.status} text={quote.statusDesc} />
+                  <ListStatusBadge quote={quote} />
                 </Cell>
                 <Cell label={td('list.deadline')}>
                   <DeadlineCell quote={quote} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatSaoPaulo } from '../../../../shared/rules/sao-paulo-time';
+import { formatDateTime } from '../../../../shared/rules/date-format';
 import type { QuoteInfo, QuoteProposalItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
@@ -48,7 +48,7 @@ export function QuoteProposals({
         <ul className={styles.items} aria-describedby="quote-proposals-zone">
           {quote.proposals.map((p) => {
             // São Paulo's clock, whatever the reader's device says (issue 18).
-            const date = formatSaoPaulo(p.date, lang);
+            const date = formatDateTime(p.date, lang);
             const version = versionOf(p, quote.proposals);
             return (
               <li key={p.reqId} className={styles.item}>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '../../../../shared/limits';
+import { formatDate } from '../../../../shared/rules/date-format';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
-import { formatDate } from '../../../lib/format-locale';
 import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '../../../../shared/messages/translate';
+import { formatDate } from '../../../../shared/rules/date-format';
 import { ApiError } from '../../../lib/api-answer';
 import { useLanguage } from '../../../lib/use-language';
 import { useRateCheck } from '../api/rate-check';
 import styles from './quote-rate.module.css';
-import { formatRateDate } from './quote-rate-dates';
 import { QuoteRateForm, type RateOutcome } from './quote-rate-form';
 import { QuoteRateNotice } from './quote-rate-notice';
 
@@ -53,13 +53,13 @@ export function QuoteRate({ proposalId }: { proposalId: string }) {
         <div>
           <dt>{t('rate.opened')}</dt>
           <dd>
-            <time dateTime={quote.date}>{formatRateDate(quote.date, lang)}</time>
+            <time dateTime={quote.date}>{formatDate(quote.date, lang)}</time>
           </dd>
         </div>
         <div>
           <dt>{t('rate.chosen')}</dt>
           <dd>
-            <time dateTime={quote.dateChosen}>{formatRateDate(quote.dateChosen, lang)}</time>
+            <time dateTime={quote.dateChosen}>{formatDate(quote.dateChosen, lang)}</time>
           </dd>
         </div>
       </dl>

@@ -1,14 +1,45 @@
-import type { QuoteStatusValue } from '../../../../shared/schemas/quote-read';
+import { useTranslation } from 'react-i18next';
+import type {
+  QuoteListItem,
+  QuoteStatusValue,
+  SupplierQuoteStatus,
+} from '../../../../shared/schemas/quote-read';
 import styles from './quote-list.module.css';
 
 /**
  * A quote's status with its colour (PRODUCT.md 4: a open in blue, c concluded in green, x cancelled
  * in red), the same in the list and in the quote's view.
  */
-export function QuoteStatusBadge({ status, text }: { status: QuoteStatusValue; text: string }) {
+export function QuoteStatusBadge({ status, text }: { status: QuoteStatusValue | 'n'; text: string }) {
   return (
     <span className={styles.status} data-status={status}>
       {text}
     </span>
+  );
+}
+
+/** The supplier's states in the colours of the quote's: won green, cancelled red, open blue, ended grey. */
+const SUPPLIER_COLOUR: Record<SupplierQuoteStatus, QuoteStatusValue | 'n'> = {
+  toAnswer: 'a',
+  proposed: 'a',
+  declined: 'n',
+  deadlinePassed: 'n',
+  won: 'c',
+  notChosen: 'n',
+  cancelled: 'x',
+};
+
+/**
+ * A list row's status: on the company's list, the quote as the supplier sees it (issue 30 item 14:
+ * "Deadline passed", "Won", "Not chosen"… where the quote's own status said "Open" or "Concluded").
+ */
+export function ListStatusBadge({ quote }: { quote: QuoteListItem }) {
+  const { t } = useTranslation('quotes');
+  if (!quote.supplierStatus) return <QuoteStatusBadge status={quote.status} text={quote.statusDesc} />;
+  return (
+    <QuoteStatusBadge
+      status={SUPPLIER_COLOUR[quote.supplierStatus]}
+      text={t(`supplierStatus.${quote.supplierStatus}`)}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../shared/rules/date-format';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { shortFileName } from '../../../lib/format';
-import { formatDate } from '../../../lib/format-locale';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../db/client';
-import { rateLimits } from '../db/schema/sessions';
-import { envelopeOf } from '../plugins/errors';
-import { openTestDb } from '../test/harness';
-import { AppError } from './app-error';
+import type { DbHandle } from '../../db/client';
+import { rateLimits } from '../../db/schema/sessions';
+import { AppError } from '../../lib/app-error';
+import { envelopeOf } from '../../plugins/errors';
+import { openTestDb } from '../../test/harness';
 import {
   consumeAttempt,
   countInWindow,
@@ -17,7 +17,7 @@ import {
   slowDownMs,
   takeAttempts,
   tooManyAttempts,
-} from './rate-limit';
+} from './rate-limit-service';
 
 const MIN = 60_000;
 const rule = { max: 3, windowMs: 10 * MIN, lockMs: 5 * MIN };

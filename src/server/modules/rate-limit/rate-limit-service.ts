@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { HOUR_MS, MINUTE_MS } from '../../shared/time';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema/sessions';
-import { AppError } from './app-error';
-import { personalDigest } from './personal-digest';
+import { HOUR_MS, MINUTE_MS } from '../../../shared/time';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { personalDigest } from '../../lib/personal-digest';
+import { countInWindow, giveBack, recordHit, resetLimit } from './rate-limit-repository';
+
+// The counters' statements are the repository's; other modules reach them only through this service.
+export { countInWindow, giveBack, recordHit, resetLimit };
 
 /**
  * Brute-force brakes (DECISIONS.md 4): a counter per key in the database, so every server process
@@ -81,42 +83,6 @@ export function tooManyAttempts(waitMs: number): AppError {
   return new AppError('AUT002', { count: Math.max(1, Math.ceil(waitMs / MINUTE_MS)) });
 }
 
-/**
- * Counts one hit in one statement (safe with several processes). A hit after the window or after
- * a lock ended starts a new window; the hit that reaches `max` sets the lock. A hit while the key
- * is locked is counted past `max` and leaves the lock as it is (so its end never moves).
- */
-export async function recordHit(
-  db: Db,
-  key: string,
-  rule: LimitRule,
-  now = new Date(),
-): Promise<{ count: number; lockedUntil: Date | null }> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const windowEdge = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
-  const locked = sql`coalesce(${rateLimits.lockedUntil} > ${at}, false)`;
-  const restart = sql`(not ${locked} and (${rateLimits.windowStart} <= ${windowEdge} or ${rateLimits.lockedUntil} <= ${at}))`;
-  const nextCount = sql`(case when ${restart} then 1 else ${rateLimits.count} + 1 end)`;
-  const lock =
-    rule.max === undefined ? null : { max: rule.max, until: new Date(now.getTime() + rule.lockMs) };
-  const lockedUntil = lock
-    ? sql`case when ${locked} then ${rateLimits.lockedUntil} when ${nextCount} >= ${lock.max} then ${lock.until.toISOString()}::timestamptz else null end`
-    : sql`null`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now, lockedUntil: lock && lock.max <= 1 ? lock.until : null })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: nextCount,
-        windowStart: sql`case when ${restart} then ${at} else ${rateLimits.windowStart} end`,
-        lockedUntil,
-      },
-    })
-    .returning({ count: rateLimits.count, lockedUntil: rateLimits.lockedUntil });
-  return row;
-}
-
 export interface Attempt {
   key: string;
   rule: LimitRule;
@@ -161,30 +127,6 @@ export async function consumeAttempt(db: Db, key: string, rule: LimitRule, now =
   await takeAttempts(db, [{ key, rule }], now);
 }
 
-/**
- * Uncounts an attempt takeAttempts admitted that turned out not to be a failure (a right
- * password, a refusal by another key). A lock that attempt set, as the `max`-th, ends with it.
- */
-export async function giveBack(db: Db, key: string, rule: LimitRule): Promise<void> {
-  const unlock =
-    rule.max === undefined
-      ? sql`${rateLimits.lockedUntil}`
-      : sql`case when ${rateLimits.count} - 1 < ${rule.max} then null else ${rateLimits.lockedUntil} end`;
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)`, lockedUntil: unlock })
-    .where(eq(rateLimits.key, key));
-}
-
-/** The hits a key holds in its current window (0 when it has none or the window has passed). */
-export async function countInWindow(db: Db, key: string, rule: LimitRule, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now.getTime() - rule.windowMs))));
-  return row?.count ?? 0;
-}
-
 /** Extra wait per failure past `slowAfter`, and the most a single answer waits. */
 export const SLOWDOWN = { stepMs: 250, maxMs: 2000 } as const;
 
@@ -202,8 +144,4 @@ export function slowDownMs(count: number, rule: LimitRule): number {
 export async function slowDown(hits: ReadonlyArray<{ count: number; rule: LimitRule }>): Promise<void> {
   const ms = Math.max(0, ...hits.map((hit) => slowDownMs(hit.count, hit.rule)));
   if (ms > 0) await sleep(ms);
-}
-
-export async function resetLimit(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
