@@ -50,7 +50,7 @@ const validityDay = textInput()
   .refine((value) => value === '' || value >= saoPauloDay(), { error: 'v.dateFromToday', abort: true })
   .refine((value) => value === '' || value <= addDays(saoPauloDay(), PROPOSAL.validityMaxDays), {
     error: 'v.validityMax',
-    params: { days: PROPOSAL.validityMaxDays },
+    params: { count: PROPOSAL.validityMaxDays },
   })
   .nullish()
   .transform((value) => (value ? value : null));

@@ -55,7 +55,10 @@ export function AdminNewsletter() {
       {subscribers.data && (
         <>
           <p className={styles.muted} aria-live="polite">
-            {t('newsletter.total', { formatted: formatCount(subscribers.data.total, lang) })}
+            {t('newsletter.total', {
+              count: subscribers.data.total,
+              formatted: formatCount(subscribers.data.total, lang),
+            })}
           </p>
           <ResponsiveTable
             label={t('newsletter.subscribers')}
