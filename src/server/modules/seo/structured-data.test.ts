@@ -138,7 +138,8 @@ describe('lists', () => {
       ],
     });
     const rich = faqLd([{ question: 'Q?', answer: 'See **this** [page](https://e.x/p). <b>x</b>' }], 'en');
-    const text = (rich.mainEntity as { acceptedAnswer: { text: string } }[])[0]?.acceptedAnswer.text;
+    const text = (rich.mainEntity as unknown as { acceptedAnswer: { text: string } }[])[0]?.acceptedAnswer
+      .text;
     expect(text).toBe('<p>See <strong>this</strong> <a href="https://e.x/p">page</a>. x</p>');
   });
 });
