@@ -85,6 +85,27 @@ describe('proposal terms (issue 18)', () => {
     });
   }
 
+  // Issue 30 item 10: the price and delivery time stand in for the PDF.
+  it('sends a proposal without a PDF when its price and delivery time are given', async () => {
+    const api = renderForm('en', 'terms-no-pdf');
+    expect(screen.getByText('Optional when you give the price and the delivery time below.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Total price'), { target: { value: '50000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send proposal' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Attach the Proposal as a PDF, or give its price and delivery time!',
+    );
+    expect(api.to('POST', '/app/quotes/proposal_send')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Delivery time (days)'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send proposal' }));
+    await waitFor(() => expect(api.to('POST', '/app/quotes/proposal_send')).toHaveLength(1));
+    expect(api.to('POST', '/app/quotes/proposal_send')[0].body).toMatchObject({
+      req_id: 'terms-no-pdf',
+      proposal: null,
+      price_cents: 50_000,
+      delivery_days: 7,
+    });
+  });
+
   it('names each wrong term under its field and sends nothing', async () => {
     const api = renderForm('en', 'terms-refused');
     fireEvent.change(screen.getByLabelText('Delivery time (days)'), { target: { value: '0' } });
