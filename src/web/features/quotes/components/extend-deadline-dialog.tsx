@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeIssues } from '../../../../shared/messages/zod-issues';
-import { formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { saoPauloLocalToDate } from '../../../../shared/rules/sao-paulo-time';
 import { quoteDeadlineBody } from '../../../../shared/schemas/quote-deadline';
 import { Button } from '../../../components/ui/button';
