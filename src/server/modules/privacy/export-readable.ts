@@ -1,6 +1,7 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import { formatDate, formatDateTime } from '../../../shared/rules/date-format';
+import { formatDate } from '../../../shared/rules/date-format';
+import { formatDateTime } from '../../../shared/rules/date-time-format';
 import { numberFormat } from '../../../shared/rules/intl-formats';
 import type { ConsentView, PrivacyExport } from '../../../shared/schemas/privacy';
 import { escapeHtml } from '../../lib/html';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDate } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { Button } from '../../../components/ui/button';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { toast } from '../../../components/ui/toast';

@@ -5,8 +5,8 @@ import { cachedFor } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { searchWords } from '../../db/sql/search';
 import { AppError } from '../../lib/app-error';
-import { publicProducts } from '../company/company-products-public-service';
 import { fileUrl } from '../files/files-service';
+import { publicProducts } from '../my-company/company-products-public-service';
 import { publicFigures } from '../responsiveness/responsiveness-service';
 import { readFilterOptions } from './companies-filters-repository';
 import {

@@ -5,7 +5,7 @@ import type { OwnProduct, ProductRecord, ProductSaveBody } from '../../../shared
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { companyPageChanged } from '../companies/companies-service';
+import { companyPageChanged } from '../company-catalogue/companies-service';
 import {
   countProducts,
   deleteProduct,
