@@ -82,3 +82,31 @@ test('the home page stays within its script and style budgets', async ({ page })
   );
   expect(sum(styles), 'styles over budget').toBeLessThanOrEqual(budgets.homeCssGzipBytes);
 });
+
+/*
+ * Issue 29 item 4: the portfolio's lightbox (yet-another-react-lightbox, 26 KB of script and 6 KB
+ * of styles) is nothing a company page shows before a thumbnail is pressed, so neither its styles
+ * nor its code come with the page's start: they are fetched once the page has loaded, and the
+ * lightbox still opens on the first press.
+ */
+test('a company page starts without its portfolio lightbox', async ({ page }) => {
+  await page.goto('/companies?lang=en');
+  const href = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+  expect(href, 'the first company has a page').toBeTruthy();
+  const html = await (await page.request.get(href as string)).text();
+  expect(html, 'the company has a portfolio').toContain('aria-haspopup="dialog"');
+  expect(html, 'no lightbox styles in the page').not.toContain('yarl__');
+  // Every script the page starts with (decision 0022: the server lists them in #page-scripts).
+  const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+  const files = JSON.parse(listed ?? '[]') as string[];
+  expect(files.length, 'the page lists its scripts').toBeGreaterThan(0);
+  for (const file of files) {
+    expect(await (await page.request.get(file)).text(), `${file} has no lightbox code`).not.toContain(
+      'yarl__',
+    );
+  }
+
+  await page.goto(href as string);
+  await page.getByRole('button', { name: /Portfolio image 1 of/ }).click();
+  await expect(page.locator('.yarl__root')).toBeVisible();
+});

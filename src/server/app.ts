@@ -33,6 +33,7 @@ import { deadlineRemindersJob } from './modules/quotes/quote-deadline-reminders'
 import quoteRoutes from './modules/quotes/routes';
 import { responsivenessSweepJob } from './modules/responsiveness/responsiveness-sweep';
 import responsivenessRoutes from './modules/responsiveness/routes';
+import { pageHead } from './modules/seo/page-head-service';
 import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
 import { resolveSession } from './modules/session/session-service';
@@ -45,6 +46,7 @@ import langPlugin from './plugins/lang';
 import largeBodiesPlugin from './plugins/large-bodies';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
+import pageReadsPlugin from './plugins/page-reads';
 import requestFaultsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/request-faults';
 import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
@@ -135,6 +137,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     outboxDir: config.outboxDir,
   });
   await app.register(sessionPlugin, { resolveSession, holdsRole });
+  // Before the routes: it collects those a public page reads (config.pageRead).
+  await app.register(pageReadsPlugin);
   // Every background task, one line each (src/server/README.md, "Adding a job").
   await app.register(jobsPlugin, {
     definitions: [deadlineRemindersJob, responsivenessSweepJob, newsletterSendJob],
@@ -179,6 +183,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     webDir: config.webDir,
     template,
     render: template === null ? null : await loadServerRender(config.ssrEntry),
+    pageHead: (request, lang) =>
+      pageHead({ db: app.db, publicUrl: config.publicUrl, log: request.log }, request.url, lang),
   });
   return app;
 }

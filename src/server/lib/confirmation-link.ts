@@ -43,7 +43,8 @@ export interface ConfirmationMail {
  * `sendAfterCommit` after the write that made the link.
  */
 export function confirmationLinkMail(mail: ConfirmationMail): MailMessage {
-  const params = { ...mail.params, days: CONFIRMATION_LINK_DAYS };
+  // `count` picks the body's plural form ("valid for 7 days").
+  const params = { ...mail.params, count: CONFIRMATION_LINK_DAYS };
   return {
     to: mail.to,
     ...renderMail(catalogueMail(mail.lang, mail.mail, ['body', 'ignore'], params, mail.url)),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { adminAuditBody } from '../schemas/admin';
 import { companiesListBody } from '../schemas/catalogue';
 import { registerBody } from '../schemas/customer';
 import { fieldLabel, issueKey, localizeIssue, localizeIssues, parseLocalized } from './zod-issues';
@@ -71,6 +72,16 @@ describe('fieldLabel', () => {
 });
 
 describe('localizeIssues', () => {
+  it("names a filter's date range as dates, not as the category merge's fields", () => {
+    const parsed = adminAuditBody.safeParse({ from: 'nope', to: 'nope' });
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    const en = localizeIssues(parsed.error.issues, 'en').messages.join(' ');
+    const pt = localizeIssues(parsed.error.issues, 'pt-BR').messages.join(' ');
+    expect(en).toMatch(/^From: .* To: /);
+    expect(pt).toMatch(/^De: .* Até: /);
+    expect(`${en} ${pt}`).not.toMatch(/merge|juntar/i);
+  });
   it('maps dotted paths to messages and names fields in the joined message', () => {
     const { fields, messages } = localizeIssues(
       issuesOf(companiesListBody, { order_by: 'date', search: 'x'.repeat(251) }),

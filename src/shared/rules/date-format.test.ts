@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatShortDay, isoDay } from './date-format';
+import { formatDate, formatShortDay, isoDay } from './date-format';
+import { formatDateTime } from './date-time-format';
 
 describe('the one date formatter', () => {
   // 01:21 on 29 November in UTC is still 22:21 on 28 November in São Paulo (issue 30 item 11).

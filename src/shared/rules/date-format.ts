@@ -9,24 +9,24 @@
  */
 
 import type { Lang } from '../lang';
-import { translate } from '../messages/translate';
 import { dateTimeFormat } from './intl-formats';
 import { SAO_PAULO_TZ, saoPauloDay } from './sao-paulo-time';
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ICU_SPACES = /[\u202f\u00a0]/g;
 
-type DateValue = string | Date;
+export type DateValue = string | Date;
 
 /** The instant of a value; a bare day 'YYYY-MM-DD' is noon São Paulo of that day (no zone moves it). */
-function instant(value: DateValue): Date | null {
+export function instant(value: DateValue): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   const day = DAY_ONLY.exec(value);
   const date = day ? new Date(`${value}T15:00:00Z`) : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function write(value: DateValue, lang: Lang, options: Intl.DateTimeFormatOptions): string {
+/** Written by Intl on São Paulo's clock (date-time-format.ts adds the zone's words to a time). */
+export function write(value: DateValue, lang: Lang, options: Intl.DateTimeFormatOptions): string {
   const date = instant(value);
   if (!date) return String(value);
   return dateTimeFormat(lang, { ...options, timeZone: SAO_PAULO_TZ })
@@ -42,19 +42,6 @@ export function formatDate(value: DateValue, lang: Lang): string {
 /** A day in few letters, for charts' axes: 'Sep 7' / '7 de set.'. */
 export function formatShortDay(value: DateValue, lang: Lang): string {
   return write(value, lang, { day: 'numeric', month: 'short' });
-}
-
-/**
- * A moment with its clock time and its zone: 'Nov 28, 2026, 10:21 PM (São Paulo time)' /
- * '28 de nov. de 2026, 22:21 (horário de São Paulo)' (docs/glossary-*.md). An unreadable value is
- * shown as it came.
- */
-export function formatDateTime(value: DateValue, lang: Lang): string {
-  const date = instant(value);
-  if (!date) return String(value);
-  return translate(lang, 'word.saoPauloTime', {
-    time: write(date, lang, { dateStyle: 'medium', timeStyle: 'short' }),
-  });
 }
 
 /** The São Paulo day of a value as 'YYYY-MM-DD' for <time dateTime>, or undefined when it is not a date. */

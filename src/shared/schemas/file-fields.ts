@@ -142,7 +142,8 @@ export const attachmentListField = z
     return files;
   });
 
-export const proposalFileField = base64File(
+/** The proposal's PDF, which its terms may stand in for (proposalSendBody says when). */
+export const optionalProposalFileField = optionalBase64File(
   { maxBytes: FILES.proposalBytes, types: FILE_TYPES.proposal },
   'proposal.pdf',
 );

@@ -158,3 +158,24 @@ export type PrivacyExport = z.infer<typeof privacyExport>;
 
 export const privacyExportResponse = ok({ data: privacyExport });
 export type PrivacyExportResponse = z.infer<typeof privacyExportResponse>;
+
+/**
+ * GET /privacy/consents: what the logged-in person agreed to, in their language: each consent
+ * record joined to the version of the text it names (its title and publication date); `version`
+ * and `publishedAt` are null when the record names no archived version.
+ */
+export const consentView = z.object({
+  document: consentRecord.shape.document,
+  /** The text's own heading in the request's language, or the document's name. */
+  title: z.string(),
+  version: z.string().nullable(),
+  publishedAt: nullableDate,
+  lang: lang.nullable(),
+  source: consentRecord.shape.source,
+  acceptedAt: date,
+});
+export type ConsentView = z.infer<typeof consentView>;
+export const privacyConsentsResponse = ok({ data: z.array(consentView) });
+
+/** GET /privacy/export_readable: the export as one HTML page for a person (base64 in `content`). */
+export const privacyReadableExportResponse = ok({ name: z.string(), mime: z.string(), content: z.string() });

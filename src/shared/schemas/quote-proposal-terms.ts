@@ -50,7 +50,7 @@ const validityDay = textInput()
   .refine((value) => value === '' || value >= saoPauloDay(), { error: 'v.dateFromToday', abort: true })
   .refine((value) => value === '' || value <= addDays(saoPauloDay(), PROPOSAL.validityMaxDays), {
     error: 'v.validityMax',
-    params: { days: PROPOSAL.validityMaxDays },
+    params: { count: PROPOSAL.validityMaxDays },
   })
   .nullish()
   .transform((value) => (value ? value : null));
@@ -75,11 +75,6 @@ export const proposalTermsFields = {
   note: optionalText(PROPOSAL.noteChars).describe('Optional. A note to the customer, up to 1000 characters'),
 };
 
-/** The company's proposal form: the terms alone (the PDF is checked by its bytes, rules/files.ts). */
-export const proposalTermsForm = z.object(proposalTermsFields);
-export type ProposalTermsFormInput = z.input<typeof proposalTermsForm>;
-export type ProposalTermsValues = z.output<typeof proposalTermsForm>;
-
 /** The terms as answered (camelCase like every answer); null where the company gave none. */
 export const proposalTerms = z.object({
   priceCents: z.number().int().nullable(),
@@ -100,8 +95,8 @@ export const comparisonRow = proposalTerms.extend({
   companyName: z.string(),
   /** When it was sent (ISO, UTC). */
   date: z.string(),
-  /** Stored file reqId of the PDF. */
-  file: z.string(),
+  /** Stored file reqId of the PDF; null when the proposal came without one (issue 30 item 10). */
+  file: z.string().nullable(),
   chosen: z.boolean(),
   /** The company's mean rating (1–5), null before its first; and how many ratings it has. */
   rating: z.number().nullable(),

@@ -90,13 +90,17 @@ export type QuoteQuestionItem = z.infer<typeof quoteQuestionItem>;
 export const quoteProposalItem = z.object({
   /**
    * Owner's view: the proposal reqId, for POST /quotes/proposal_chosen and /quote-rate/{reqId}. A
-   * recipient company's view: its file's reqId (= `file`), since the proposal reqId is the rating key.
+   * recipient company's view: its file's reqId (= `file`), since the proposal reqId is the rating key
+   * (for a proposal without a PDF, an id derived from it that cannot be turned back).
    */
   reqId: z.string(),
   companyName: z.string(),
   date,
-  /** Stored file reqId of the PDF for GET /quotes/file/{reqId}. */
-  file: z.string(),
+  /**
+   * Stored file reqId of the PDF for GET /quotes/file/{reqId}; null when the company sent its price
+   * and delivery time without a PDF (issue 30 item 10).
+   */
+  file: z.string().nullable(),
   chosen: z.boolean(),
   /**
    * False once the same company sent a newer proposal, or once the company left the catalogue: only
@@ -187,7 +191,7 @@ export type QuestionAskResponse = z.infer<typeof questionAskResponse>;
 export const proposalSendResponse = ok({
   message: z.string(),
   /** reqId is the file's (= `file`): the proposal's own reqId is the requester's rating key. */
-  proposal: z.object({ reqId: z.string(), date, file: z.string() }),
+  proposal: z.object({ reqId: z.string(), date, file: z.string().nullable() }),
 });
 export type ProposalSendResponse = z.infer<typeof proposalSendResponse>;
 

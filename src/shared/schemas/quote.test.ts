@@ -140,12 +140,24 @@ describe('quote follow-ups', () => {
     expect(failures(questionAnswerBody, { req_id: reqId, answer: '' })).toEqual({ answer: 'v.required' });
   });
 
-  it('a proposal is one PDF', () => {
-    expect(proposalSendBody.parse({ req_id: reqId, proposal: samples.pdf }).proposal.kind).toBe('pdf');
+  it('a proposal is one PDF, which its price and delivery time may stand in for', () => {
+    expect(proposalSendBody.parse({ req_id: reqId, proposal: samples.pdf }).proposal?.kind).toBe('pdf');
     expect(failures(proposalSendBody, { req_id: reqId, proposal: samples.png })).toEqual({
       proposal: 'v.fileTypeNamed',
     });
-    expect(failures(proposalSendBody, { req_id: reqId })).toEqual({ proposal: 'v.required' });
+    // Issue 30 item 10: required unless both the price and the delivery time are given.
+    expect(failures(proposalSendBody, { req_id: reqId })).toEqual({ proposal: 'v.proposalFileOrTerms' });
+    expect(failures(proposalSendBody, { req_id: reqId, price_cents: 100 })).toEqual({
+      proposal: 'v.proposalFileOrTerms',
+    });
+    expect(failures(proposalSendBody, { req_id: reqId, delivery_days: 10, proposal: '' })).toEqual({
+      proposal: 'v.proposalFileOrTerms',
+    });
+    expect(proposalSendBody.parse({ req_id: reqId, price_cents: 100, delivery_days: 10 })).toMatchObject({
+      proposal: null,
+      price_cents: 100,
+      delivery_days: 10,
+    });
   });
 
   it('lists page from 1 and company search is bounded', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT } from '../limits';
 import { idField, idListField, pageBody, reqIdBody, reqIdField, requiredText, searchField } from './common';
-import { attachmentListField, proposalFileField } from './file-fields';
+import { attachmentListField, optionalProposalFileField } from './file-fields';
 import { deadlineField, deadlineLocalField } from './quote-deadline';
 import { proposalTermsFields } from './quote-proposal-terms';
 
@@ -66,12 +66,27 @@ export type QuestionAskBody = z.infer<typeof questionAskBody>;
 export const questionAnswerBody = z.object({ req_id: reqIdField, answer: requiredText(TEXT.answer) });
 export type QuestionAnswerBody = z.infer<typeof questionAnswerBody>;
 
-/** POST /quotes/proposal_send: one base64 PDF, and optionally its terms (issue 18, decision 0019). */
-export const proposalSendBody = z.object({
-  req_id: reqIdField,
-  proposal: proposalFileField,
-  ...proposalTermsFields,
-});
+/**
+ * POST /quotes/proposal_send: one base64 PDF, and optionally its terms (issue 18, decision 0019).
+ * The PDF may be left out when the price and the delivery time are given (issue 30 item 10): the
+ * comparison then holds the whole offer. Without them it is required, as PRODUCT.md 5 says, and the
+ * refusal names the PDF's field.
+ */
+export const proposalSendBody = z
+  .object({
+    req_id: reqIdField,
+    proposal: optionalProposalFileField,
+    ...proposalTermsFields,
+  })
+  .superRefine((body, ctx) => {
+    if (body.proposal || (body.price_cents !== null && body.delivery_days !== null)) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'v.proposalFileOrTerms',
+      path: ['proposal'],
+      input: body.proposal,
+    });
+  });
 export type ProposalSendBody = z.infer<typeof proposalSendBody>;
 
 /** POST /quotes/list_customer and /quotes/list_company */

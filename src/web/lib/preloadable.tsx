@@ -23,7 +23,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
     return pending;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  // biome-ignore lint/correctness/noComponentHookFactories: called at module level only (route-table.tsx, home-slideshow.tsx, newsletter-signup.tsx, auth-modals.tsx), never during render.
+  // biome-ignore lint/correctness/noComponentHookFactories: called at module level only (route-table.tsx, home-slideshow.tsx, newsletter-signup.tsx, auth-modals.tsx, company-portfolio.tsx), never during render.
   function Preloadable(props: P) {
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;

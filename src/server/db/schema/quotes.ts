@@ -154,7 +154,7 @@ export const quoteQuestions = pgTable(
 );
 
 /**
- * Proposals (one PDF each). A company may send several; the latest is its offer. At most one
+ * Proposals (a PDF, its terms, or both: issue 30 item 10). A company may send several; the latest is its offer. At most one
  * proposal per quote is chosen — enforced by a partial unique index.
  */
 export const quoteProposals = pgTable(
@@ -167,9 +167,8 @@ export const quoteProposals = pgTable(
       .references(() => quotes.id, { onDelete: 'cascade' }),
     /** Null once the company left the catalogue; the proposal stays for the quote's requester. */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    /** Null when the proposal states its price and delivery time and came without a PDF (migration 0032). */
+    fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     chosen: boolean('chosen').notNull().default(false),
     chosenAt: timestamp('chosen_at', { withTimezone: true }),
@@ -183,6 +182,10 @@ export const quoteProposals = pgTable(
   (t) => [
     check('quote_proposals_price_positive', sql`${t.priceCents} is null or ${t.priceCents} > 0`),
     check('quote_proposals_delivery_positive', sql`${t.deliveryDays} is null or ${t.deliveryDays} > 0`),
+    check(
+      'quote_proposals_file_or_terms',
+      sql`${t.fileId} is not null or (${t.priceCents} is not null and ${t.deliveryDays} is not null)`,
+    ),
     uniqueIndex('quote_proposals_one_chosen_idx').on(t.quoteId).where(sql`${t.chosen}`),
     index('quote_proposals_quote_company_idx').on(t.quoteId, t.companyId, t.createdAt),
     index('quote_proposals_company_idx').on(t.companyId, t.createdAt),

@@ -276,7 +276,7 @@ describe('categories', () => {
     const refused = await asEditor('/admin/categories/remove', { id: s.category });
     expect(refused).toMatchObject({ response: false, error: 'PUB001' });
     expect(refused.message).toBe(
-      'This category is used by 3 companies and 1 quote requests: merge it into another instead of removing it.',
+      'This category is still in use (companies: 3, quote requests: 1): merge it into another instead of removing it.',
     );
     const unused = await createCategory(t, 'Unused');
     expect(await asEditor('/admin/categories/remove', { id: unused })).toEqual({ response: true });

@@ -78,11 +78,12 @@ export async function requestRecovery(
     }),
   );
   if (target) deps.mailer.sendLater(() => recoveryMail(target, code), 'recovery e-mail failed');
-  return translate(input.lang, 'auth.recoverSent', { minutes: RECOVERY_CODE_MINUTES });
+  return translate(input.lang, 'auth.recoverSent', { count: RECOVERY_CODE_MINUTES });
 }
 
 function recoveryMail(target: { name: string; email: string; lang: Lang }, code: string): MailMessage {
-  const params = { name: target.name, minutes: RECOVERY_CODE_MINUTES, code: formatCode(code) };
+  // `count` picks the body's plural form ("valid for 15 minutes").
+  const params = { name: target.name, count: RECOVERY_CODE_MINUTES, code: formatCode(code) };
   return {
     to: target.email,
     ...renderMail(catalogueMail(target.lang, 'recovery', ['body', 'code', 'ignore'], params)),

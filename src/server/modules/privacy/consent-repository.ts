@@ -4,6 +4,7 @@ import type { ConsentDocument } from '../../../shared/schemas/privacy';
 import type { Db } from '../../db/client';
 import { siteContent } from '../../db/schema/catalogue-content';
 import { type ConsentSource, consents } from '../../db/schema/consents';
+import { termsVersions } from '../../db/schema/terms-versions';
 
 /** The site_content key of each document a person accepts at registration. */
 export const CONSENT_TEXT_KEYS = {
@@ -45,4 +46,17 @@ export async function listConsents(db: Db, customerId: number) {
     .from(consents)
     .where(eq(consents.customerId, customerId))
     .orderBy(asc(consents.acceptedAt), asc(consents.id));
+}
+
+/** Every archived version of the texts a person accepts, oldest first (to match consent fingerprints). */
+export async function listArchivedTerms(db: Db) {
+  return db
+    .select({
+      key: termsVersions.key,
+      pt: termsVersions.valuePt,
+      en: termsVersions.valueEn,
+      publishedAt: termsVersions.publishedAt,
+    })
+    .from(termsVersions)
+    .orderBy(asc(termsVersions.publishedAt), asc(termsVersions.id));
 }

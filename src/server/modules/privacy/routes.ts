@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../shared/schemas/envelope';
-import { deleteAccountBody, privacyExportResponse } from '../../../shared/schemas/privacy';
+import {
+  deleteAccountBody,
+  privacyConsentsResponse,
+  privacyExportResponse,
+  privacyReadableExportResponse,
+} from '../../../shared/schemas/privacy';
 import { userIdOf } from '../../plugins/session';
 import { LIMITS } from '../rate-limit/rate-limit-service';
+import { consentViews } from './consent-view-service';
 import { deleteAccount } from './deletion-service';
 import { exportPersonalData } from './export-service';
+import { readableExportFile } from './readable-export-service';
 
 /** The data subject's rights of LGPD Art. 18 (docs/decisions/0007-lgpd-rights.md). */
 export default async function privacyRoutes(app: FastifyInstance) {
@@ -24,6 +31,36 @@ export default async function privacyRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       response: true as const,
       data: await exportPersonalData(app, userIdOf(request), request.lang),
+    }),
+  });
+
+  r.get('/privacy/export_readable', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['privacy'],
+      summary:
+        "The same data as /privacy/export, as one HTML page for a person to read, in the request's language (base64 in content)",
+      description:
+        'Every field with a label, dates and times in São Paulo time, and each consent by the title and publication date of the text accepted (its archived version), never the fingerprint. The web client saves it as a file.',
+      response: { 200: privacyReadableExportResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await readableExportFile(app, userIdOf(request), request.lang)),
+    }),
+  });
+
+  r.get('/privacy/consents', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['privacy'],
+      summary:
+        "What the logged-in person agreed to: each consent with the text's title, version, publication date and when it was accepted",
+      response: { 200: privacyConsentsResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      data: await consentViews(app.db, userIdOf(request), request.lang),
     }),
   });
 

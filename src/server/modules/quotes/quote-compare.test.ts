@@ -248,3 +248,38 @@ describe('notification links (issue 18 item 7)', () => {
     );
   });
 });
+
+describe('a proposal without a PDF (issue 30 item 10)', () => {
+  const sendBare = (who: TestUser, reqId: string, body: Record<string, unknown>) =>
+    api(t, 'POST', '/quotes/proposal_send', who.headers, { req_id: reqId, ...body });
+
+  it('is taken when its price and delivery time are given, and read everywhere with no file', async () => {
+    const reqId = await s.open('Terms, no PDF');
+    const sent = await sendBare(s.second, reqId, { price_cents: 50_000, delivery_days: 7 });
+    expect(sent.body).toMatchObject({ response: true, proposal: { file: null } });
+    const owners = quoteOf(await q.infoCustomer(s.owner, reqId));
+    expect(owners.proposals).toMatchObject([{ file: null, terms: { priceCents: 50_000, deliveryDays: 7 } }]);
+    expect(owners.comparison).toMatchObject([{ file: null, priceCents: 50_000, deliveryDays: 7 }]);
+    // The company gets an id of its own for it, never the proposal's (the requester's rating key).
+    const own = quoteOf(await q.infoCompany(s.second, reqId)).proposals;
+    expect(own).toMatchObject([{ file: null, reqId: field<{ reqId: string }>(sent, 'proposal').reqId }]);
+    expect(own[0].reqId).not.toBe(owners.proposals[0].reqId);
+    // The owner chooses it; the company's data export lists it.
+    expect((await q.choose(s.owner, owners.proposals[0].reqId)).body.response).toBe(true);
+    const exported = await api(t, 'GET', '/privacy/export', s.second.headers);
+    expect(exported.body.response).toBe(true);
+    expect(JSON.stringify(exported.body)).toContain('Terms, no PDF');
+  });
+
+  it('is refused without them, naming the PDF (VAL001), and nothing is stored', async () => {
+    const reqId = await s.open('Price only, no PDF');
+    for (const body of [{}, { price_cents: 50_000 }, { delivery_days: 7, valid_until: inDays(5) }]) {
+      expect((await sendBare(s.second, reqId, body)).body).toMatchObject({
+        response: false,
+        error: 'VAL001',
+        fields: { proposal: 'Attach the Proposal as a PDF, or give its price and delivery time!' },
+      });
+    }
+    expect(quoteOf(await q.infoCustomer(s.owner, reqId)).proposals).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { quoteLink } from '../../../shared/quote-link';
-import { formatDateTime } from '../../../shared/rules/date-format';
+import { formatDateTime } from '../../../shared/rules/date-time-format';
 import { DAY_MS } from '../../../shared/time';
 import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';

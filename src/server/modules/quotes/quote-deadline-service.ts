@@ -1,7 +1,7 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import { quoteLink } from '../../../shared/quote-link';
-import { formatDateTime } from '../../../shared/rules/date-format';
+import { formatDateTime } from '../../../shared/rules/date-time-format';
 import type {
   DeclineReason,
   QuoteDeadlineBody,

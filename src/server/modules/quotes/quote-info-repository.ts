@@ -85,7 +85,8 @@ export interface ProposalRow {
   companyId: number | null;
   companyName: string | null;
   createdAt: Date;
-  fileReqId: string;
+  /** Null when the proposal came without a PDF (its price and delivery time stand for it). */
+  fileReqId: string | null;
   chosen: boolean;
   /** The structured terms (decision 0019), null where the company gave none. */
   priceCents: number | null;
@@ -119,7 +120,7 @@ export async function proposalsOf(db: Db, quoteId: number, companyId?: number): 
     })
     .from(quoteProposals)
     .leftJoin(companies, eq(companies.id, quoteProposals.companyId))
-    .innerJoin(storedFiles, eq(storedFiles.id, quoteProposals.fileId))
+    .leftJoin(storedFiles, eq(storedFiles.id, quoteProposals.fileId))
     .where(
       and(
         eq(quoteProposals.quoteId, quoteId),

@@ -7,6 +7,7 @@ import type {
   RateCard,
   SupplierQuoteStatus,
 } from '../../../shared/schemas/quote-read';
+import { hashSecret } from '../../lib/ids';
 import { presentTerms } from './quote-compare';
 import type { ProposalRow, QuestionRow, RatingRow } from './quote-info-repository';
 import { statusDesc, yesNo } from './quote-texts';
@@ -66,6 +67,14 @@ export function presentQuestion(row: QuestionRow, lang: Lang): QuoteQuestionItem
 }
 
 /**
+ * The id a company sees for its own proposal: its file's reqId, or for a proposal without a PDF a
+ * digest of the proposal's reqId, which is the requester's rating key and must not reach it.
+ */
+export function companySideId(proposalReqId: string, fileReqId: string | null): string {
+  return fileReqId ?? hashSecret(`proposal:${proposalReqId}`).slice(0, 22);
+}
+
+/**
  * Rows come newest first; a company's first row is its latest proposal. A proposal's own reqId is
  * the key of its rating (/quote-rate/{reqId}, no session), so only the requester gets it: the
  * company that sent it sees its file's reqId in its place, and could not rate itself with it.
@@ -81,7 +90,7 @@ export function presentProposals(
     const latest = row.companyId !== null && !seen.has(row.companyId);
     if (row.companyId !== null) seen.add(row.companyId);
     return {
-      reqId: viewer === 'owner' ? row.reqId : row.fileReqId,
+      reqId: viewer === 'owner' ? row.reqId : companySideId(row.reqId, row.fileReqId),
       companyName: companyNameOr(row.companyName, lang),
       date: iso(row.createdAt),
       file: row.fileReqId,

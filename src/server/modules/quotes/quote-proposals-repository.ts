@@ -34,7 +34,7 @@ export interface StoredTerms {
 
 export async function insertProposal(
   db: Db,
-  values: { quoteId: number; companyId: number; fileId: number } & StoredTerms,
+  values: { quoteId: number; companyId: number; fileId: number | null } & StoredTerms,
 ): Promise<{ reqId: string; createdAt: Date }> {
   const [row] = await db
     .insert(quoteProposals)

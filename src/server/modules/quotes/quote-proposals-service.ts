@@ -15,7 +15,7 @@ import { insertStoredFile } from './quote-files-repository';
 import { hasChosenProposal } from './quote-info-repository';
 import { notice, type QuoteDeps, rateMail } from './quote-notices';
 import { chosenMail, contactOfRequester, tellNotChosen } from './quote-outcome-notices';
-import { iso } from './quote-presenter';
+import { companySideId, iso } from './quote-presenter';
 import {
   findProposal,
   insertProposal,
@@ -41,14 +41,17 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
     requireBeforeDeadline(quote);
     await requireNotDeclined(tx, quote.id, company.companyId);
     if (await sentRecently(tx, quote.id, company.companyId)) throw new AppError('QTE003');
-    const file = await insertStoredFile(tx, 'proposal', {
-      ...body.proposal,
-      name: translate(lang, 'quote.proposalFileName'),
-    });
+    // No PDF when the price and delivery time stand for it (proposalSendBody, issue 30 item 10).
+    const file = body.proposal
+      ? await insertStoredFile(tx, 'proposal', {
+          ...body.proposal,
+          name: translate(lang, 'quote.proposalFileName'),
+        })
+      : null;
     const proposal = await insertProposal(tx, {
       quoteId: quote.id,
       companyId: company.companyId,
-      fileId: file.id,
+      fileId: file?.id ?? null,
       ...storedTerms(body),
     });
     await refreshCompanyStats(tx, [company.companyId]);
@@ -63,7 +66,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
           { publicUrl: deps.config.publicUrl, mail: true, link: quoteLink(quote.reqId, 'customer') },
         )
       : null;
-    return { proposal, fileReqId: file.reqId, mail };
+    return { proposal, fileReqId: file?.reqId ?? null, mail };
   });
   // The company's proposal count and responsiveness are on its public page.
   catalogueChanged(deps.db);
@@ -71,7 +74,11 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
   return {
     message: translate(lang, 'quote.proposalSent'),
     // The proposal's own reqId is the requester's rating key (quote-presenter presentProposals).
-    proposal: { reqId: fileReqId, date: iso(proposal.createdAt), file: fileReqId },
+    proposal: {
+      reqId: companySideId(proposal.reqId, fileReqId),
+      date: iso(proposal.createdAt),
+      file: fileReqId,
+    },
   };
 }
 

@@ -77,7 +77,7 @@ export default async function quoteCompanyRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        "Send a proposal (one PDF by its bytes, up to 3,072,000 bytes) to a quote the company received, while open (QTE001), not within 60 s of its last one (QTE003). Optional terms (issue 18, decision 0019): `price_cents`, `delivery_days`, `valid_until`, `payment_terms`, `note`; a newer proposal replaces the company's earlier one in the customer's comparison. The requester is notified and e-mailed. `proposal.reqId` is the PDF file's reqId (= `proposal.file`): the proposal's own reqId is the rating key and goes to the requester only",
+        "Send a proposal (one PDF by its bytes, up to 3,072,000 bytes) to a quote the company received, while open (QTE001), not within 60 s of its last one (QTE003). Optional terms (issue 18, decision 0019): `price_cents`, `delivery_days`, `valid_until`, `payment_terms`, `note`; a newer proposal replaces the company's earlier one in the customer's comparison. The PDF may be left out when `price_cents` and `delivery_days` are both given (issue 30 item 10; VAL001 naming `proposal` otherwise); such a proposal's `file` is null wherever it is read. The requester is notified and e-mailed. `proposal.reqId` is the PDF file's reqId (= `proposal.file`), or without a PDF an id derived from the proposal's: the proposal's own reqId is the rating key and goes to the requester only",
       body: proposalSendBody,
       response: { 200: proposalSendResponse },
     },

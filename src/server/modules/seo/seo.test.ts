@@ -8,6 +8,7 @@ import { FAQS } from '../../db/demo/content';
 import { seedDemoData } from '../../db/demo/seed';
 import { categories } from '../../db/schema/categories';
 import { companies } from '../../db/schema/companies';
+import { markdownToHtml } from '../../lib/markdown-html';
 import { addCompany } from '../../test/companies-fixtures';
 import type { TestApp } from '../../test/harness';
 import { createPageApp, PUBLIC_URL, readHead } from '../../test/seo-pages';
@@ -170,7 +171,7 @@ describe('the other public pages', () => {
     const faq = head.jsonLd.find((d) => d['@type'] === 'FAQPage');
     const entries = faq?.mainEntity as { name: string; acceptedAnswer: { '@type': string; text: string } }[];
     expect(entries.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
-      FAQS.map((f) => [f.questionEn, f.answerEn]),
+      FAQS.map((f) => [f.questionEn, markdownToHtml(f.answerEn)]),
     );
     expect(entries.every((q) => q['@type' as keyof typeof q] === 'Question')).toBe(true);
   });

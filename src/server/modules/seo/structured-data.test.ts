@@ -129,11 +129,17 @@ describe('lists', () => {
     ]);
   });
 
-  it('faqLd: every question with its accepted answer', () => {
+  it('faqLd: every question with its accepted answer, its markdown as HTML and no raw HTML', () => {
     const ld = faqLd([{ question: 'Q?', answer: 'A.' }], 'en');
     expect(ld).toMatchObject({
       '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }],
+      mainEntity: [
+        { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: '<p>A.</p>' } },
+      ],
     });
+    const rich = faqLd([{ question: 'Q?', answer: 'See **this** [page](https://e.x/p). <b>x</b>' }], 'en');
+    const text = (rich.mainEntity as unknown as { acceptedAnswer: { text: string } }[])[0]?.acceptedAnswer
+      .text;
+    expect(text).toBe('<p>See <strong>this</strong> <a href="https://e.x/p">page</a>. x</p>');
   });
 });

@@ -12,6 +12,7 @@ import { formatCep } from '../../../shared/rules/cep';
 import { onlyDigits } from '../../../shared/rules/digits';
 import { SOCIAL_URLS } from '../../../shared/rules/social-urls';
 import type { CompanyPublic, CompanySummary, FaqItem } from '../../../shared/schemas/catalogue-read';
+import { markdownToHtml } from '../../lib/markdown-html';
 
 /*
  * The JSON-LD (schema.org) of the public pages, typed by schema-dts so a misspelt property or a
@@ -153,7 +154,9 @@ export function faqLd(items: FaqItem[], lang: Lang): WithContext<FAQPage> {
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      // The answer is markdown (issue 30 item 21): rich results take it as HTML (links, lists), made
+      // by the renderer the e-mails use, which drops raw HTML and unsafe links like the page's.
+      acceptedAnswer: { '@type': 'Answer', text: markdownToHtml(item.answer) },
     })),
   };
 }

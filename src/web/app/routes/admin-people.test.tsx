@@ -44,11 +44,14 @@ describe('/admin customers and newsletter tabs', () => {
       });
     open('customers');
     expect(await screen.findByText('Bruno Cliente', {}, WAIT)).toBeTruthy();
-    expect(screen.getByText('3 in all · 1 open · 1 concluded · 1 cancelled')).toBeTruthy();
+    expect(screen.getByText('In all: 3 · Open: 1 · Concluded: 1 · Cancelled: 1')).toBeTruthy();
+    // One customer is "1 customer" (issue 30 item 23).
+    expect(screen.getByText('1 customer')).toBeTruthy();
     cleanup();
     open('newsletter');
     expect(await screen.findByLabelText('Subject (Portuguese)', {}, WAIT)).toBeTruthy();
     expect(await screen.findByText('ana@example.com', {}, WAIT)).toBeTruthy();
+    expect(screen.getByText('1 subscriber')).toBeTruthy();
   });
 
   it('asks in its own dialog before sending, sends a draft once with its key, and blocks a second send meanwhile', async () => {

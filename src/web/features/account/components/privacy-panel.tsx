@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decodeBase64 } from '../../../../shared/rules/base64';
+import { isoDay } from '../../../../shared/rules/date-format';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { isOk } from '../../../lib/api-answer';
 import { saveFile } from '../../../lib/save-file';
-import { useExportData } from '../api/privacy';
+import { useExportData, useReadableExport } from '../api/privacy';
 import styles from './account.module.css';
 import { DeleteAccountModal } from './delete-account-modal';
+import { PrivacyConsents } from './privacy-consents';
 
 /** Profile tab "Privacy": the LGPD rights of access (a file with all the data) and of deletion. */
 export function PrivacyPanel({ onDeleted }: { onDeleted: (message: string) => void }) {
   const { t } = useTranslation('account');
   const exportData = useExportData();
+  const readable = useReadableExport();
   const feedback = useFeedback();
   const [deleting, setDeleting] = useState(false);
 
@@ -24,13 +28,30 @@ export function PrivacyPanel({ onDeleted }: { onDeleted: (message: string) => vo
         return;
       }
       const json = JSON.stringify(answer.data, null, 2);
-      const date = answer.data.generatedAt.slice(0, 10);
+      const date = isoDay(answer.data.generatedAt) ?? '';
       saveFile(new Blob([json], { type: 'application/json' }), t('privacy.fileName', { date }));
       feedback.success(t('privacy.exported'));
     } catch (error) {
       feedback.errors(thrownLines(error, t('privacy.exportFailed')));
     }
   };
+
+  const downloadReadable = async () => {
+    feedback.clear();
+    try {
+      const answer = await readable.mutateAsync();
+      const bytes = isOk(answer) ? decodeBase64(answer.content) : null;
+      if (!isOk(answer) || !bytes) {
+        feedback.errors(failureLines(isOk(answer) ? null : answer, t('privacy.exportFailed')));
+        return;
+      }
+      saveFile(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: answer.mime }), answer.name);
+      feedback.success(t('privacy.readableExported'));
+    } catch (error) {
+      feedback.errors(thrownLines(error, t('privacy.exportFailed')));
+    }
+  };
+  const pending = exportData.isPending || readable.isPending;
 
   return (
     <div className={styles.section}>
@@ -43,15 +64,20 @@ export function PrivacyPanel({ onDeleted }: { onDeleted: (message: string) => vo
         <p>{t('privacy.exportText')}</p>
         <FormFeedback
           feedback={feedback.feedback}
-          sending={exportData.isPending}
-          sendingText={t('privacy.exporting')}
+          sending={pending}
+          sendingText={readable.isPending ? t('privacy.exportingReadable') : t('privacy.exporting')}
         />
-        <div>
-          <Button onClick={() => void download()} disabled={exportData.isPending}>
+        <p>{t('privacy.readableText')}</p>
+        <div className={styles.actions}>
+          <Button onClick={() => void download()} disabled={pending}>
             {t('privacy.exportButton')}
+          </Button>
+          <Button variant="secondary" onClick={() => void downloadReadable()} disabled={pending}>
+            {t('privacy.readableButton')}
           </Button>
         </div>
       </section>
+      <PrivacyConsents />
       <section className={styles.section} aria-labelledby="privacy-delete">
         <h3 id="privacy-delete" className={styles.subheading}>
           {t('privacy.deleteTitle')}

@@ -41,7 +41,10 @@ export function AdminCustomers() {
       {customers.data && (
         <>
           <p className={styles.muted} aria-live="polite">
-            {t('customers.total', { formatted: formatCount(customers.data.total, lang) })}
+            {t('customers.total', {
+              count: customers.data.total,
+              formatted: formatCount(customers.data.total, lang),
+            })}
           </p>
           <ResponsiveTable
             label={t('tabs.customers')}

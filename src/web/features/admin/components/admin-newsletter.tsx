@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDate } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { Button } from '../../../components/ui/button';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { toast } from '../../../components/ui/toast';
@@ -55,7 +56,10 @@ export function AdminNewsletter() {
       {subscribers.data && (
         <>
           <p className={styles.muted} aria-live="polite">
-            {t('newsletter.total', { formatted: formatCount(subscribers.data.total, lang) })}
+            {t('newsletter.total', {
+              count: subscribers.data.total,
+              formatted: formatCount(subscribers.data.total, lang),
+            })}
           </p>
           <ResponsiveTable
             label={t('newsletter.subscribers')}

@@ -1,6 +1,6 @@
 import { diffLines, diffWords } from 'diff';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './audit-log.module.css';

@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { isAuditAction } from '../../../../shared/schemas/admin';
 import { isTermName } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';

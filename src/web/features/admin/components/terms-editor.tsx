@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { TERMS_NAMES, type TermsName } from '../../../../shared/schemas/admin-publish';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { useLanguage } from '../../../lib/use-language';

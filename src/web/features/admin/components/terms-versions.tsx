@@ -1,6 +1,6 @@
 import { diffLines } from 'diff';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import type { TermsVersion } from '../../../../shared/schemas/admin-publish';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './publish.module.css';

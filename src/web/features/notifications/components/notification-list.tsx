@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translate } from '../../../../shared/messages/translate';
-import { formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import type { NotificationItem } from '../../../../shared/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizeIssues } from '../../../../shared/messages/zod-issues';
-import { formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { saoPauloLocalToDate } from '../../../../shared/rules/sao-paulo-time';
 import { quoteDeadlineBody } from '../../../../shared/schemas/quote-deadline';
 import { Button } from '../../../components/ui/button';
@@ -64,8 +64,9 @@ export function ExtendDeadlineDialog({
           label={t('extend.label')}
           hint={t('extend.hint')}
           error={error}
-          after={current ? new Date(current) : undefined}
-          input={{ value, onChange: (event) => setValue(event.target.value), required: true }}
+          value={value}
+          onChange={setValue}
+          required
         />
         <div className={styles.row}>
           <Button type="submit" disabled={extend.isPending}>

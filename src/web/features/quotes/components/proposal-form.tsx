@@ -5,7 +5,7 @@ import { translate } from '../../../../shared/messages/translate';
 import { parseLocalized } from '../../../../shared/messages/zod-issues';
 import { encodeBase64 } from '../../../../shared/rules/base64';
 import { detectFileKind } from '../../../../shared/rules/files';
-import { proposalTermsForm } from '../../../../shared/schemas/quote-proposal-terms';
+import { proposalSendBody } from '../../../../shared/schemas/quote';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
@@ -34,7 +34,8 @@ function useSecondsLeft(reqId: string): number {
 
 /**
  * The company's proposal form: one PDF, checked by its bytes, and its optional terms (issue 18),
- * checked by the shared schema the server applies; locked for 60 s after a send.
+ * checked by the shared schema the server applies, which lets the PDF out when the price and
+ * delivery are given (issue 30 item 10); locked for 60 s after a send.
  */
 export function ProposalForm({ quote }: { quote: QuoteInfo }) {
   const { t } = useTranslation('quotes');
@@ -57,15 +58,16 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        const parsed = await parseLocalized(proposalTermsForm, terms, lang);
-        setTermErrors(parsed.ok ? {} : parsed.fields);
-        if (!file) setError(refused ?? translate(lang, 'v.required'));
-        if (!file || !parsed.ok) return;
-        const answer = await send.mutateAsync({
-          req_id: quote.reqId,
-          proposal: file.content,
-          ...parsed.data,
-        });
+        // The server's own schema: the PDF may be left out when the price and delivery are given.
+        const body = { req_id: quote.reqId, proposal: file?.content ?? null, ...terms };
+        const parsed = await parseLocalized(proposalSendBody, body, lang);
+        const { proposal: fileProblem, ...termProblems } = parsed.ok ? {} : parsed.fields;
+        setTermErrors(termProblems);
+        // A refused pick names its file and why, rather than the rule's own words.
+        setError(fileProblem ? (refused ?? fileProblem) : null);
+        if (!parsed.ok) return;
+        const { proposal: _decoded, ...sentTerms } = parsed.data;
+        const answer = await send.mutateAsync({ ...body, ...sentTerms });
         if (isOk(answer)) {
           lastSent.set(quote.reqId, Date.now());
           setTick((n) => n + 1);
@@ -83,6 +85,9 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
       <label htmlFor={id} id={`${id}-label`}>
         {t('view.proposalPdf')}
       </label>
+      <p id={`${id}-hint`} className={styles.meta}>
+        {t('view.proposalPdfHint')}
+      </p>
       <FilePicker
         id={id}
         labelledBy={`${id}-label`}
@@ -90,7 +95,7 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
         picked={file?.name}
         accept="application/pdf,.pdf"
         invalid={Boolean(error)}
-        describedBy={error ? `${id}-error` : undefined}
+        describedBy={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         onFiles={async ([picked]) => {
           const bytes = new Uint8Array(await picked.arrayBuffer());
           const problem =

@@ -171,6 +171,15 @@ describe('comparison at desktop width', () => {
     expect(screen.queryByRole('button', { name: /^Choose the proposal of/ })).toBeNull();
   });
 
+  it('offers no PDF for an offer sent without one, still "Choose" (issue 30 item 10)', () => {
+    viewport(1440);
+    const bare = [row({ reqId: 'n', companyName: 'Nopdf', file: null, priceCents: 9_900, deliveryDays: 3 })];
+    renderInProviders(<QuoteCompare rows={bare} actions={{ ...noActions, canChoose: true }} />);
+    const only = screen.getByRole('row', { name: /Nopdf/ });
+    expect(within(only).queryByRole('button', { name: /^Download the proposal/ })).toBeNull();
+    expect(within(only).getByRole('button', { name: 'Choose the proposal of Nopdf' })).toBeTruthy();
+  });
+
   it('shows responsiveness once a row carries it', async () => {
     viewport(1440);
     const figures = { requests: 25, answeredPercent: 92, medianSeconds: 20 * 3600 };

@@ -54,21 +54,24 @@ function SortBar({ order, onSort }: { order: CompareOrder; onSort: (key: Compare
   );
 }
 
-/** The offer's PDF and, while the customer may choose, "Choose this proposal". */
+/** The offer's PDF (when it came with one) and, while the customer may choose, "Choose this proposal". */
 function RowActions({ row, actions }: { row: ComparisonRow; actions: ProposalActions | undefined }) {
   const { t } = useTranslation('quote-compare');
   const { t: tq } = useTranslation('quotes');
   if (!actions) return null;
+  const { file } = row;
   return (
     <div className={styles.actions}>
-      <Button
-        size="small"
-        variant="secondary"
-        aria-label={t('pdfLabel', { company: row.companyName })}
-        onClick={() => actions.download(row.file)}
-      >
-        {t('pdf')}
-      </Button>
+      {file && (
+        <Button
+          size="small"
+          variant="secondary"
+          aria-label={t('pdfLabel', { company: row.companyName })}
+          onClick={() => actions.download(file)}
+        >
+          {t('pdf')}
+        </Button>
+      )}
       {actions.canChoose && (
         <Button
           size="small"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';

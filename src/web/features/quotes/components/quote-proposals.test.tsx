@@ -51,10 +51,12 @@ describe('proposal form', () => {
     });
   }
 
-  it('asks for a file when none was chosen', async () => {
+  it('asks for a file, or the price and delivery time, when none was chosen (issue 30 item 10)', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send proposal' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Required field!');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Attach the Proposal as a PDF, or give its price and delivery time!',
+    );
   });
 });
 
@@ -148,5 +150,12 @@ describe('proposals of one company', () => {
     expect(screen.getByRole('button', { name: /Download the proposal of Metal Forte/ }).textContent).toMatch(
       /2:40\sPM/,
     );
+  });
+
+  it('offers no download for a proposal sent without a PDF, and says so (issue 30 item 10)', () => {
+    const bare = { ...twice.proposals[0], file: null };
+    renderInProviders(<QuoteOffers quote={quoteFixture({ proposals: [bare] })} side="customer" />);
+    expect(screen.queryByRole('button', { name: /Download the proposal/ })).toBeNull();
+    expect(screen.getByText('No PDF: the terms above are the proposal.')).toBeTruthy();
   });
 });

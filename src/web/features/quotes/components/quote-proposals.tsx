@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import type { QuoteInfo, QuoteProposalItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
@@ -50,6 +50,7 @@ export function QuoteProposals({
             // São Paulo's clock, whatever the reader's device says (issue 18).
             const date = formatDateTime(p.date, lang);
             const version = versionOf(p, quote.proposals);
+            const { file } = p;
             return (
               <li key={p.reqId} className={styles.item}>
                 <p className={styles.meta}>{t('view.proposalFrom', { company: p.companyName, date })}</p>
@@ -58,9 +59,13 @@ export function QuoteProposals({
                 {version === 'replaced' && <span className={styles.replaced}>{t('view.replaced')}</span>}
                 <ProposalTermsLine terms={p.terms} />
                 <div className={styles.row}>
-                  <Button size="small" variant="secondary" onClick={() => actions.download(p.file)}>
-                    {t('view.proposalFile', { company: p.companyName, date })}
-                  </Button>
+                  {file ? (
+                    <Button size="small" variant="secondary" onClick={() => actions.download(file)}>
+                      {t('view.proposalFile', { company: p.companyName, date })}
+                    </Button>
+                  ) : (
+                    <span className={styles.meta}>{t('view.noProposalFile')}</span>
+                  )}
                   {actions.canChoose && p.latest && (
                     <Button size="small" onClick={() => actions.choose(p.reqId)}>
                       {t('view.choose')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/rules/date-format';
+import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { timeLeft } from '../../../../shared/rules/sao-paulo-time';
 import type { QuoteListItem } from '../../../../shared/schemas/quote-read';
 import { useLanguage } from '../../../lib/use-language';
