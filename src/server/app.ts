@@ -8,7 +8,6 @@ import { serializeError, serializeRequest } from './lib/log-redaction';
 import { loadPersonalDataKey, setPersonalDataKey } from './lib/personal-digest';
 import addressRoutes from './modules/address/routes';
 import adminContentRoutes from './modules/admin/content-routes';
-import { newsletterSendJob } from './modules/admin/newsletter-sender';
 import publishRoutes from './modules/admin/publish-routes';
 import adminRoutes from './modules/admin/routes';
 import adminPeopleRoutes from './modules/admin/routes-people';
@@ -16,8 +15,7 @@ import adminRatingsRoutes from './modules/admin/routes-ratings';
 import { holdsRole } from './modules/admin/staff-service';
 import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
-import companiesRoutes from './modules/companies/routes';
-import companyRoutes from './modules/company/routes';
+import companiesRoutes from './modules/company-catalogue/routes';
 import contentRoutes from './modules/content/routes';
 import credentialsRoutes from './modules/credentials/routes';
 import customerRoutes from './modules/customer/routes';
@@ -25,6 +23,9 @@ import faqRoutes from './modules/faq/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import magazinesRoutes from './modules/magazines/routes';
+import companyRoutes from './modules/my-company/routes';
+import newsletterAdminRoutes from './modules/newsletter/admin-routes';
+import { newsletterSendJob } from './modules/newsletter/newsletter-sender';
 import newsletterRoutes from './modules/newsletter/routes';
 import newsletterUnsubscribeRoutes from './modules/newsletter/routes-unsubscribe';
 import notificationsRoutes from './modules/notifications/routes';
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(publishRoutes);
       await api.register(adminContentRoutes);
       await api.register(adminPeopleRoutes);
+      await api.register(newsletterAdminRoutes);
       await api.register(adminRatingsRoutes);
     },
     { prefix: '/app' },
