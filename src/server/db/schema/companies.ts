@@ -259,11 +259,11 @@ export const companyListWords = pgTable(
   ],
 );
 
-/** PostgreSQL's tsvector, read and written only by SQL (migration 0033's functions). */
+/** PostgreSQL's tsvector, read and written only by SQL (migration 0034's functions). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * One weighted full-text document per listed company (migration 0033), kept by a trigger on
+ * One weighted full-text document per listed company (migration 0034), kept by a trigger on
  * companies in the transaction of the change; a further source is a further part of
  * company_search_document_of() (src/server/README.md, "The search document").
  */
@@ -278,7 +278,7 @@ export const companySearch = pgTable(
   (t) => [index('company_search_document_idx').using('gin', t.document)],
 );
 
-/** The words of the search documents' texts, accent-free (migration 0033): what a misspelt word is compared with. */
+/** The words of the search documents' texts, accent-free (migration 0034): what a misspelt word is compared with. */
 export const searchDocumentWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);

@@ -8,7 +8,7 @@ import { type CardRow, withCardsSql } from './companies-page-repository';
 
 /*
  * A search in relevance order (issue 32): the companies whose search document (company_search,
- * migration 0033) matches every word, by stem in either language, by prefix, or one typing
+ * migration 0034) matches every word, by stem in either language, by prefix, or one typing
  * mistake away; those matching without a correction first, then by ts_rank over the document's
  * weights (names and categories A, keywords and short about B, long about C), then by name.
  */
