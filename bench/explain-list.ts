@@ -13,7 +13,7 @@ import type pg from 'pg';
 import { bypassCatalogueCache } from '../src/server/db/catalogue-cache';
 import { openDb } from '../src/server/db/client';
 import { listUsedCategories } from '../src/server/modules/categories/categories-service';
-import { listCompanies } from '../src/server/modules/companies/companies-service';
+import { listCompanies } from '../src/server/modules/company-catalogue/companies-service';
 import { companiesListBody } from '../src/shared/schemas/catalogue';
 import { listVariants } from './list-variants';
 

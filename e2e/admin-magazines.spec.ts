@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { minimalPdf } from '../src/server/db/demo/pdf';
+import { dateInputText } from '../src/shared/rules/date-input-text';
 import { expect, test } from './fixtures';
 import { apiCustomer, logInThroughModal, noSeriousViolations, TEST_PASSWORD } from './support';
 
@@ -83,7 +84,7 @@ for (const { lang, width, day } of CASES) {
     await page.getByRole('button', { name: t.add }).click();
     await page.getByLabel(t.namePt).fill(names.pt);
     await page.getByLabel(t.nameEn).fill(names.en);
-    await page.getByLabel(t.date).fill(day);
+    await page.getByLabel(t.date).fill(dateInputText(day, 'day', lang));
     await page.getByLabel(t.cover).setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: cover });
     // Issue 30 item 22: a picture renamed .pdf is refused saying why, and publishing keeps saying it.
     await page

@@ -20,7 +20,6 @@ const T = {
     valid: 'Valid until',
     payment: 'Payment terms',
     note: 'Note',
-    pdf: 'Proposal (PDF, up to 3 MB)',
     send: 'Send proposal',
     compare: 'Compare proposals',
     sortDelivery: /^Delivery/,
@@ -43,7 +42,6 @@ const T = {
     valid: 'Validade',
     payment: 'Condições de pagamento',
     note: 'Observação',
-    pdf: 'Proposta (PDF, até 3 MB)',
     send: 'Enviar proposta',
     compare: 'Comparar propostas',
     sortDelivery: /^Entrega/,
@@ -135,7 +133,8 @@ for (const lang of ['pt-BR', 'en'] as const) {
     ).json();
     expect(sent.response, JSON.stringify(sent)).toBe(true);
 
-    // Alfa opens the quote from its notification and sends its terms with the PDF: dearer, faster.
+    // Alfa opens the quote from its notification and sends its terms without a PDF (issue 30
+    // item 10: the price and delivery time stand in for it): dearer, faster.
     const seller = await browserFor(browser, lang, ownerA);
     let modal = await openFromNotification(seller.page, lang, title);
     await expect(seller.page).toHaveURL(/\/quotes\?tab=received&quote=/);
@@ -145,9 +144,6 @@ for (const lang of ['pt-BR', 'en'] as const) {
     await modal.getByLabel(t.valid).fill(inDays(30));
     await modal.getByLabel(t.payment).fill('50% + 50%');
     await modal.getByLabel(t.note).fill('Frete incluso');
-    await modal
-      .getByLabel(t.pdf)
-      .setInputFiles({ name: 'proposta.pdf', mimeType: 'application/pdf', buffer: PDF });
     await modal.getByRole('button', { name: t.send }).click();
     await expect(modal.getByRole('button', { name: t.send })).toBeDisabled({ timeout: 10_000 });
     await expect(modal.getByLabel(t.price)).toHaveValue('');
@@ -185,6 +181,7 @@ for (const lang of ['pt-BR', 'en'] as const) {
     await expect(alfaRow.getByText(t.above)).toBeVisible();
     await expect(alfaRow.getByRole('button', { name: t.chooseOf(formCompany) })).toBeVisible();
     await expect(betaRow.getByRole('button', { name: t.pdfOf(apiCompanyName) })).toBeVisible();
+    await expect(alfaRow.getByRole('button', { name: t.pdfOf(formCompany) })).toHaveCount(0);
     await compare.getByRole('button', { name: t.sortDelivery }).click();
     expect(await tableOrder(compare)).toEqual([
       expect.stringContaining(formCompany),

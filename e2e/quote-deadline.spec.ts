@@ -1,3 +1,4 @@
+import { dateInputText } from '../src/shared/rules/date-input-text';
 import { dateToSaoPauloLocal } from '../src/shared/rules/sao-paulo-time';
 import { expect, test } from './fixtures';
 import { apiCompany, browserFor, fitsWidth, openQuote } from './quote-support';
@@ -80,7 +81,7 @@ for (const lang of ['en', 'pt-BR'] as const) {
       const deadline = dateToSaoPauloLocal(new Date(Date.now() + 5 * 86_400_000))
         .slice(0, 11)
         .concat('17:00');
-      await buyer.page.getByLabel(t.deadline).fill(deadline);
+      await buyer.page.getByLabel(t.deadline).fill(dateInputText(deadline, 'dateTime', lang));
       await buyer.page.getByRole('button', { name: t.submit }).click();
       await expect(buyer.page.getByLabel(t.title, { exact: true })).toHaveValue('', { timeout: 15_000 });
       await buyer.page.getByRole('tab', { name: t.mine }).click();

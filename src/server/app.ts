@@ -8,7 +8,6 @@ import { serializeError, serializeRequest } from './lib/log-redaction';
 import { loadPersonalDataKey, setPersonalDataKey } from './lib/personal-digest';
 import addressRoutes from './modules/address/routes';
 import adminContentRoutes from './modules/admin/content-routes';
-import { newsletterSendJob } from './modules/admin/newsletter-sender';
 import publishRoutes from './modules/admin/publish-routes';
 import adminRoutes from './modules/admin/routes';
 import adminPeopleRoutes from './modules/admin/routes-people';
@@ -16,8 +15,7 @@ import adminRatingsRoutes from './modules/admin/routes-ratings';
 import { holdsRole } from './modules/admin/staff-service';
 import authRoutes from './modules/auth/routes';
 import categoriesRoutes from './modules/categories/routes';
-import companiesRoutes from './modules/companies/routes';
-import companyRoutes from './modules/company/routes';
+import companiesRoutes from './modules/company-catalogue/routes';
 import contentRoutes from './modules/content/routes';
 import credentialsRoutes from './modules/credentials/routes';
 import customerRoutes from './modules/customer/routes';
@@ -25,6 +23,9 @@ import faqRoutes from './modules/faq/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import magazinesRoutes from './modules/magazines/routes';
+import companyRoutes from './modules/my-company/routes';
+import newsletterAdminRoutes from './modules/newsletter/admin-routes';
+import { newsletterSendJob } from './modules/newsletter/newsletter-sender';
 import newsletterRoutes from './modules/newsletter/routes';
 import newsletterUnsubscribeRoutes from './modules/newsletter/routes-unsubscribe';
 import notificationsRoutes from './modules/notifications/routes';
@@ -33,6 +34,7 @@ import { deadlineRemindersJob } from './modules/quotes/quote-deadline-reminders'
 import quoteRoutes from './modules/quotes/routes';
 import { responsivenessSweepJob } from './modules/responsiveness/responsiveness-sweep';
 import responsivenessRoutes from './modules/responsiveness/routes';
+import { pageHead } from './modules/seo/page-head-service';
 import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
 import { resolveSession } from './modules/session/session-service';
@@ -45,6 +47,7 @@ import langPlugin from './plugins/lang';
 import largeBodiesPlugin from './plugins/large-bodies';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
+import pageReadsPlugin from './plugins/page-reads';
 import requestFaultsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/request-faults';
 import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
@@ -135,6 +138,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     outboxDir: config.outboxDir,
   });
   await app.register(sessionPlugin, { resolveSession, holdsRole });
+  // Before the routes: it collects those a public page reads (config.pageRead).
+  await app.register(pageReadsPlugin);
   // Every background task, one line each (src/server/README.md, "Adding a job").
   await app.register(jobsPlugin, {
     definitions: [deadlineRemindersJob, responsivenessSweepJob, newsletterSendJob],
@@ -166,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(publishRoutes);
       await api.register(adminContentRoutes);
       await api.register(adminPeopleRoutes);
+      await api.register(newsletterAdminRoutes);
       await api.register(adminRatingsRoutes);
     },
     { prefix: '/app' },
@@ -179,6 +185,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     webDir: config.webDir,
     template,
     render: template === null ? null : await loadServerRender(config.ssrEntry),
+    pageHead: (request, lang) =>
+      pageHead({ db: app.db, publicUrl: config.publicUrl, log: request.log }, request.url, lang),
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { companies } from './schema/companies';
 import { ratings } from './schema/ratings';
+import { qualified } from './sql/qualified';
 import { ratingShown } from './sql/shown-ratings';
 
 /**
@@ -15,10 +16,10 @@ export async function refreshCompanyStats(db: Db, companyIds?: readonly number[]
   await db
     .update(companies)
     .set({
-      rate: sql`(select round(avg(${ratings.generalEvaluation}), 2) from ${ratings} where ${ratings.companyId} = ${companies.id} and ${ratingShown})`,
-      ratesCount: sql`(select count(*)::int from ${ratings} where ${ratings.companyId} = ${companies.id} and ${ratingShown})`,
-      proposalsSent: sql`(select count(distinct p.quote_id)::int from quote_proposals p where p.company_id = ${companies.id})`,
-      proposalsChosen: sql`(select count(*)::int from quote_proposals p where p.company_id = ${companies.id} and p.chosen)`,
+      rate: sql`(select round(avg(${ratings.generalEvaluation}), 2) from ${ratings} where ${ratings.companyId} = ${qualified(companies.id)} and ${ratingShown})`,
+      ratesCount: sql`(select count(*)::int from ${ratings} where ${ratings.companyId} = ${qualified(companies.id)} and ${ratingShown})`,
+      proposalsSent: sql`(select count(distinct p.quote_id)::int from quote_proposals p where p.company_id = ${qualified(companies.id)})`,
+      proposalsChosen: sql`(select count(*)::int from quote_proposals p where p.company_id = ${qualified(companies.id)} and p.chosen)`,
     })
     .where(companyIds ? inArray(companies.id, [...companyIds]) : undefined);
 }

@@ -1,121 +1,132 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Lang } from '../../shared/lang';
-import {
-  addressDataBody,
-  companiesListBody,
-  companyInfoBody,
-  faqListBody,
-  magazinesListBody,
-} from '../../shared/schemas/catalogue';
-import {
-  aboutResponse,
-  addressDataResponse,
-  categoriesResponse,
-  companiesListResponse,
-  companyInfoResponse,
-  contactResponse,
-  dataIndexResponse,
-  faqListResponse,
-  listInfoResponse,
-  magazinesListResponse,
-  termsResponse,
-} from '../../shared/schemas/catalogue-read';
 import { AppError } from '../lib/app-error';
-import { addressData } from '../modules/address/address-service';
-import { listUsedCategories } from '../modules/categories/categories-service';
-import { companyInfo, listCompanies, listInfo } from '../modules/companies/companies-service';
-import { getAbout, getContact, getDataIndex, getTerms } from '../modules/content/content-service';
-import { listFaqPage } from '../modules/faq/faq-service';
-import { listMagazinePage } from '../modules/magazines/magazines-service';
 
 /*
- * The API reads a public page makes while the server renders it (entry-server.tsx `ServerCall`),
- * answered by the same services, with the same body and answer schemas, as their routes (the
- * modules' routes.ts): the components' own query functions run on the server and get the envelope
- * the browser would, without an HTTP round trip or an app session. A call not listed here answers
- * false, as an unavailable API does in the browser: the component renders its loading state and the
- * browser asks after hydration.
+ * The one registry of public reads (issue 31 item 6): a route that a public page's query calls
+ * declares `config: { pageRead: true }`, and the server's render of the page (web-ssr.ts, through
+ * entry-server.tsx's `ServerCall`) and its first paint (web-page.ts) call that same route's handler,
+ * with the route's own body, params and answer schemas: no binding is written twice, so a read
+ * cannot be added to a route and forgotten here. A call no route declares answers false, as an
+ * unavailable API does in the browser (the component renders its loading state and asks after
+ * hydration); the render counts it in `misses`, which web-ssr.test.ts requires to stay empty.
  */
 
-type Read = (app: FastifyInstance, lang: Lang, body: unknown, path: string) => Promise<unknown>;
-
-/** The answer as the route's serializer would write it: schema-checked, then plain JSON values. */
-function answer<S extends z.ZodType>(schema: S, value: z.input<S>): unknown {
-  return JSON.parse(JSON.stringify(schema.parse(value)));
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public page reads it: the server's render calls this route's handler too (page-reads.ts). */
+    pageRead?: boolean;
+  }
+  interface FastifyInstance {
+    pageReads: PageReads;
+  }
 }
 
-const GET: Record<string, Read> = {
-  '/data/index': async (app, lang) =>
-    answer(dataIndexResponse, { response: true, ...(await getDataIndex(app.db, lang)) }),
-  '/data/info/about': async (app, lang) =>
-    answer(aboutResponse, { response: true, about: await getAbout(app.db, lang) }),
-  '/data/info/contact': async (app, lang) =>
-    answer(contactResponse, { response: true, contact: await getContact(app.db, lang) }),
-  '/companies/list_info': async (app, lang) =>
-    answer(listInfoResponse, { response: true, ...(await listInfo(app.db, lang)) }),
-  '/categories/list': async (app, lang) =>
-    answer(categoriesResponse, { response: true, data: await listUsedCategories(app.db, lang) }),
-};
-
-const POST: Record<string, Read> = {
-  '/companies/info': async (app, lang, body) =>
-    answer(companyInfoResponse, {
-      response: true,
-      data: await companyInfo(app.db, companyInfoBody.parse(body).req_id, lang),
-    }),
-  '/companies/list': async (app, _lang, body) =>
-    answer(companiesListResponse, {
-      response: true,
-      ...(await listCompanies(app.db, companiesListBody.parse(body))),
-    }),
-  '/magazines/list': async (app, lang, body) =>
-    answer(magazinesListResponse, {
-      response: true,
-      ...(await listMagazinePage(app.db, lang, magazinesListBody.parse(body))),
-    }),
-  '/faq/list': async (app, lang, body) =>
-    answer(faqListResponse, {
-      response: true,
-      ...(await listFaqPage(app.db, lang, faqListBody.parse(body))),
-    }),
-  '/address/data': async (app, _lang, body) =>
-    answer(addressDataResponse, {
-      response: true,
-      data: await addressData(app.db, addressDataBody.parse(body)),
-    }),
-};
-
-const TERMS = /^\/data\/info\/terms\/([^/]+)$/;
-
-function readOf(method: 'GET' | 'POST', path: string): Read | null {
-  if (method === 'POST') return POST[path] ?? null;
-  if (GET[path]) return GET[path];
-  const terms = TERMS.exec(path);
-  if (!terms) return null;
-  return async (app, lang) =>
-    answer(termsResponse, {
-      response: true,
-      ...(await getTerms(app.db, decodeURIComponent(terms[1]), lang)),
-    });
+/** What a page read's handler gets of a request: no session (the render is logged out). */
+interface PageReadRequest {
+  lang: Lang;
+  body: unknown;
+  params: Record<string, string>;
+  appSession: null;
 }
 
-/**
- * One read for the server's render: the route's envelope; a refusal (an unknown company: NFD001; a
- * body the route's schema refuses, such as an impossible company id: VAL001) as the error
- * envelope's code, which the page's query reads as the browser would; false for anything else.
- */
-export function pageRead(app: FastifyInstance) {
-  return async (method: 'GET' | 'POST', path: string, body: unknown, lang: Lang): Promise<unknown> => {
-    const read = readOf(method, path);
-    if (!read) return false;
+interface PageReadRoute {
+  method: 'GET' | 'POST';
+  pattern: RegExp;
+  names: string[];
+  body?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+  handler: (request: PageReadRequest) => Promise<unknown>;
+}
+
+export interface PageReads {
+  /**
+   * One read for the server's render: the route's envelope; a refusal (an unknown company: NFD001;
+   * a body the route's schema refuses, such as an impossible company id: VAL001) as the error
+   * envelope's code, which the page's query reads as the browser would; false for anything else.
+   */
+  read(method: 'GET' | 'POST', path: string, body: unknown, lang: Lang): Promise<unknown>;
+  /** The calls asked for that no route declares (method and path), in the order asked. */
+  misses: string[];
+}
+
+/** `/app/data/info/terms/:name` → a pattern over the path the web client calls (`/data/info/terms/x`). */
+function compile(url: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = url
+    .replace(/^\/app/, '')
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+async function pageReadsPlugin(app: FastifyInstance) {
+  const routes: PageReadRoute[] = [];
+  const misses: string[] = [];
+
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { pageRead?: boolean } | undefined)?.pageRead) return;
+    const schema = (route.schema ?? {}) as {
+      body?: z.ZodType;
+      params?: z.ZodType;
+      response?: Record<number, z.ZodType>;
+    };
+    const response = schema.response?.[200];
+    if (!response) throw new Error(`Page read ${route.url} must declare its 200 answer schema`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'GET' && method !== 'POST') continue;
+      routes.push({
+        method: method === 'GET' ? 'GET' : 'POST',
+        ...compile(route.url),
+        body: schema.body,
+        params: schema.params,
+        response,
+        handler: route.handler as unknown as PageReadRoute['handler'],
+      });
+    }
+  });
+
+  async function read(method: 'GET' | 'POST', path: string, body: unknown, lang: Lang): Promise<unknown> {
+    let found: { route: PageReadRoute; values: string[] } | null = null;
+    for (const route of routes) {
+      const match = route.method === method ? route.pattern.exec(path) : null;
+      if (match) {
+        found = { route, values: match.slice(1) };
+        break;
+      }
+    }
+    if (!found) {
+      misses.push(`${method} ${path}`);
+      return false;
+    }
+    const { route, values } = found;
     try {
-      return await read(app, lang, body, path);
+      const raw = Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(values[i])]));
+      const request: PageReadRequest = {
+        lang,
+        body: route.body ? route.body.parse(body) : body,
+        params: (route.params ? route.params.parse(raw) : raw) as Record<string, string>,
+        appSession: null,
+      };
+      // As the route's serializer writes it: schema-checked, then plain JSON values.
+      return JSON.parse(JSON.stringify(route.response.parse(await route.handler.call(app, request))));
     } catch (error) {
       if (error instanceof AppError) return { response: false, error: error.code };
       if (error instanceof z.ZodError) return { response: false, error: 'VAL001' };
       app.log.warn({ err: error, path }, 'a page read failed while rendering');
       return false;
     }
-  };
+  }
+
+  app.decorate('pageReads', { read, misses });
 }
+
+export default fp(pageReadsPlugin, { name: 'page-reads' });

@@ -14,8 +14,6 @@ import { LANG_COOKIE, type Lang, parseLang } from '../../shared/lang';
 import { BREAKPOINTS, IMAGE_SHAPES } from '../../shared/limits';
 import { companyInfoResponse, dataIndexResponse } from '../../shared/schemas/catalogue-read';
 import { escapeHtml } from '../lib/html';
-import { companyInfo } from '../modules/companies/companies-service';
-import { getDataIndex } from '../modules/content/content-service';
 
 /*
  * index.html per page: what a phone needs to paint a page early, without waiting for the client's
@@ -80,7 +78,7 @@ const MOBILE_SLIDES = `(max-width: ${BREAKPOINTS.homeSlidesMobileBelow - 0.02}px
 
 /** The first slide for each screen, as the slideshow shows it (same srcset and sizes, so one download). */
 async function homeParts(app: FastifyInstance, lang: Lang): Promise<PageParts> {
-  const answer = dataIndexResponse.parse({ response: true, ...(await getDataIndex(app.db, lang)) });
+  const answer = dataIndexResponse.parse(await app.pageReads.read('GET', '/data/index', undefined, lang));
   const queries = [{ key: initialQueryKeys.dataIndex(lang), data: answer }];
   // A missing set falls back to the other one, as HomeSlideshow does.
   const { mobile, desktop } = answer.slider;
@@ -101,7 +99,9 @@ async function homeParts(app: FastifyInstance, lang: Lang): Promise<PageParts> {
  * the translated alt, replaces it moments later, and the server has no interface strings.
  */
 async function companyParts(app: FastifyInstance, lang: Lang, reqId: string): Promise<PageParts> {
-  const answer = companyInfoResponse.parse({ response: true, data: await companyInfo(app.db, reqId, lang) });
+  const answer = companyInfoResponse.parse(
+    await app.pageReads.read('POST', '/companies/info', { req_id: reqId }, lang),
+  );
   const { cover } = answer.data;
   const { width, height } = IMAGE_SHAPES.cover;
   const image = cover

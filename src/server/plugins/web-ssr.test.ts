@@ -76,6 +76,17 @@ afterAll(async () => {
   await rm(webDir, { recursive: true, force: true });
 });
 
+/** The public pages that take no id, each in one language. */
+const PAGES: [string, string][] = [
+  ['/', 'pt-BR'],
+  ['/about-us', 'en'],
+  ['/contact', 'en'],
+  ['/frequent-asked-questions', 'pt-BR'],
+  ['/magazines', 'en'],
+  ['/terms/privacy-policy', 'pt-BR'],
+  ['/terms/terms-of-use', 'en'],
+];
+
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
 /** The text inside #root, tags and the data script left out. */
@@ -120,15 +131,7 @@ describe('server-rendered public pages', () => {
     expect(rootText(none.body)).not.toContain('Fundição Rendida');
   });
 
-  it.each([
-    ['/', 'pt-BR'],
-    ['/about-us', 'en'],
-    ['/contact', 'en'],
-    ['/frequent-asked-questions', 'pt-BR'],
-    ['/magazines', 'en'],
-    ['/terms/privacy-policy', 'pt-BR'],
-    ['/terms/terms-of-use', 'en'],
-  ])('renders %s (%s) with no query left for the browser to ask', async (url, lang) => {
+  it.each(PAGES)('renders %s (%s) with no query left for the browser to ask', async (url, lang) => {
     const res = await get(url, { 'accept-language': lang });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<html lang="${lang}" data-ssr>`);
@@ -245,6 +248,18 @@ describe('server-rendered public pages', () => {
     expect(res.body).not.toContain('<script>x()');
     expect(markup).not.toContain('&lt;script');
     expect(markup).not.toContain('javascript:');
+  });
+
+  it('finds a server read for every query a public page makes: each is a route declared pageRead (issue 31 item 6)', async () => {
+    t.app.pageReads.misses.length = 0;
+    // A query string of its own per page: a fresh render, not one an earlier test left in the cache.
+    const pages = ['/companies', `/company/${company.reqId}`, ...PAGES.map(([url]) => url)];
+    for (const [i, url] of pages.entries())
+      for (const lang of ['pt-BR', 'en']) {
+        const res = await get(`${url}?reads=${i}`, { 'accept-language': lang });
+        expect(res.body).toContain(`<html lang="${lang}" data-ssr>`);
+      }
+    expect(t.app.pageReads.misses).toEqual([]);
   });
 
   it('keeps private pages client-rendered: the shell, as before', async () => {

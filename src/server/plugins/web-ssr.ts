@@ -6,7 +6,6 @@ import { CONSENT_COOKIE, type ServerAnswer, type ServerRenderFn } from '../../sh
 import type { Lang } from '../../shared/lang';
 import { cachedFor } from '../db/catalogue-cache';
 import { escapeHtml } from '../lib/html';
-import { pageRead } from './page-reads';
 import { hashSource } from './security-headers';
 import type { PageParts } from './web-page';
 import { cookieOf } from './web-page';
@@ -15,7 +14,7 @@ import { cookieOf } from './web-page';
  * The server's render of the public pages (decision 0017): `vite build --ssr` writes
  * src/web/entry-server.tsx to dist/ssr/entry-server.js, imported once at start; each public page's
  * body is then React's render of the same components, with its data read through the services
- * (page-reads.ts), and the browser hydrates it. Without that build the server sends the shell, as
+ * (the routes declared `pageRead`, page-reads.ts), and the browser hydrates it. Without that build the server sends the shell, as
  * before.
  */
 
@@ -138,7 +137,7 @@ export type PageRender =
 
 /** The page rendered for `request`, or null when the client renders it (private page, no build, a fault). */
 export function serverPages(app: FastifyInstance, render: ServerRenderFn | null, webDir: string | null) {
-  const call = pageRead(app);
+  const call = app.pageReads.read;
   const linksOf = pageAssetLinks(webDir);
   return async (request: FastifyRequest, lang: Lang): Promise<PageRender> => {
     if (render === null) return null;

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerRenderFn } from '../../shared/first-paint';
-import { LANG_COOKIE } from '../../shared/lang';
+import { LANG_COOKIE, type Lang } from '../../shared/lang';
 import { cachedFor } from '../db/catalogue-cache';
-import { pageHead } from '../modules/seo/page-head-service';
 import { sendNotFound } from './errors';
 import { pageContentSecurityPolicy } from './security-headers';
 import { askedLang, pageLang, pageParts, renderPage, sendHtml } from './web-page';
@@ -34,6 +33,11 @@ interface WebOptions {
   template: string | null;
   /** The public pages' server render (web-ssr.ts); null: every page is the shell. */
   render?: ServerRenderFn | null;
+  /**
+   * The page's own head: title, description, canonical, previews, JSON-LD (handed in by app.ts from
+   * modules/seo/page-head-service.ts: a plugin imports no module).
+   */
+  pageHead(request: FastifyRequest, lang: Lang): Promise<string>;
 }
 
 async function webPlugin(app: FastifyInstance, opts: WebOptions) {
@@ -71,22 +75,18 @@ async function webPlugin(app: FastifyInstance, opts: WebOptions) {
           'set-cookie',
           `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`,
         );
-      const deps = { db: app.db, publicUrl: app.config.publicUrl, log: request.log };
       const page = await serverPage(request, lang);
       if (page && 'redirect' in page) return reply.redirect(page.redirect, 302);
       if (page) {
         // The whole document, head and compressed forms included, kept as long as its render.
         const html = await cachedFor(app.db, `html ${page.key}`, async () => ({
-          html: renderPage(template, lang, page.parts, await pageHead(deps, request.url, lang)),
+          html: renderPage(template, lang, page.parts, await opts.pageHead(request, lang)),
         }));
         // Its stylesheets are inline <style> elements: the policy allows those, by their hashes.
         if (page.styles.length > 0) reply.header('content-security-policy', policyWith(page.styles));
         return sendHtml(request, reply.code(page.status), html);
       }
-      const [parts, head] = await Promise.all([
-        pageParts(app, path, lang),
-        pageHead(deps, request.url, lang),
-      ]);
+      const [parts, head] = await Promise.all([pageParts(app, path, lang), opts.pageHead(request, lang)]);
       return sendHtml(request, reply, renderPage(template, lang, parts, head));
     }
     return sendNotFound(request, reply);

@@ -3,6 +3,7 @@ import type { Lang } from '../../../shared/lang';
 import { categories } from '../schema/categories';
 import { companyCategoryKeys } from '../schema/companies';
 import { byLang } from './localized';
+import { qualified } from './qualified';
 import { sortKey } from './search';
 
 /*
@@ -25,4 +26,4 @@ export const categoryOrder = (lang: Lang): SQL[] => {
  * companies only (migration 0024; a suspended company offers no category): one index probe per
  * category, where joining companies looked a member up by primary key.
  */
-export const hasListedCompany = sql`exists (select 1 from ${companyCategoryKeys} where ${companyCategoryKeys.categoryId} = ${categories.id})`;
+export const hasListedCompany = sql`exists (select 1 from ${companyCategoryKeys} where ${companyCategoryKeys.categoryId} = ${qualified(categories.id)})`;

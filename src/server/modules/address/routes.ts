@@ -6,7 +6,7 @@ import { addressData } from './address-service';
 
 export default async function addressRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/address/data', {
-    config: { access: 'session' },
+    config: { access: 'session', pageRead: true },
     schema: {
       tags: ['catalogue'],
       summary:

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { quotes } from '../../db/schema/quotes';
+import { qualified } from '../../db/sql/qualified';
 import { companySearchText, sortKey } from '../../db/sql/search';
 
 const usage = {
-  companies: sql<number>`(select count(*)::int from ${companyCategories} cc where cc.category_id = "categories"."id")`,
-  quotes: sql<number>`(select count(*)::int from ${quotes} q where q.category_id = "categories"."id")`,
+  companies: sql<number>`(select count(*)::int from ${companyCategories} cc where cc.category_id = ${qualified(categories.id)})`,
+  quotes: sql<number>`(select count(*)::int from ${quotes} q where q.category_id = ${qualified(categories.id)})`,
 };
 
 const columns = {

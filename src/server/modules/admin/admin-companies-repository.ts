@@ -9,6 +9,7 @@ import { customers } from '../../db/schema/customers';
 import { cities, states } from '../../db/schema/places';
 import { quoteRecipients } from '../../db/schema/quotes';
 import { byLang } from '../../db/sql/localized';
+import { qualified } from '../../db/sql/qualified';
 import { containsAllWords, unaccentLower } from '../../db/sql/search';
 
 const rowColumns = {
@@ -39,7 +40,7 @@ function whereOf(filter: AdminCompaniesBody): SQL | undefined {
     filter.city !== undefined ? eq(companies.cityId, filter.city) : undefined,
     filter.category !== undefined
       ? exists(
-          sql`(select 1 from ${companyCategories} where ${companyCategories.companyId} = ${companies.id} and ${companyCategories.categoryId} = ${filter.category})`,
+          sql`(select 1 from ${companyCategories} where ${companyCategories.companyId} = ${qualified(companies.id)} and ${companyCategories.categoryId} = ${filter.category})`,
         )
       : undefined,
     filter.from ? gte(companies.createdAt, dayStart(filter.from)) : undefined,

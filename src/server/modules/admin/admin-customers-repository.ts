@@ -7,11 +7,12 @@ import { customers } from '../../db/schema/customers';
 import { quotes } from '../../db/schema/quotes';
 import { appSessions, persistentLogins } from '../../db/schema/sessions';
 import { recoveryCodes } from '../../db/schema/tokens';
+import { qualified } from '../../db/sql/qualified';
 import { containsAllWords, containsPattern, unaccentLower } from '../../db/sql/search';
 
 // Only what the back office shows: never password_hash or anything secret.
 const quoteCount = (status?: 'a' | 'c' | 'x') =>
-  sql<number>`(select count(*)::int from ${quotes} where ${quotes.customerId} = ${customers.id}${
+  sql<number>`(select count(*)::int from ${quotes} where ${quotes.customerId} = ${qualified(customers.id)}${
     status ? sql` and ${quotes.status} = ${status}` : sql``
   })`;
 

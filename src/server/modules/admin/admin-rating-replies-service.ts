@@ -3,7 +3,7 @@ import { translate } from '../../../shared/messages/translate';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { companyPageChanged } from '../companies/companies-service';
+import { companyPageChanged } from '../company-catalogue/companies-service';
 import { notify } from '../notifications/notifications-service';
 import type { Actor } from './admin-companies-service';
 import { lockRatingState, setReplyModeration } from './admin-ratings-repository';

@@ -7,7 +7,7 @@ import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { refreshCompanyStats } from '../../db/company-stats';
 import { AppError } from '../../lib/app-error';
-import { companyPageChanged } from '../companies/companies-service';
+import { companyPageChanged } from '../company-catalogue/companies-service';
 import { type NotifyInput, notify } from '../notifications/notifications-service';
 import type { Actor } from './admin-companies-service';
 import {

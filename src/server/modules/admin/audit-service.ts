@@ -1,7 +1,10 @@
 import type { Lang } from '../../../shared/lang';
 import type { AdminAuditBody } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { listAudit } from './audit-repository';
+import { listAudit, recordAudit } from './audit-repository';
+
+// Every module that records a staff action writes its line through this service.
+export { recordAudit };
 
 interface Subject {
   id: string | null;

@@ -2,7 +2,10 @@ import { isValidCpf, stripCpf } from '../../../shared/rules/cpf';
 import type { StaffRole } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { recordAudit } from './audit-repository';
-import { accountByCpf, grantRole, hasRole, revokeRole, rolesOf } from './staff-repository';
+import { accountByCpf, actorOf, emailOf, grantRole, hasRole, revokeRole, rolesOf } from './staff-repository';
+
+// The acting staff member as the audit log names them, and their address: for every module's back office.
+export { actorOf, emailOf };
 
 /** The audit log's name for `npm run staff`, which has no logged-in actor. */
 export const COMMAND_LINE_ACTOR = 'command line';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { customers } from '../../db/schema/customers';
 import { staffRoles } from '../../db/schema/staff';
+import { qualified } from '../../db/sql/qualified';
 
 export interface SessionUserRow {
   id: number;
@@ -27,7 +28,7 @@ export async function findSessionUser(db: Db, customerId: number): Promise<Sessi
       blockedAt: customers.blockedAt,
       roles: sql<
         StaffRole[]
-      >`array(select ${staffRoles.role} from ${staffRoles} where ${staffRoles.customerId} = ${customers.id} order by 1)`,
+      >`array(select ${staffRoles.role} from ${staffRoles} where ${staffRoles.customerId} = ${qualified(customers.id)} order by 1)`,
     })
     .from(customers)
     .leftJoin(companies, eq(companies.ownerId, customers.id))

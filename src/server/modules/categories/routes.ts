@@ -8,7 +8,7 @@ export default async function categoriesRoutes(app: FastifyInstance) {
 
   // PRODUCT.md 7 marks both category calls "no session": the home grid needs no session to load.
   r.get('/categories/list', {
-    config: { access: 'public' },
+    config: { access: 'public', pageRead: true },
     schema: {
       tags: ['catalogue'],
       summary: 'Categories that hold at least one company, ordered by name in the request language',

@@ -13,7 +13,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/data/index', {
-    config: { access: 'session' },
+    config: { access: 'session', pageRead: true },
     schema: {
       tags: ['content'],
       summary: 'Home page: short about text, slides (mobile and desktop) and banner, in the request language',
@@ -23,7 +23,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   });
 
   r.get('/data/info/about', {
-    config: { access: 'public' },
+    config: { access: 'public', pageRead: true },
     schema: {
       tags: ['content'],
       summary: "The association's history (markdown), short history and video (NFD001 until written)",
@@ -33,7 +33,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   });
 
   r.get('/data/info/contact', {
-    config: { access: 'public' },
+    config: { access: 'public', pageRead: true },
     schema: {
       tags: ['content'],
       summary: "The association's e-mail, phone, address and social profiles (NFD001 until written)",
@@ -46,7 +46,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   });
 
   r.get('/data/info/terms/:name', {
-    config: { access: 'public' },
+    config: { access: 'public', pageRead: true },
     schema: {
       tags: ['content'],
       summary:

@@ -6,7 +6,7 @@ import { FAQ_PAGE_SIZE, listFaqPage } from './faq-service';
 
 export default async function faqRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/faq/list', {
-    config: { access: 'session' },
+    config: { access: 'session', pageRead: true },
     schema: {
       tags: ['catalogue'],
       summary: `A page of ${FAQ_PAGE_SIZE} questions and answers in the request language; the search is accent- and case-insensitive over both`,

@@ -6,7 +6,7 @@ import { listMagazinePage, MAGAZINES_PAGE_SIZE } from './magazines-service';
 
 export default async function magazinesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post('/magazines/list', {
-    config: { access: 'session' },
+    config: { access: 'session', pageRead: true },
     schema: {
       tags: ['catalogue'],
       summary: `Magazines newest first, named in the request language: {records: n} gives the latest n; otherwise {search, page} gives a page of ${MAGAZINES_PAGE_SIZE}, searched accent-insensitively on the name`,

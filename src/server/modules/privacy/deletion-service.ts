@@ -7,8 +7,8 @@ import type { MailMessage } from '../../lib/mail-template';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
 import { personalDigest } from '../../lib/personal-digest';
 import type { AccountDeps } from '../auth/auth-service';
-import { deleteCompanyFiles, lockOwnedCompany } from '../company/company-service';
 import { assertCurrentPassword, currentPasswordKey } from '../credentials/credentials-service';
+import { deleteCompanyFiles, lockOwnedCompany } from '../my-company/company-service';
 import { closeAsCancelled } from '../quotes/quote-change-service';
 import { limitKey } from '../rate-limit/rate-limit-service';
 import {

@@ -1,17 +1,15 @@
-import { type AnyColumn, and, asc, eq, getTableName, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DeclineReason } from '../../../shared/schemas/quote-deadline';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { quoteDeclines } from '../../db/schema/quote-declines';
 import { quoteProposals, quoteRecipients, quotes } from '../../db/schema/quotes';
+import { qualified } from '../../db/sql/qualified';
 
 /* Issue 18 items 2 and 3: deadlines, their reminders and declines (migration 0017). */
 
-/**
- * The outer row's quote id, named with its table: in a query of one table Drizzle writes columns
- * unqualified, and `"id"` inside `select … from quote_proposals` would be the proposal's own id.
- */
-const outerQuoteId = sql`${sql.identifier(getTableName(quotes))}.${sql.identifier(quotes.id.name)}`;
+/** The outer row's quote id, with its table: a bare `"id"` here would be the proposal's own (qualified.ts). */
+const outerQuoteId = qualified(quotes.id);
 
 const proposalFrom = (companyId: AnyColumn | number, chosenOnly = false) =>
   sql`exists (select 1 from ${quoteProposals} where ${quoteProposals.quoteId} = ${outerQuoteId} and ${quoteProposals.companyId} = ${companyId}${chosenOnly ? sql` and ${quoteProposals.chosen}` : sql``})`;

@@ -10,6 +10,7 @@ import {
   quotes,
   quoteTargets,
 } from '../../db/schema/quotes';
+import { qualified } from '../../db/sql/qualified';
 import { chosenFrom, declinedBy, proposedBy, stillToAnswer } from './quote-deadline-repository';
 
 export interface QuoteRow {
@@ -132,7 +133,7 @@ export function canReceiveQuotes(requesterId?: number): SQL | undefined {
 }
 
 export function inCategory(categoryId: number): SQL {
-  return sql`exists (select 1 from ${companyCategories} where ${companyCategories.companyId} = ${companies.id} and ${companyCategories.categoryId} = ${categoryId})`;
+  return sql`exists (select 1 from ${companyCategories} where ${companyCategories.companyId} = ${qualified(companies.id)} and ${companyCategories.categoryId} = ${categoryId})`;
 }
 
 /**

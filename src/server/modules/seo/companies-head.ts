@@ -5,7 +5,7 @@ import { metaDescription } from '../../../shared/rules/meta-description';
 import { companiesListBody } from '../../../shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { absoluteFileUrl, companyPath, pageUrl, previewFileUrl, type QueryPairs } from '../../lib/seo-urls';
-import { companyInfo, listCompanies, listInfo } from '../companies/companies-service';
+import { companyInfo, listCompanies, listInfo } from '../company-catalogue/companies-service';
 import type { PreviewImage } from './head-tags';
 import { CONTENT_PAGES } from './page-route';
 import { breadcrumbLd, companyLd, companyListLd, type JsonLd } from './structured-data';

@@ -2,6 +2,7 @@ import { and, asc, gt, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { ratings } from '../../db/schema/ratings';
+import { qualified } from '../../db/sql/qualified';
 import { ratingShown } from '../../db/sql/shown-ratings';
 
 /*
@@ -24,7 +25,7 @@ export async function lastCompanyId(db: Db): Promise<number> {
  * in the public list.
  */
 export function listSitemapCompanies(db: Db, afterId: number, upToId: number) {
-  const lastRated = sql`(select max(${ratings.createdAt}) from ${ratings} where ${ratings.companyId} = ${companies.id} and ${ratingShown})`;
+  const lastRated = sql`(select max(${ratings.createdAt}) from ${ratings} where ${ratings.companyId} = ${qualified(companies.id)} and ${ratingShown})`;
   // greatest() passes over the null of a company without ratings.
   const changedAt = sql<Date>`greatest(${companies.updatedAt}, ${lastRated})`.mapWith(companies.updatedAt);
   return db

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { isCalendarDay } from '../../../../shared/rules/sao-paulo-time';
+import { DateTextInput } from '../../../components/ui/date-text-input';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import styles from './filter-bar.module.css';
 
@@ -16,7 +18,7 @@ interface FilterProps {
   onChange: (value: string) => void;
 }
 
-function InputFilter({ type, label, value, onChange }: FilterProps & { type: 'search' | 'date' }) {
+function InputFilter({ type, label, value, onChange }: FilterProps & { type: 'search' }) {
   return (
     <Field label={label}>
       {(control) => (
@@ -53,7 +55,24 @@ export function ChoiceFilter({ label, value, onChange, children }: FilterProps &
   );
 }
 
-/** A day (yyyy-mm-dd); the list's own filter says whether it starts or ends a range. */
-export function DayFilter(props: FilterProps) {
-  return <InputFilter type="date" {...props} />;
+/**
+ * A day, typed in the page's language (yyyy-mm-dd to the list); the list's own filter says whether
+ * it starts or ends a range. Only a whole day or nothing reaches the list.
+ */
+export function DayFilter({ label, value, onChange }: FilterProps) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <DateTextInput
+          {...control}
+          kind="day"
+          className={inputClass}
+          value={String(value)}
+          onChange={(day) => {
+            if (day === '' || isCalendarDay(day)) onChange(day);
+          }}
+        />
+      )}
+    </Field>
+  );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translate } from '../../../../shared/messages/translate';
 import {
@@ -8,6 +9,7 @@ import {
   PUBLISH_LIMITS,
 } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
+import { DateTextInput } from '../../../components/ui/date-text-input';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
@@ -47,6 +49,7 @@ export function MagazineForm({ editing, onDone }: { editing: AdminMagazine | nul
   const [pdf, setPdf] = useState<Upload | null>(null);
   const [problems, setProblems] = useState<FileProblems>({});
   const values = form.watch();
+  const { field: date } = useController({ control: form.control, name: 'date' });
 
   useEffect(
     () => () => {
@@ -110,7 +113,15 @@ export function MagazineForm({ editing, onDone }: { editing: AdminMagazine | nul
         errors={{ pt: errors.name_pt?.message, en: errors.name_en?.message }}
       />
       <Field label={t('magazines.date')} error={errors.date?.message}>
-        {(control) => <input {...control} type="date" className={inputClass} {...form.register('date')} />}
+        {(control) => (
+          <DateTextInput
+            {...control}
+            kind="day"
+            className={inputClass}
+            value={date.value}
+            onChange={date.onChange}
+          />
+        )}
       </Field>
       <div className={styles.pair}>
         <UploadField

@@ -1,36 +1,31 @@
-import type { InputHTMLAttributes } from 'react';
-import { dateToSaoPauloLocal } from '../../../../shared/rules/sao-paulo-time';
-import { DEADLINE_MAX_DAYS } from '../../../../shared/schemas/quote-deadline';
-import { DAY_MS } from '../../../../shared/time';
+import { DateTextInput } from '../../../components/ui/date-text-input';
 import { Field, inputClass } from '../../../components/ui/form-field';
 
 interface DeadlineFieldProps {
   label: string;
   hint: string;
   error?: string;
-  /** The input's registration (react-hook-form) or value and onChange. */
-  input: InputHTMLAttributes<HTMLInputElement>;
-  /** The earliest time the picker offers (defaults to now); the server checks the rule anyway. */
-  after?: Date;
+  /** São Paulo's wall clock as '2026-12-01T17:00' (the schema turns it into the instant). */
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
 }
 
 /**
- * A deadline as date and time in São Paulo time (the hint says so): the browser's own date-time
- * picker, bounded from `after` to 90 days ahead.
+ * A deadline as date and time in São Paulo time (the hint says so), typed in the page's language;
+ * the shared schema checks that it is ahead and at most 90 days away, as the server does.
  */
-export function DeadlineField({ label, hint, error, input, after }: DeadlineFieldProps) {
-  const now = new Date();
+export function DeadlineField({ label, hint, error, value, onChange, required }: DeadlineFieldProps) {
   return (
     <Field label={label} hint={hint} error={error}>
       {(control) => (
-        <input
+        <DateTextInput
           {...control}
+          kind="dateTime"
           className={inputClass}
-          type="datetime-local"
-          step={60}
-          min={dateToSaoPauloLocal(after && after > now ? after : now)}
-          max={dateToSaoPauloLocal(new Date(now.getTime() + DEADLINE_MAX_DAYS * DAY_MS))}
-          {...input}
+          required={required}
+          value={value}
+          onChange={onChange}
         />
       )}
     </Field>

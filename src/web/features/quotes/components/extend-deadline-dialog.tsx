@@ -64,8 +64,9 @@ export function ExtendDeadlineDialog({
           label={t('extend.label')}
           hint={t('extend.hint')}
           error={error}
-          after={current ? new Date(current) : undefined}
-          input={{ value, onChange: (event) => setValue(event.target.value), required: true }}
+          value={value}
+          onChange={setValue}
+          required
         />
         <div className={styles.row}>
           <Button type="submit" disabled={extend.isPending}>

@@ -1,3 +1,4 @@
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DeadlineField } from './deadline-field';
 import type { NewQuoteForm } from './use-quote-targets';
@@ -5,12 +6,14 @@ import type { NewQuoteForm } from './use-quote-targets';
 /** The new quote's optional response deadline (issue 18), in São Paulo time. */
 export function NewQuoteDeadline({ form }: { form: NewQuoteForm }) {
   const { t } = useTranslation('quote-deadline');
+  const { field } = useController({ control: form.control, name: 'deadline' });
   return (
     <DeadlineField
       label={t('input.label')}
       hint={t('input.hint')}
       error={form.formState.errors.deadline?.message}
-      input={form.register('deadline')}
+      value={field.value ?? ''}
+      onChange={field.onChange}
     />
   );
 }

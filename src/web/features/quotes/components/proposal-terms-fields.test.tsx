@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dateInputText } from '../../../../shared/rules/date-input-text';
 import { addDays, saoPauloDay } from '../../../../shared/rules/sao-paulo-time';
 import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { quoteFixture } from '../../../test/quote-kit';
@@ -36,6 +37,7 @@ describe('proposal terms (issue 18)', () => {
         pdf: 'Proposal (PDF, up to 3 MB)',
         send: 'Send proposal',
         shown: 'R$1,234.56',
+        pattern: 'mm/dd/yyyy',
       },
     ],
     [
@@ -49,6 +51,7 @@ describe('proposal terms (issue 18)', () => {
         pdf: 'Proposta (PDF, até 3 MB)',
         send: 'Enviar proposta',
         shown: 'R$\u00a01.234,56',
+        pattern: 'dd/mm/aaaa',
       },
     ],
   ] as const) {
@@ -59,7 +62,11 @@ describe('proposal terms (issue 18)', () => {
       expect(price.value).toBe(texts.shown);
       fireEvent.change(screen.getByLabelText(texts.delivery), { target: { value: '15' } });
       const until = addDays(saoPauloDay(), 10);
-      fireEvent.change(screen.getByLabelText(texts.valid), { target: { value: until } });
+      // Typed in the page's language, whatever the browser's locale (issue 30 item 12).
+      const valid = screen.getByLabelText(texts.valid) as HTMLInputElement;
+      expect(valid.placeholder).toBe(texts.pattern);
+      fireEvent.input(valid, { target: { value: dateInputText(until, 'day', lang) } });
+      expect(valid.value).toBe(dateInputText(until, 'day', lang));
       fireEvent.change(screen.getByLabelText(texts.payment), { target: { value: '30/60' } });
       fireEvent.change(screen.getByLabelText(texts.note), { target: { value: '  ' } });
       fireEvent.change(screen.getByLabelText(texts.pdf), { target: { files: [pdf()] } });
@@ -102,7 +109,9 @@ describe('proposal terms (issue 18)', () => {
   it('names each wrong term under its field and sends nothing', async () => {
     const api = renderForm('en', 'terms-refused');
     fireEvent.change(screen.getByLabelText('Delivery time (days)'), { target: { value: '0' } });
-    fireEvent.change(screen.getByLabelText('Valid until'), { target: { value: addDays(saoPauloDay(), -1) } });
+    fireEvent.input(screen.getByLabelText('Valid until'), {
+      target: { value: dateInputText(addDays(saoPauloDay(), -1), 'day', 'en') },
+    });
     fireEvent.change(screen.getByLabelText('Proposal (PDF, up to 3 MB)'), { target: { files: [pdf()] } });
     await screen.findByText('p.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Send proposal' }));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/rules/money';
-import { addDays, saoPauloDay } from '../../../../shared/rules/sao-paulo-time';
 import { PROPOSAL } from '../../../../shared/schemas/quote-proposal-terms';
+import { DateTextInput } from '../../../components/ui/date-text-input';
 import { Field, type FieldControlProps, inputClass } from '../../../components/ui/form-field';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './quote-compare.module.css';
@@ -65,7 +65,6 @@ export function ProposalTermsFields({
   const { t } = useTranslation('quote-compare');
   const set = <K extends keyof TermsDraft>(key: K, value: TermsDraft[K]) =>
     onChange({ ...draft, [key]: value });
-  const today = saoPauloDay();
   return (
     <fieldset className={styles.terms}>
       <legend>{t('form.legend')}</legend>
@@ -91,14 +90,12 @@ export function ProposalTermsFields({
       </Field>
       <Field label={t('form.validUntil')} error={errors.valid_until}>
         {(control) => (
-          <input
+          <DateTextInput
             {...control}
-            type="date"
-            min={today}
-            max={addDays(today, PROPOSAL.validityMaxDays)}
+            kind="day"
             className={inputClass}
             value={draft.valid_until}
-            onChange={(event) => set('valid_until', event.target.value)}
+            onChange={(day) => set('valid_until', day)}
           />
         )}
       </Field>

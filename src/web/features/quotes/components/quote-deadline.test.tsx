@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dateInputText } from '../../../../shared/rules/date-input-text';
 import { dateToSaoPauloLocal, saoPauloLocalToDate } from '../../../../shared/rules/sao-paulo-time';
 import { DAY_MS, HOUR_MS } from '../../../../shared/time';
 import { json, opened, scriptedServer } from '../../../test/api-client-kit';
@@ -31,9 +32,9 @@ describe('deadline input of the new quote form', () => {
     await fillQuote();
     const local = dateToSaoPauloLocal(new Date(Date.now() + 10 * DAY_MS));
     const input = screen.getByLabelText('Response deadline (optional)') as HTMLInputElement;
-    expect(input.type).toBe('datetime-local');
+    expect(input.placeholder).toBe('mm/dd/yyyy hh:mm AM');
     expect(screen.getByText(/^São Paulo time\./)).toBeTruthy();
-    fireEvent.change(input, { target: { value: local } });
+    fireEvent.input(input, { target: { value: dateInputText(local, 'dateTime', 'en') } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText('Quote sent to 2 companies.')).toBeTruthy();
     const sent = api.to('POST', '/app/quotes/new')[0].body as { deadline: string };
@@ -48,7 +49,9 @@ describe('deadline input of the new quote form', () => {
     renderNewQuote({ user: maria, fetch: api.fetchFn });
     await fillQuote();
     const past = dateToSaoPauloLocal(new Date(Date.now() - DAY_MS));
-    fireEvent.change(screen.getByLabelText('Response deadline (optional)'), { target: { value: past } });
+    fireEvent.input(screen.getByLabelText('Response deadline (optional)'), {
+      target: { value: dateInputText(past, 'dateTime', 'en') },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText('The deadline must be in the future!')).toBeTruthy();
     expect(api.to('POST', '/app/quotes/new')).toHaveLength(0);
@@ -206,12 +209,14 @@ describe('extend deadline dialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Extend deadline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the response deadline' });
     const input = within(dialog).getByLabelText('New deadline');
-    fireEvent.change(input, { target: { value: dateToSaoPauloLocal(new Date(Date.now() - HOUR_MS)) } });
+    fireEvent.input(input, {
+      target: { value: dateInputText(dateToSaoPauloLocal(new Date(Date.now() - HOUR_MS)), 'dateTime', 'en') },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save deadline' }));
     expect(await within(dialog).findByText('The deadline must be in the future!')).toBeTruthy();
     expect(api.to('POST', '/app/quotes/deadline')).toHaveLength(0);
     const later = dateToSaoPauloLocal(new Date(Date.now() + 7 * DAY_MS));
-    fireEvent.change(input, { target: { value: later } });
+    fireEvent.input(input, { target: { value: dateInputText(later, 'dateTime', 'en') } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save deadline' }));
     await waitFor(() => expect(api.to('POST', '/app/quotes/deadline')).toHaveLength(1));
     expect(api.to('POST', '/app/quotes/deadline')[0].body).toEqual({

@@ -10,7 +10,7 @@ import { call, createTestApp, readOutbox, type TestApp } from '../../test/harnes
 import { api } from '../../test/quote-fixtures';
 import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
-import { startIssue } from './admin-newsletter-service';
+import { startIssue } from './newsletter-admin-service';
 import { newsletterSendJob, sendPendingIssues } from './newsletter-sender';
 
 let t: TestApp;

@@ -19,7 +19,7 @@ export default async function companiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/companies/list_info', {
-    config: { access: 'session' },
+    config: { access: 'session', pageRead: true },
     schema: {
       tags: ['catalogue'],
       summary: 'Options of the company filters: categories, cities and states that hold at least one company',
@@ -29,7 +29,7 @@ export default async function companiesRoutes(app: FastifyInstance) {
   });
 
   r.post('/companies/list', {
-    config: { access: 'session' },
+    config: { access: 'session', pageRead: true },
     schema: {
       tags: ['catalogue'],
       summary: `A page (${COMPANIES_PAGE_SIZE} rows, from page 1) of the catalogue. Every registered company is listed, confirmed e-mail or not: the e-mail only gates quote requests. Search is accent- and case-insensitive over trade name, legal name, keywords, short about and category names; order_by name|rate, order asc|desc (anything else VAL001); companies without ratings come last in both rate orders; ties by name, then id. total is counted up to ${numberFormat('en').format(COMPANIES_COUNT_LIMIT)}: past that totalCapped is true and total a lower bound; the last (short) page carries the exact total`,
@@ -40,7 +40,7 @@ export default async function companiesRoutes(app: FastifyInstance) {
   });
 
   r.post('/companies/info', {
-    config: { access: 'session' },
+    config: { access: 'session', pageRead: true },
     schema: {
       tags: ['catalogue'],
       summary:

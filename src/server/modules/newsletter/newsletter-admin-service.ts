@@ -11,11 +11,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toCsv } from '../../lib/csv';
 import type { Mailer } from '../../plugins/mail';
-import type { Actor } from './admin-companies-service';
-import { recordAudit } from './audit-repository';
+import type { Actor } from '../admin/admin-companies-service';
+import { recordAudit } from '../admin/audit-service';
+import { emailOf } from '../admin/staff-service';
 import { allSubscribers, insertIssue, listIssues, listSubscribers } from './newsletter-issues-repository';
 import { issueMail } from './newsletter-mail';
-import { emailOf } from './staff-repository';
 
 export async function adminSubscribers(db: Db, filter: AdminSubscribersBody) {
   const { rows, total } = await listSubscribers(db, filter);
