@@ -145,6 +145,31 @@ describe('POST /company/products/save, list, delete', () => {
   });
 });
 
+describe('search', () => {
+  const found = async (search: string) => {
+    const res = await api(t, 'POST', '/companies/list', await openSession(t.app), { search, page: 1 });
+    return (res.body.data as { reqId: string }[]).map((c) => c.reqId);
+  };
+
+  it('finds the company by a product name in each language at once, and no longer once it is removed', async () => {
+    expect(await found('Retificadoras')).not.toContain(owner.company.reqId);
+    const saved = await save(owner, {
+      kind: 'product',
+      name_pt: 'Retificadora cilíndrica',
+      name_en: 'Grinding lathe',
+      description_pt: 'Máquina para acabamento de eixos.',
+      description_en: 'Machine for finishing shafts.',
+    });
+    expect(saved.body.response).toBe(true);
+    expect(await found('retificadoras')).toEqual([owner.company.reqId]);
+    expect(await found('grinding lathes')).toEqual([owner.company.reqId]);
+    expect(await found('acabamento de eixos')).toContain(owner.company.reqId);
+    const reqId = (saved.body.product as OwnProduct).reqId;
+    await api(t, 'POST', '/company/products/delete', owner.headers, { req_id: reqId });
+    expect(await found('grinding lathes')).toEqual([]);
+  });
+});
+
 describe('validation', () => {
   it('names each refused field in the caller language and stores nothing', async () => {
     const before = (await list(owner)).length;

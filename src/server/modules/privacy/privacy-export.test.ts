@@ -51,6 +51,10 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   // The same name and search text, once per word of it (a one-word search reads it); deleted with it too.
   company_list_words: 'company',
   company_portfolio: 'company',
+  // The search document of the company's public texts (issue 32): the company part again; deleted with it.
+  company_search: 'company',
+  // Words of the companies' public texts for typo correction, tied to no company or person.
+  search_words: false,
   // Its products and services, both languages, with their categories (issue 32).
   company_products: 'products',
   company_product_categories: 'products',
