@@ -251,11 +251,14 @@ const stories: Story[] = [
     path: () => '/companies',
     widths: [375],
     act: async (page, t) => {
-      await page.getByRole('button', { name: t.filters }).click();
+      await page.getByRole('button', { name: t.filters, exact: true }).click();
       await page.getByLabel(t.sortBy).selectOption('rate');
     },
     outcome: async (page, t) => {
-      await expect(page.getByRole('button', { name: t.filters })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: t.filters, exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       await expect(page).toHaveURL(/order_by=rate/);
     },
   },

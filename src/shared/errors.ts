@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   RTG006: 'The association hid the answer: it cannot be rewritten or removed until restored.',
   RTG007: 'The rating has no answer from its company.',
   RTG008: 'The answer is already in that state (hidden, or shown).',
+  // Products and services (issue 32)
+  PRD001: 'The company already lists 50 products and services (POST /company/products/save).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -40,6 +40,9 @@ export const TEXT = {
   companyAddressNumber: 10,
   companyAddressAdjunct: 20,
   companyAddressNeighborhood: 100,
+  /** A product's or service's name and short description, in each language (issue 32). */
+  productName: 120,
+  productDescription: 500,
   ratingDescription: 250,
   ratingSuggestions: 500,
   companySearch: 250,
@@ -160,3 +163,6 @@ export const DISPLAY = {
   currency: 'BRL',
   currencySymbol: 'R$',
 } as const;
+
+/** A company's products and services (issue 32): how many it may list, and categories per item. */
+export const PRODUCTS = { perCompany: 50, categories: 10 } as const;

@@ -7,6 +7,7 @@ import { PacedSocket } from './paced-socket';
 import * as catalogueContent from './schema/catalogue-content';
 import * as categories from './schema/categories';
 import * as companies from './schema/companies';
+import * as companyProducts from './schema/company-products';
 import * as consents from './schema/consents';
 import * as customers from './schema/customers';
 import * as files from './schema/files';
@@ -28,6 +29,7 @@ export const schema = {
   ...customers,
   ...consents,
   ...companies,
+  ...companyProducts,
   ...quotes,
   ...ratings,
   ...responsiveness,

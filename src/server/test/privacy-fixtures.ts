@@ -231,6 +231,17 @@ export async function privacyScene(t: TestApp, lang: 'pt-BR' | 'en' = 'pt-BR'): 
   ok(await api(t, 'POST', '/quotes/proposal_rate', undefined, rating(theirs.reqId, 'Entrega no prazo')));
   const receivedOpen = await openQuote(t, buyer, { category, title: 'Bucha', companies: [company.id] });
   const pending = await q.propose(asCompany, receivedOpen, buyer);
+  // The person's company lists a product, in both languages (issue 32).
+  ok(
+    await api(t, 'POST', '/company/products/save', person.headers, {
+      kind: 'product',
+      name_pt: 'Tanque de aço inox',
+      name_en: 'Stainless steel tank',
+      description_pt: 'Tanques de 100 a 5000 L.',
+      description_en: 'Tanks from 100 to 5000 L.',
+      categories: [category],
+    }),
+  );
 
   // The person is on the association's staff and marks the supplier as verified.
   await changeStaffRole(t.db.db, { cpf: person.doc, role: 'admin', change: 'grant' });

@@ -8,20 +8,27 @@ import { DAY_MS } from '../time';
 
 export const SAO_PAULO_TZ = 'America/Sao_Paulo';
 
-const PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: SAO_PAULO_TZ,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/*
+ * Both formatters are made on first use, not as the module loads: the first Intl.DateTimeFormat with
+ * a zone loads ICU's zone data, 13–20 ms of main thread in a profile (issue 29 item 4), and every
+ * public page's start loads this module, also those that write no date (`/companies`).
+ */
+let parts: Intl.DateTimeFormat | undefined;
+const partsFormat = () =>
+  (parts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SAO_PAULO_TZ,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 /** The wall clock of São Paulo at `ms`, read back as if it were UTC. */
 function wallClockAsUtc(ms: number): number {
-  const parts = PARTS.formatToParts(new Date(ms));
+  const parts = partsFormat().formatToParts(new Date(ms));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
@@ -88,16 +95,18 @@ export function timeLeft(deadline: Date | string, now: Date): TimeLeft {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SAO_PAULO_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+let dayFormat: Intl.DateTimeFormat | undefined;
+const dayFormatter = () =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SAO_PAULO_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** The São Paulo calendar day of a moment, as 'YYYY-MM-DD' (en-CA writes days that way). */
 export function saoPauloDay(at: Date = new Date()): string {
-  return DAY_FORMAT.format(at);
+  return dayFormatter().format(at);
 }
 
 /** A real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one). */

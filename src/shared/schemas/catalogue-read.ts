@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicProduct } from './company-products';
 import { ok } from './envelope';
 import { publicReply } from './rating-reply';
 import { responsivenessFigures } from './responsiveness';
@@ -140,6 +141,8 @@ export const companyPublic = z.object({
   verified: z.boolean().optional(),
   /** Added after the spec (issue 18): answers to quote requests, once it received 5 in 12 months. */
   responsiveness: responsivenessFigures.optional(),
+  /** Added after the spec (issue 32): its products and services, in the reader's language where written. */
+  products: z.array(publicProduct).optional(),
 });
 export const companyInfoResponse = ok({ data: companyPublic });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from '../lang';
 import { passwordInput } from './common';
+import { productRecord } from './company-products';
 import { companyRatesResponse, companyRead } from './company-read';
 import { ok } from './envelope';
 import { quoteInfo, rateCard } from './quote-read';
@@ -146,6 +147,8 @@ export const privacyExport = z.object({
   ratingReports: z.array(ratingReportRecord),
   /** The answers the person wrote, as their company, to its ratings (hidden ones with the reason). */
   ratingReplies: z.array(ratingReplyRecord),
+  /** The products and services the person's company lists, both languages (issue 32; added after the spec). */
+  products: z.array(productRecord).optional(),
   notifications: z.array(exportedNotification),
   newsletter: exportedNewsletter.nullable(),
   sessions: z.array(exportedSession),

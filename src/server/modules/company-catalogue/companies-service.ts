@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { searchWords } from '../../db/sql/search';
 import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../files/files-service';
+import { publicProducts } from '../my-company/company-products-public-service';
 import { publicFigures } from '../responsiveness/responsiveness-service';
 import { readFilterOptions } from './companies-filters-repository';
 import {
@@ -218,7 +219,10 @@ export function companyInfo(db: Db, reqId: string, lang: Lang): Promise<CompanyP
 async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<CompanyPublic> {
   const company = await findCompanyPage(db, reqId);
   if (!company) throw new AppError('NFD001');
-  const { categories, portfolio, rates } = await companyDetails(db, company.id, lang);
+  const [{ categories, portfolio, rates }, products] = await Promise.all([
+    companyDetails(db, company.id, lang),
+    publicProducts(db, company.id, lang),
+  ]);
   const {
     id,
     acceptsQuotes,
@@ -245,5 +249,6 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     portfolio: portfolio.map((p) => ({ reqId: p.reqId, url: fileUrl(p.fileReqId) ?? '' })),
     proposals: proposalsChosen,
     rates: publicRates(rates),
+    products,
   };
 }

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FILES } from '../../../shared/limits';
+import { FILES, PRODUCTS, TEXT } from '../../../shared/limits';
 import { base64Length } from '../../../shared/rules/base64';
 import { reqIdBody } from '../../../shared/schemas/common';
 import { companyRegisterBody, companyUpdateBody } from '../../../shared/schemas/company';
+import {
+  ownProductsResponse,
+  productSaveBody,
+  productSavedResponse,
+} from '../../../shared/schemas/company-products';
 import {
   companyRatesResponse,
   companyReadResponse,
@@ -17,6 +22,7 @@ import { userIdOf } from '../../plugins/session';
 import { LIMITS } from '../rate-limit/rate-limit-service';
 import { type CompanyDeps, confirmCompanyEmail, resendCompanyValidation } from './company-email-service';
 import { companyValidationError } from './company-images';
+import { ownProducts, removeProduct, saveProduct } from './company-products-service';
 import { removeRatingReply, replyToRating } from './company-rating-reply-service';
 import { reportRating } from './company-rating-report-service';
 import { ownCompanyInfo, ownCompanyRates } from './company-read-service';
@@ -158,6 +164,49 @@ export default async function companyRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       response: true as const,
       message: await removeRatingReply(app.db, userIdOf(request), request.body.req_id, request.lang),
+    }),
+  });
+
+  r.post('/company/products/list', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary:
+        "The caller's products and services in their order, both languages, with category ids (no company: CMP003). Added after the spec (issue 32)",
+      response: { 200: ownProductsResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      products: await ownProducts(app.db, userIdOf(request)),
+    }),
+  });
+
+  r.post('/company/products/save', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary: `Add a product or service to the caller's company, or with req_id rewrite one of theirs (not theirs or unknown: NFD001; no company: CMP003). kind product|service; name_pt up to ${TEXT.productName} and description_pt up to ${TEXT.productDescription} characters required, name_en and description_en optional but together; categories: up to ${PRODUCTS.categories} existing category ids. At most ${PRODUCTS.perCompany} items: PRD001. Shown on the company page at once. Added after the spec (issue 32)`,
+      body: productSaveBody,
+      response: { 200: productSavedResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await saveProduct(app.db, userIdOf(request), request.body, request.lang)),
+    }),
+  });
+
+  r.post('/company/products/delete', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary:
+        "Remove one of the caller's products and services by its reqId (not theirs or unknown: NFD001; no company: CMP003). Added after the spec (issue 32)",
+      body: reqIdBody,
+      response: { 200: messageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await removeProduct(app.db, userIdOf(request), request.body.req_id, request.lang),
     }),
   });
 

@@ -6,6 +6,7 @@ import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import type { QuoteInfo } from '../../../shared/schemas/quote-read';
 import { AppError } from '../../lib/app-error';
 import type { AccountDeps } from '../auth/auth-service';
+import { ownProductRecords } from '../my-company/company-products-service';
 import { ownRatingReplies } from '../my-company/company-rating-reply-service';
 import { ownRatingReports } from '../my-company/company-rating-report-service';
 import { ownCompanyInfo, ownCompanyRates } from '../my-company/company-read-service';
@@ -90,6 +91,7 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
       ratingsReceived: [],
       ratingReports: [],
       ratingReplies: [],
+      products: [],
     };
   const info = await ownCompanyInfo(deps.db, customerId, lang);
   const reqIds = await receivedQuoteReqIds(deps.db, dates.id);
@@ -107,6 +109,7 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
     ratingsReceived: ratesList,
     ratingReports: await ownRatingReports(deps.db, customerId),
     ratingReplies: await ownRatingReplies(deps.db, customerId),
+    products: await ownProductRecords(deps.db, customerId),
   };
 }
 

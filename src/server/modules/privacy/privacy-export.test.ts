@@ -51,6 +51,9 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   // The same name and search text, once per word of it (a one-word search reads it); deleted with it too.
   company_list_words: 'company',
   company_portfolio: 'company',
+  // Its products and services, both languages, with their categories (issue 32).
+  company_products: 'products',
+  company_product_categories: 'products',
   stored_files: 'company',
   quotes: 'quotes',
   quote_targets: 'quotes',

@@ -1,0 +1,116 @@
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import type { Lang } from '../../../shared/lang';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema/categories';
+import { companies } from '../../db/schema/companies';
+import { companyProductCategories, companyProducts } from '../../db/schema/company-products';
+import { byLang } from '../../db/sql/localized';
+
+type ProductText = Pick<
+  typeof companyProducts.$inferInsert,
+  'kind' | 'namePt' | 'nameEn' | 'descriptionPt' | 'descriptionEn'
+>;
+
+const ownColumns = {
+  id: companyProducts.id,
+  reqId: companyProducts.reqId,
+  kind: companyProducts.kind,
+  namePt: companyProducts.namePt,
+  nameEn: companyProducts.nameEn,
+  descriptionPt: companyProducts.descriptionPt,
+  descriptionEn: companyProducts.descriptionEn,
+  createdAt: companyProducts.createdAt,
+};
+
+/** The company of `ownerId`, locked so two writes of its products count and place them in turn. */
+export async function lockProductsCompany(tx: Db, ownerId: number) {
+  const [row] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.ownerId, ownerId))
+    .for('update');
+  return row;
+}
+
+export async function countProducts(tx: Db, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(companyProducts)
+    .where(eq(companyProducts.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+/** The item `reqId` when it belongs to `companyId` (else nothing: not yours is not found). */
+export async function findProductId(tx: Db, companyId: number, reqId: string) {
+  const [row] = await tx
+    .select({ id: companyProducts.id })
+    .from(companyProducts)
+    .where(and(eq(companyProducts.companyId, companyId), eq(companyProducts.reqId, reqId)));
+  return row?.id;
+}
+
+/** Adds an item last in the company's order; answers its id. */
+export async function insertProduct(tx: Db, companyId: number, text: ProductText): Promise<number> {
+  const [last] = await tx
+    .select({ position: max(companyProducts.position) })
+    .from(companyProducts)
+    .where(eq(companyProducts.companyId, companyId));
+  const [row] = await tx
+    .insert(companyProducts)
+    .values({ ...text, companyId, position: (last?.position ?? -1) + 1 })
+    .returning({ id: companyProducts.id });
+  return row.id;
+}
+
+export async function updateProduct(tx: Db, id: number, text: ProductText): Promise<void> {
+  await tx.update(companyProducts).set(text).where(eq(companyProducts.id, id));
+}
+
+export async function replaceProductCategories(tx: Db, productId: number, ids: readonly number[]) {
+  await tx.delete(companyProductCategories).where(eq(companyProductCategories.productId, productId));
+  if (ids.length > 0)
+    await tx.insert(companyProductCategories).values(ids.map((categoryId) => ({ productId, categoryId })));
+}
+
+/** Removes the item `reqId` of `companyId`; false when there is none. */
+export async function deleteProduct(tx: Db, companyId: number, reqId: string): Promise<boolean> {
+  const rows = await tx
+    .delete(companyProducts)
+    .where(and(eq(companyProducts.companyId, companyId), eq(companyProducts.reqId, reqId)))
+    .returning({ id: companyProducts.id });
+  return rows.length > 0;
+}
+
+/** The company's items in their order, both languages (the owner's form and export). */
+export async function listProducts(db: Db, companyId: number) {
+  return db
+    .select(ownColumns)
+    .from(companyProducts)
+    .where(eq(companyProducts.companyId, companyId))
+    .orderBy(asc(companyProducts.position), asc(companyProducts.id));
+}
+
+/** The owner's items (their LGPD export), none without a company. */
+export async function listProductsOfOwner(db: Db, ownerId: number) {
+  return db
+    .select(ownColumns)
+    .from(companyProducts)
+    .innerJoin(companies, eq(companies.id, companyProducts.companyId))
+    .where(eq(companies.ownerId, ownerId))
+    .orderBy(asc(companyProducts.position), asc(companyProducts.id));
+}
+
+/** The categories of the items `productIds`, named in `lang`. */
+export async function listProductCategories(db: Db, productIds: readonly number[], lang: Lang) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: companyProductCategories.productId,
+      id: categories.id,
+      name: byLang(lang, categories.namePt, categories.nameEn),
+    })
+    .from(companyProductCategories)
+    .innerJoin(categories, eq(categories.id, companyProductCategories.categoryId))
+    .where(inArray(companyProductCategories.productId, [...productIds]))
+    .orderBy(asc(categories.position), asc(categories.id));
+}
