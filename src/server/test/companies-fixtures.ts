@@ -21,6 +21,7 @@ export interface FixtureCompany {
   rate?: number | null;
   keywords?: string;
   aboutShort?: string;
+  about?: string;
   emailValid?: boolean;
 }
 
@@ -63,7 +64,7 @@ export async function addCompany(
       email: `contact${cnpj}@example.com`,
       emailValid: c.emailValid ?? true,
       cnpj,
-      about: `${c.tradeName} about`,
+      about: c.about ?? `${c.tradeName} about`,
       aboutShort,
       keywords: c.keywords ?? null,
       postalCode: '13400000',

@@ -10,10 +10,11 @@ export const companiesListBody = z.object({
   state: optionalIdField,
   city: optionalIdField,
   category: optionalIdField,
-  // Left out, null or '' (as the filters send "no choice", like city and category): the default.
+  // Left out, null or '' (as the filters send "no choice", like city and category): by relevance
+  // when there is a search, else by name (the service decides: issue 32); the two values are the spec's.
   order_by: z
     .preprocess(blankAsMissing, z.enum(['name', 'rate'], { error: typeError('v.oneOf') }).nullish())
-    .transform((value) => value ?? 'name'),
+    .transform((value) => value ?? undefined),
   order: z
     .preprocess(blankAsMissing, z.enum(['asc', 'desc'], { error: typeError('v.oneOf') }).nullish())
     .transform((value) => value ?? 'asc'),

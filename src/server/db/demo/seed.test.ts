@@ -24,6 +24,8 @@ const TABLES = [
   'companies',
   'company_categories',
   'company_portfolio',
+  'company_products',
+  'company_product_categories',
   'stored_files',
   'quotes',
   'quote_targets',
@@ -85,6 +87,20 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     expect(rows.length).toBeGreaterThanOrEqual(20);
     for (const c of rows) expect(c.namePt && c.nameEn).toBeTruthy();
     expect(rows.some((c) => c.namePt !== c.nameEn)).toBe(true);
+  });
+
+  it('gives every company products or services, some also in English, in a category', async () => {
+    const rows = await query<{ company_id: number; n: number; en: number; linked: number }>(
+      `select p.company_id, count(*)::int as n, count(p.name_en)::int as en,
+         count(pc.product_id)::int as linked
+       from company_products p left join company_product_categories pc on pc.product_id = p.id
+       group by p.company_id`,
+    );
+    const companyCount = (await query<{ n: number }>('select count(*)::int as n from companies'))[0].n;
+    expect(rows).toHaveLength(Number(companyCount));
+    expect(rows.every((r) => r.n >= 3 && r.linked === r.n)).toBe(true);
+    expect(rows.filter((r) => r.en > 0).length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.en < r.n).length).toBeGreaterThan(0);
   });
 
   it('has 60 companies with valid CNPJs, logo, cover, portfolio and ratings', async () => {

@@ -19,6 +19,7 @@ import { insertFiles, webp } from './files';
 import { coverImage, logoImage, PALETTE_SIZE, portfolioImage } from './images';
 import { insertQuotePlans } from './insert-plans';
 import { demoFlowPlans, ratedQuotePlans, type SeededCompany } from './plans';
+import { seedProducts } from './products';
 import { createRandom } from './random';
 import { seedResponsiveness } from './responsiveness';
 
@@ -210,6 +211,10 @@ async function seedCatalogue(
     categoryIds: p.categoryIndexes.map((k) => categoryIds[k]),
     acceptsQuotes: p.acceptsQuotes,
   }));
+  await seedProducts(
+    db,
+    seeded.map((c) => ({ id: c.id, categoryId: c.categoryIds[0] })),
+  );
   const buyerIds = [maria.id, ...owners.slice(1, 9).map((o) => o.id)];
   const usinagemId = categoryId.get('usinagem') ?? 0;
   const flows = demoFlowPlans({ companies: seeded, mariaId: maria.id, usinagemId, now });

@@ -3,6 +3,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -257,3 +258,27 @@ export const companyListWords = pgTable(
     index('company_list_words_place_idx').on(t.word, t.stateId, t.cityId, t.companyId),
   ],
 );
+
+/** PostgreSQL's tsvector, read and written only by SQL (migration 0034's functions). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One weighted full-text document per listed company (migration 0034), kept by a trigger on
+ * companies in the transaction of the change; a further source is a further part of
+ * company_search_document_of() (src/server/README.md, "The search document").
+ */
+export const companySearch = pgTable(
+  'company_search',
+  {
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    document: tsvector('document').notNull(),
+  },
+  (t) => [index('company_search_document_idx').using('gin', t.document)],
+);
+
+/** The words of the search documents' texts, accent-free (migration 0034): what a misspelt word is compared with. */
+export const searchDocumentWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

@@ -63,7 +63,8 @@ async function sortedPages(filter: CompanyFilter, order: CompanyOrder): Promise<
   }
 }
 
-const body = (b: Record<string, unknown>) => companiesListBody.parse(b);
+// In name order unless a test says otherwise: a search without order_by is ordered by relevance (companies-search.test.ts).
+const body = (b: Record<string, unknown>) => companiesListBody.parse({ order_by: 'name', ...b });
 
 /** The filtered lists both tests read (the walk and the whole answer). */
 const filteredLists = (): CompanyFilter[] => [

@@ -53,7 +53,7 @@ type PageRow = { counted: number | null; ids: number[] | null } & ({
 });
 
 /** The cards of the companies whose ids are in the array `ids` (the columns of companySummariesByIds). */
-function cardsSql(ids: SQL): SQL {
+export function cardsSql(ids: SQL): SQL {
   return sql`select ${companies.id} as id, ${companies.reqId} as req_id, ${companies.tradeName} as name,
       ${logoFile.reqId} as logo_req_id, ${coverFile.reqId} as cover_req_id, ${companies.rate} as rate,
       ${companies.verifiedAt} as verified_at, ${companies.aboutShort} as about_short,
@@ -125,7 +125,7 @@ function walkOrSortSql(
  * array cost more to parse than the rest of it. OFFSET 0 keeps `page` run once: flattened, each
  * mention of page.ids ran the ids' statement again.
  */
-function withCardsSql(page: SQL): SQL {
+export function withCardsSql(page: SQL): SQL {
   return sql`select page.counted, case when card.id is null then page.ids end as ids, card.* from (
       ${page} offset 0
     ) page

@@ -17,6 +17,7 @@ import {
   termsOf,
 } from './companies-list-repository';
 import { type CardRow, pageWithCards } from './companies-page-repository';
+import { relevancePage } from './companies-relevance-repository';
 import {
   findCompanyPage,
   listCompanyCategories,
@@ -77,12 +78,18 @@ export function listCompanies(
     city: body.city,
     category: body.category,
   };
-  const order = { by: body.order_by, dir: body.order } as const;
-  const filterKey = JSON.stringify([searchWords(filter.search), filter.state, filter.city, filter.category]);
-  const pageKey = `page:${filterKey}:${order.by}:${order.dir}:${body.page}:${countLimit}`;
+  const words = searchWords(filter.search);
+  // With a search and no order asked for, the most relevant first (issue 32); a sent order_by as before.
+  const byRelevance = body.order_by === undefined && words.length > 0;
+  const order = { by: body.order_by ?? 'name', dir: body.order } as const;
+  const filterKey = JSON.stringify([words, filter.state, filter.city, filter.category]);
+  const orderKey = byRelevance ? 'relevance' : `${order.by}:${order.dir}`;
+  const pageKey = `page:${filterKey}:${orderKey}:${body.page}:${countLimit}`;
   return cachedFor(db, pageKey, async () => {
     const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
-    const { ids, counted, cards } = await pageAndCount(db, filter, order, offset, countLimit);
+    const { ids, counted, cards } = byRelevance
+      ? await relevancePage(db, words, filter, { limit: COMPANIES_PAGE_SIZE, offset })
+      : await pageAndCount(db, filter, order, offset, countLimit);
     const broad = counted > countLimit;
     const byId = new Map(cards.map((row) => [row.id, row]));
     const data: CompanySummary[] = [];

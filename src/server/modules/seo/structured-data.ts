@@ -3,6 +3,7 @@ import type {
   FAQPage,
   ItemList,
   LocalBusiness,
+  OfferCatalog,
   PostalAddress,
   WebSite,
   WithContext,
@@ -110,6 +111,28 @@ export function companyLd(company: CompanyPublic, links: CompanyLinks): WithCont
           },
         }
       : {}),
+    ...(company.products?.length ? { hasOfferCatalog: offerCatalogOf(company) } : {}),
+  };
+}
+
+/**
+ * The company's products and services as an OfferCatalog (issue 32): each an Offer of a Product
+ * or Service, its text in the language the page shows it in (inLanguage when that is Portuguese
+ * on an English page).
+ */
+function offerCatalogOf(company: CompanyPublic): OfferCatalog {
+  return {
+    '@type': 'OfferCatalog',
+    name: company.tradeName,
+    itemListElement: (company.products ?? []).map((p) => ({
+      '@type': 'Offer',
+      itemOffered: {
+        '@type': p.kind === 'service' ? 'Service' : 'Product',
+        name: p.name,
+        description: p.description,
+        ...(p.categories.length ? { category: p.categories.map((c) => c.name) } : {}),
+      },
+    })),
   };
 }
 

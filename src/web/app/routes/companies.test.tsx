@@ -112,12 +112,28 @@ describe('/companies filters', () => {
       state: null,
       city: null,
       category: null,
-      order_by: 'name',
+      order_by: null,
       order: 'asc',
       page: 1,
     });
+    // No search: the server's default order is the name, and the menu says so.
+    expect(select('Sort by').value).toBe('name');
     expect(select('State').value).toBe('');
     expect(within(select('State')).getAllByRole('option')[0].textContent).toBe('All');
+  });
+
+  it('offers "Most relevant" with a search, by leaving order_by out, and the other orders by name', async () => {
+    const server = companiesServer([[company(1)]]);
+    const { router } = renderApp({ entries: ['/companies?search=usinagem'], fetch: server.fetchFn });
+    await screen.findByRole('link', { name: 'Metalúrgica Número 1' }, WAIT);
+    expect(listBodies(server)[0]).toMatchObject({ search: 'usinagem', order_by: null });
+    expect(select('Sort by').value).toBe('relevance');
+    expect(within(select('Sort by')).getAllByRole('option')[0].textContent).toBe('Most relevant');
+    fireEvent.change(select('Sort by'), { target: { value: 'name' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?order_by=name&search=usinagem'), WAIT);
+    await waitFor(() => expect(listBodies(server).at(-1)).toMatchObject({ order_by: 'name' }), WAIT);
+    fireEvent.change(select('Sort by'), { target: { value: 'relevance' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=usinagem'), WAIT);
   });
 
   it('writes each change to the query string, reloads the list, and Back restores the filters', async () => {

@@ -5,6 +5,7 @@ import { useConfirm } from '../../../components/ui/confirm-modal';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { isOk } from '../../../lib/api-answer';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useMergeCategories } from '../api/publish';
@@ -35,7 +36,7 @@ export function CategoryMergeForm({ categories }: { categories: AdminCategory[] 
     const fallback = t('saveFailed');
     try {
       const answer = await merge.mutateAsync(values);
-      if (answer === false || !answer.response) {
+      if (!isOk(answer)) {
         const lines = applyServerErrors(form, answer, { fallback });
         if (lines.length > 0) feedback.errors(lines);
         return;

@@ -3,6 +3,7 @@ import { adminCategoryAddBody } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { toast } from '../../../components/ui/toast';
+import { isOk } from '../../../lib/api-answer';
 import type { ApiAnswer } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useZodForm } from '../../../lib/zod-form-resolver';
@@ -37,7 +38,7 @@ export function CategoryNamesForm({
     const fallback = t('saveFailed');
     try {
       const answer = await send(values);
-      if (answer === false || !answer.response) {
+      if (!isOk(answer)) {
         const lines = applyServerErrors(form, answer, { fallback });
         if (lines.length > 0) feedback.errors(lines);
         return;

@@ -7,8 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-modal';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { isOk } from '../../../lib/api-answer';
 import { randomUuid } from '../../../lib/random-uuid';
-import { applyServerErrors, type WriteAnswer } from '../../../lib/server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useIssueCalls } from '../api/admin-people';
@@ -46,11 +47,11 @@ export function IssueComposer({ subscribers }: { subscribers: number }) {
       }
       const fallback = t('newsletter.failed');
       try {
-        const answer: WriteAnswer & { message?: unknown } =
+        const answer =
           kind === 'test'
             ? await test.mutateAsync(body)
             : await send.mutateAsync({ ...body, draft_key: draftKey });
-        if (answer === false || !answer.response) {
+        if (!isOk(answer)) {
           const lines = applyServerErrors(form, answer, { fallback });
           if (lines.length > 0) feedback.errors(lines);
           return;

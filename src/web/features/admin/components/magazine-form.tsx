@@ -13,6 +13,7 @@ import { DateTextInput } from '../../../components/ui/date-text-input';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
+import { isOk } from '../../../lib/api-answer';
 import { formatCount } from '../../../lib/format-locale';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
@@ -75,7 +76,7 @@ export function MagazineForm({ editing, onDone }: { editing: AdminMagazine | nul
     const fallback = t('saveFailed');
     try {
       const answer = await (editing ? edit : add).mutateAsync(body);
-      if (answer === false || !answer.response) {
+      if (!isOk(answer)) {
         const lines = applyServerErrors(form, answer, {
           fallback,
           other: (root, message) => {

@@ -8,6 +8,7 @@ import {
   type CompanyFilters as Filters,
   type Order,
   type OrderBy,
+  shownOrderBy,
 } from '../lib/company-filters';
 import styles from './company-filters.module.css';
 import { CompanySearchInput } from './company-search-input';
@@ -71,8 +72,7 @@ export function CompanyFilters({
     [options.cities, filters.state],
   );
   const active = activeFilterCount(filters);
-  const changed =
-    active > 0 || filters.search !== '' || filters.orderBy !== 'name' || filters.order !== 'asc';
+  const changed = active > 0 || filters.search !== '' || filters.orderBy !== null || filters.order !== 'asc';
 
   const changeState = (value: string) => {
     const state = toId(value);
@@ -129,9 +129,10 @@ export function CompanyFilters({
         </FilterSelect>
         <FilterSelect
           label={t('companies.orderBy')}
-          value={filters.orderBy}
-          onChange={(value) => onChange({ orderBy: value as OrderBy })}
+          value={shownOrderBy(filters)}
+          onChange={(value) => onChange({ orderBy: value === 'relevance' ? null : (value as OrderBy) })}
         >
+          {filters.search && <option value="relevance">{t('companies.orderByRelevance')}</option>}
           <option value="name">{t('companies.orderByName')}</option>
           <option value="rate">{t('companies.orderByRate')}</option>
         </FilterSelect>

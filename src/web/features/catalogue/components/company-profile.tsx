@@ -12,6 +12,7 @@ import { categoryHref } from './category-grid';
 import { CompanyContact } from './company-contact';
 import { CompanyHeader } from './company-header';
 import { CompanyPortfolio } from './company-portfolio';
+import { CompanyProducts } from './company-products';
 import styles from './company-profile.module.css';
 import { CompanyRatings } from './company-ratings';
 
@@ -63,6 +64,11 @@ function CompanyDetail({ company }: { company: CompanyPublic }) {
               </ul>
             )}
           </Section>
+          {company.products && company.products.length > 0 && (
+            <Section id="company-products" title={t('company.products')}>
+              <CompanyProducts products={company.products} />
+            </Section>
+          )}
           {videoId && (
             <Section id="company-video" title={t('company.video')}>
               <EmbedFrame

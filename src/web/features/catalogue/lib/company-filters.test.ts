@@ -55,7 +55,7 @@ describe('company filters in the query string', () => {
       state: null,
       city: 9896,
       category: null,
-      order_by: 'name',
+      order_by: null,
       order: 'asc',
       page: 2,
     });

@@ -14,7 +14,8 @@ export interface CompanyFilters {
   state: number | null;
   city: number | null;
   category: number | null;
-  orderBy: OrderBy;
+  /** null: not chosen, the server's default: most relevant with a search, else by name (issue 32). */
+  orderBy: OrderBy | null;
   order: Order;
   search: string;
 }
@@ -23,7 +24,7 @@ export const DEFAULT_FILTERS: CompanyFilters = {
   state: null,
   city: null,
   category: null,
-  orderBy: 'name',
+  orderBy: null,
   order: 'asc',
   search: '',
 };
@@ -42,7 +43,7 @@ export function parseCompanyFilters(params: URLSearchParams): CompanyFilters {
     state: readId(params.get('state')),
     city: readId(params.get('city')),
     category: readId(params.get('category')),
-    orderBy: orderBy === 'rate' ? 'rate' : 'name',
+    orderBy: orderBy === 'rate' || orderBy === 'name' ? orderBy : null,
     order: order === 'desc' ? 'desc' : 'asc',
     search: (params.get('search') ?? '').trim().slice(0, TEXT.search),
   };
@@ -54,7 +55,7 @@ export function serializeCompanyFilters(filters: CompanyFilters): URLSearchParam
   if (filters.state !== null) params.set('state', String(filters.state));
   if (filters.city !== null) params.set('city', String(filters.city));
   if (filters.category !== null) params.set('category', String(filters.category));
-  if (filters.orderBy !== DEFAULT_FILTERS.orderBy) params.set('order_by', filters.orderBy);
+  if (filters.orderBy !== null) params.set('order_by', filters.orderBy);
   if (filters.order !== DEFAULT_FILTERS.order) params.set('order', filters.order);
   if (filters.search) params.set('search', filters.search);
   return params;
@@ -63,6 +64,11 @@ export function serializeCompanyFilters(filters: CompanyFilters): URLSearchParam
 /** How many of the select filters differ from "All" (shown on the collapsed filters button). */
 export function activeFilterCount(filters: CompanyFilters): number {
   return [filters.state, filters.city, filters.category].filter((v) => v !== null).length;
+}
+
+/** The sort the menu shows: the chosen one, else the server's default for this search. */
+export function shownOrderBy(filters: CompanyFilters): OrderBy | 'relevance' {
+  return filters.orderBy ?? (filters.search ? 'relevance' : 'name');
 }
 
 /** The body of POST /companies/list for one page; "All" travels as null (optionalIdField). */
@@ -75,6 +81,7 @@ export function toCompaniesListBody(
     state: filters.state,
     city: filters.city,
     category: filters.category,
+    // Left out unless chosen: with a search the server then orders by relevance.
     order_by: filters.orderBy,
     order: filters.order,
     page,
