@@ -165,7 +165,9 @@ export const quoteInfo = z.object({
   /** Issue 18: owner, every decline; recipient company, only its own. Oldest first. */
   declines: z.array(declineItem).optional(),
   /** Added after the spec (issue 18): the requester's contact, only in the chosen company's view. */
-  customerContact: quoteContact.optional(),
+  customerContact:
+    quoteContact.optional() /** Issue 30, recipient company's view only: the quote's state for that company, as in its list. */,
+  supplierStatus: supplierQuoteStatus.optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

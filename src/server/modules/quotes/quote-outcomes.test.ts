@@ -229,6 +229,19 @@ describe('the company list’s status of each quote (issue 30 item 14)', () => {
     expect(second.get('Passed')?.supplierStatus).toBe('deadlinePassed');
   });
 
+  it('is the same in the company’s view of each quote, and absent from the owner’s', async () => {
+    const list = await listOf(loserPt);
+    for (const title of TITLES) {
+      const item = list.get(title);
+      if (!item) throw new Error(`no ${title}`);
+      const view = quoteOf(await q.infoCompany(loserPt, item.reqId));
+      expect([title, view.supplierStatus]).toEqual([title, item.supplierStatus]);
+    }
+    const lost = list.get('Lost')?.reqId ?? '';
+    expect(quoteOf(await q.infoCompany(winner, lost)).supplierStatus).toBe('won');
+    expect(quoteOf(await q.infoCustomer(owner, lost)).supplierStatus).toBeUndefined();
+  });
+
   it('is not given on the customer’s own list', async () => {
     const mine = field<QuoteListItem[]>(
       await api(t, 'POST', '/quotes/list_customer', owner.headers, { page: 1 }),

@@ -26,6 +26,7 @@ import {
   presentProposals,
   presentQuestion,
   presentRating,
+  supplierStatusOf,
 } from './quote-presenter';
 import { statusDesc } from './quote-texts';
 import { companyOfOwner, listQuotes, type QuoteRow } from './quotes-repository';
@@ -122,6 +123,20 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
       date: iso(row.createdAt),
     })),
     ...(customerContact ? { customerContact } : {}),
+    // The company's own state (issue 30), from its own proposals and declines, as its list says it.
+    ...(companyId === undefined
+      ? {}
+      : {
+          supplierStatus: supplierStatusOf(
+            {
+              ...quote,
+              declined: declines.length > 0,
+              proposed: proposals.length > 0,
+              chosen: visibleChosen !== undefined,
+            },
+            new Date(),
+          ),
+        }),
   };
 }
 

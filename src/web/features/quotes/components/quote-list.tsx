@@ -14,7 +14,7 @@ import { type QuoteSide, useQuoteList } from '../api/list-quotes';
 import { useCancelQuote } from '../api/quote-changes';
 import { CompanyListFilterSwitch } from './company-list-filter';
 import styles from './quote-list.module.css';
-import { ListStatusBadge } from './quote-status-badge';
+import { ReaderStatusBadge } from './quote-status-badge';
 import { QuoteUpdateModal } from './quote-update-modal';
 import { QuoteViewModal } from './quote-view-modal';
 import { DeadlineCell } from './time-left';
@@ -112,7 +112,7 @@ function QuoteTable({ side, filter }: { side: QuoteSide; filter: CompanyListFilt
                   {quote.dateClose ? formatDate(quote.dateClose, lang) : '—'}
                 </Cell>
                 <Cell label={t('list.status')}>
-                  <ListStatusBadge quote={quote} />
+                  <ReaderStatusBadge quote={quote} />
                 </Cell>
                 <Cell label={td('list.deadline')}>
                   <DeadlineCell quote={quote} />

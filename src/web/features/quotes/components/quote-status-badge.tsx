@@ -30,10 +30,15 @@ const SUPPLIER_COLOUR: Record<SupplierQuoteStatus, QuoteStatusValue | 'n'> = {
 };
 
 /**
- * A list row's status: on the company's list, the quote as the supplier sees it (issue 30 item 14:
- * "Deadline passed", "Won", "Not chosen"… where the quote's own status said "Open" or "Concluded").
+ * A quote's status for its reader: on the company's list and in its view of the quote, the quote as
+ * the supplier sees it (issue 30 item 14: "Deadline passed", "Won", "Not chosen"… where the quote's
+ * own status said "Open" or "Concluded"); for the buyer, the quote's own status.
  */
-export function ListStatusBadge({ quote }: { quote: QuoteListItem }) {
+export function ReaderStatusBadge({
+  quote,
+}: {
+  quote: Pick<QuoteListItem, 'status' | 'statusDesc' | 'supplierStatus'>;
+}) {
   const { t } = useTranslation('quotes');
   if (!quote.supplierStatus) return <QuoteStatusBadge status={quote.status} text={quote.statusDesc} />;
   return (

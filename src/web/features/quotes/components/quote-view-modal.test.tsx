@@ -22,6 +22,30 @@ describe('quote view modal', () => {
     expect(badge.getAttribute('data-status')).toBe('x');
   });
 
+  // Issue 30: the company's view says what its list says, not the quote's own 'Open'/'Concluded'.
+  for (const [lang, label, own, won] of [
+    ['en', 'Status', 'Concluded', 'Won'],
+    ['pt-BR', 'Situação', 'Concluído', 'Proposta escolhida'],
+  ] as const) {
+    it(`${lang}: shows a company its own state of the quote, with its colour`, async () => {
+      const api = scriptedServer({
+        'GET /app/session/open': () => opened('A1', 'T1'),
+        'POST /app/quotes/info_company': () =>
+          json({
+            response: true,
+            quote: quoteFixture({ status: 'c', statusDesc: own, supplierStatus: 'won' }),
+          }),
+      });
+      renderInProviders(<QuoteViewModal side="company" reqId="q-1" onClose={() => {}} />, {
+        fetch: api.fetchFn,
+        lang,
+      });
+      const status = (await screen.findByText(label)).parentElement as HTMLElement;
+      expect(within(status).getByText(won).getAttribute('data-status')).toBe('c');
+      expect(within(status).queryByText(own)).toBeNull();
+    });
+  }
+
   // Issue 12, item 6: the server sends a recipient company empty lists, which read 'None'.
   for (const [lang, asked, leftOut] of [
     ['en', 'Companies asked', 'Companies left out'],

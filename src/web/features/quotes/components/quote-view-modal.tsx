@@ -16,7 +16,7 @@ import { QuoteDeadlineSection } from './quote-deadline-section';
 import styles from './quote-list.module.css';
 import { QuoteOffers } from './quote-offers';
 import { QuoteQuestions } from './quote-questions';
-import { QuoteStatusBadge } from './quote-status-badge';
+import { ReaderStatusBadge } from './quote-status-badge';
 
 function Facts({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
   const { t } = useTranslation('quotes');
@@ -25,7 +25,7 @@ function Facts({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
     list.length ? list.map((c) => c.name).join(', ') : t('view.none');
   const facts: [string, ReactNode][] = [
     [t('view.category'), quote.categoryName],
-    [t('view.status'), <QuoteStatusBadge key="status" status={quote.status} text={quote.statusDesc} />],
+    [t('view.status'), <ReaderStatusBadge key="status" quote={quote} />],
     [t('view.opened'), formatDate(quote.dateOpen, lang)],
     [t('view.updated'), quote.dateUpdate ? formatDate(quote.dateUpdate, lang) : '—'],
     [t('view.closed'), quote.dateClose ? formatDate(quote.dateClose, lang) : '—'],
