@@ -47,6 +47,20 @@ const companyUrl = (row: Pick<Row, 'reqId' | 'tradeName'>) =>
   `/company/${row.reqId}/${slugify(row.tradeName)}`;
 
 describe('a company page, fetched without running any script', () => {
+  it('lists its products and services as an OfferCatalog of Product and Service offers', async () => {
+    const { head } = await page(companyUrl(rated), { cookie: 'lang=en' });
+    const business = head.jsonLd.find((d) => d['@type'] === 'LocalBusiness') ?? NONE;
+    const catalog = business.hasOfferCatalog as {
+      '@type': string;
+      itemListElement: { itemOffered: { '@type': string; name: string } }[];
+    };
+    expect(catalog['@type']).toBe('OfferCatalog');
+    expect(catalog.itemListElement.length).toBeGreaterThanOrEqual(3);
+    expect(
+      catalog.itemListElement.every((o) => ['Product', 'Service'].includes(o.itemOffered['@type'])),
+    ).toBe(true);
+  });
+
   it('has its own title, description, canonical address and language alternates', async () => {
     const { head } = await page(`${companyUrl(rated)}/some/sub/path`, { cookie: 'lang=en' });
     expect(head.titles).toEqual([`Industrial Catalogue | ${rated.tradeName}`]);
