@@ -242,8 +242,8 @@ const clientBuild = defineConfig({
         // The few small modules that the layout's own chunks (footer, consent bar) share with the
         // public pages go into one chunk: as files of their own they were a dozen requests made
         // before the first paint (each a round trip on a phone's network, six at a time) and
-        // compressed worse than together (issue 17). So do the tiny helpers (digits, masks, URL
-        // rules, after-next-paint, use-media-query, format-locale: 100–1,400 bytes each) that
+        // compressed worse than together (issue 17). So do the tiny helpers (digits, masks,
+        // after-next-paint, use-media-query, format-locale, the day formatter: 100–1,400 bytes each) that
         // several public pages import: each file of its own was one more module preload inserted,
         // fetched and compiled in its own task after the first paint (19 → 11 scripts on the home
         // page, 21 → 14 on /companies, fewer bytes too; issue 17, session 24).
@@ -253,7 +253,15 @@ const clientBuild = defineConfig({
             {
               name: 'public-shared',
               minShareCount: 2,
-              test: /[\\/](@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js|src[\\/]web[\\/]lib[\\/](api-answer|use-language|catalogue-queries|preloadable|after-next-paint|use-media-query|format-locale)\.|src[\\/]shared[\\/](limits|image-widths|lang|rules[\\/](digits|pattern-mask|cnpj-format|url|social-urls))\.)/,
+              test: /[\\/](@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js|src[\\/]web[\\/]lib[\\/](api-answer|use-language|catalogue-queries|preloadable|after-next-paint|use-media-query|format-locale)\.|src[\\/]shared[\\/](limits|image-widths|lang|rules[\\/](digits|pattern-mask|date-format|sao-paulo-day|intl-formats))\.)/,
+            },
+            // The footer's and the company page's contact rules (CNPJ mask, URL and social-network
+            // rules) in one chunk of their own, outside the home page's start (session 30: the
+            // home script budget had no room for them beside the one date formatter).
+            {
+              name: 'contact-rules',
+              minShareCount: 2,
+              test: /src[\\/]shared[\\/]rules[\\/](cnpj-format|url|social-urls)\./,
             },
             // The company page's embeds (map and video rules, the frame that waits for the page's
             // load) and the about page's video: one file instead of three tiny ones (session 25).

@@ -11,6 +11,7 @@ const ROOT = join(__dirname, '..', '..');
 const OWNERS = new Set([
   'shared/rules/date-format.ts', // the one formatter for people
   'shared/rules/sao-paulo-time.ts', // São Paulo's wall clock for deadlines and days (computation, not display)
+  'shared/rules/sao-paulo-day.ts', // São Paulo's calendar day of a moment (computation, not display)
   'shared/rules/intl-formats.ts', // the cache of Intl formatters
 ]);
 const FORBIDDEN = [

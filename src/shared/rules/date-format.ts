@@ -10,7 +10,7 @@
 
 import type { Lang } from '../lang';
 import { dateTimeFormat } from './intl-formats';
-import { SAO_PAULO_TZ, saoPauloDay } from './sao-paulo-time';
+import { SAO_PAULO_TZ, saoPauloDay } from './sao-paulo-day';
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ICU_SPACES = /[\u202f\u00a0]/g;

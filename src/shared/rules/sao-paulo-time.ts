@@ -5,8 +5,9 @@
  */
 
 import { DAY_MS } from '../time';
+import { SAO_PAULO_TZ } from './sao-paulo-day';
 
-export const SAO_PAULO_TZ = 'America/Sao_Paulo';
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /*
  * Both formatters are made on first use, not as the module loads: the first Intl.DateTimeFormat with
@@ -91,22 +92,6 @@ export function timeLeft(deadline: Date | string, now: Date): TimeLeft {
   if (count >= ALONE_FROM || !smaller) return { unit, count };
   const restCount = Math.floor((ms - count * size) / smaller[1]);
   return restCount > 0 ? { unit, count, rest: { unit: smaller[0], count: restCount } } : { unit, count };
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-let dayFormat: Intl.DateTimeFormat | undefined;
-const dayFormatter = () =>
-  (dayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: SAO_PAULO_TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }));
-
-/** The São Paulo calendar day of a moment, as 'YYYY-MM-DD' (en-CA writes days that way). */
-export function saoPauloDay(at: Date = new Date()): string {
-  return dayFormatter().format(at);
 }
 
 /** A real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addDays, isCalendarDay, saoPauloDay } from '../rules/sao-paulo-time';
+import { saoPauloDay } from '../rules/sao-paulo-day';
+import { addDays, isCalendarDay } from '../rules/sao-paulo-time';
 import { optionalText, textInput, typeError } from './common';
 import { responsivenessFigures } from './responsiveness';
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, saoPauloDay } from '../../../shared/rules/sao-paulo-time';
+import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
+import { addDays } from '../../../shared/rules/sao-paulo-time';
 import { companies } from '../../db/schema/companies';
 import { quoteProposals, quotes } from '../../db/schema/quotes';
 import { createTestApp, type TestApp } from '../../test/harness';

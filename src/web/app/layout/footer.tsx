@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCnpj } from '../../../shared/rules/cnpj-format';
-import { saoPauloDay } from '../../../shared/rules/sao-paulo-time';
+import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
 import { Container } from '../../components/ui/container';
 import { Icon } from '../../components/ui/icon';
 import { useContact } from '../../features/content/api/get-contact';

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dateInputText } from '../../../../shared/rules/date-input-text';
-import { addDays, saoPauloDay } from '../../../../shared/rules/sao-paulo-time';
+import { saoPauloDay } from '../../../../shared/rules/sao-paulo-day';
+import { addDays } from '../../../../shared/rules/sao-paulo-time';
 import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { quoteFixture } from '../../../test/quote-kit';
 import { renderInProviders } from '../../../test/render-app';
