@@ -9,8 +9,9 @@ import {
 } from './catalogue';
 
 describe('companies list', () => {
-  it('defaults to name ascending, page 1, no filters', () => {
-    expect(companiesListBody.parse({})).toEqual({ search: '', order_by: 'name', order: 'asc', page: 1 });
+  // order_by left out stays out: the service orders by name, or by relevance with a search (issue 32).
+  it('defaults to ascending, page 1, no filters and no chosen order', () => {
+    expect(companiesListBody.parse({})).toEqual({ search: '', order: 'asc', page: 1 });
   });
 
   it('accepts the filters, 0 or "" meaning all', () => {
@@ -40,7 +41,7 @@ describe('companies list', () => {
     expect(failures(companiesListBody, { order_by: 'NAME' })).toEqual({ order_by: 'v.oneOf' });
     // Empty, as "no choice" comes from a filter form, is the default like a field left out.
     expect(companiesListBody.parse({ order_by: '', order: '', city: '', category: '' })).toMatchObject({
-      order_by: 'name',
+      order_by: undefined,
       order: 'asc',
     });
   });
