@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { dateInputText } from '../src/shared/rules/date-input-text';
 import { expect, test } from './fixtures';
 import { apiCompany, apiLoggedIn } from './quote-support';
 import { apiCustomer, logInThroughModal, TEST_PASSWORD as PASSWORD, type TestAccount } from './support';
@@ -141,7 +142,8 @@ for (const lang of ['pt-BR', 'en'] as const) {
     await modal.getByLabel(t.price).fill('1250000');
     await expect(modal.getByLabel(t.price)).toHaveValue(t.formPrice);
     await modal.getByLabel(t.delivery).fill('12');
-    await modal.getByLabel(t.valid).fill(inDays(30));
+    // The field is written in the page's language (issue 30 item 12: dd/mm/aaaa, mm/dd/yyyy).
+    await modal.getByLabel(t.valid).fill(dateInputText(inDays(30), 'day', lang));
     await modal.getByLabel(t.payment).fill('50% + 50%');
     await modal.getByLabel(t.note).fill('Frete incluso');
     await modal.getByRole('button', { name: t.send }).click();
