@@ -42,9 +42,12 @@ function render(key: string, value: unknown, lang: Lang): string {
       return value.map((item) => render(key, item, lang)).join(', ');
     return `<ol>${value.map((item) => `<li>${render(key, item, lang)}</li>`).join('')}</ol>`;
   }
-  const rows = Object.entries(value as Record<string, unknown>).map(
-    ([k, v]) => `<dt>${escapeHtml(fieldLabel(k, lang))}</dt><dd>${render(k, v, lang)}</dd>`,
-  );
+  // A code whose description stands beside it (a quote's `status` 'c' and `statusDesc` 'Concluded')
+  // is left out: the person reads the words, the JSON keeps both.
+  const record = value as Record<string, unknown>;
+  const rows = Object.entries(record)
+    .filter(([k]) => !(`${k}Desc` in record))
+    .map(([k, v]) => `<dt>${escapeHtml(fieldLabel(k, lang))}</dt><dd>${render(k, v, lang)}</dd>`);
   return `<dl>${rows.join('')}</dl>`;
 }
 

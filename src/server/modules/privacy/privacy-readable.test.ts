@@ -57,6 +57,9 @@ describe('GET /privacy/export_readable', () => {
     expect(html).toContain('Pessoa Privada');
     expect(html).not.toMatch(/comunication|recommend3rDpartyDesc|privacy\.field\./);
     expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    // A quote's status is read as words ('Concluded'), never as its code ('c').
+    expect(html).not.toMatch(/<dt>Status<\/dt><dd>[a-z]<\/dd>/);
+    expect(html).toContain('<dt>Status</dt><dd>Concluded</dd>');
   });
 
   it('is refused to a visitor', async () => {
