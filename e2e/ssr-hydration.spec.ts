@@ -204,3 +204,55 @@ plainTest(
     await expect(search).toHaveValue('usinagem');
   },
 );
+
+/*
+ * Hydration builds no Intl.DateTimeFormat (issue 29 item 4): a page's first one loads ICU's calendar
+ * data, a long task on a phone in the middle of hydration. The days and the footer's year come with
+ * the server's render (src/web/lib/use-server-text.ts); a page the browser renders itself writes them.
+ */
+for (const lang of ['pt-BR', 'en'] as const) {
+  test(`hydration in ${lang} builds no date formatter, and the days read as the server wrote them`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      const counts = { built: 0, beforeHydration: -1 };
+      (window as unknown as { __dateFormats: typeof counts }).__dateFormats = counts;
+      const Original = Intl.DateTimeFormat;
+      const Counted = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
+        counts.built += 1;
+        return new Original(...args);
+      } as unknown as typeof Intl.DateTimeFormat;
+      Object.assign(Counted, {
+        supportedLocalesOf: Original.supportedLocalesOf,
+        prototype: Original.prototype,
+      });
+      Intl.DateTimeFormat = Counted;
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement.hasAttribute('data-hydrated')) return;
+        counts.beforeHydration = counts.built;
+        observer.disconnect();
+      }).observe(document.documentElement, { attributes: true });
+    });
+    const company = await firstCompanyPath(page);
+    const day = lang === 'en' ? /[A-Z][a-z]+ \d{1,2}, \d{4}/ : /\d{1,2} de [a-zç]+ de \d{4}/;
+    for (const path of ['/', '/companies', '/magazines', '/terms/privacy-policy', company]) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const built = await page.evaluate(
+        () =>
+          (window as unknown as { __dateFormats: { beforeHydration: number } }).__dateFormats.beforeHydration,
+      );
+      expect(built, path).toBe(0);
+      await expect(page.getByRole('contentinfo')).toContainText(/© 20\d\d/);
+      if (path === '/' || path === '/magazines')
+        await expect(page.locator('main time').first()).toHaveText(day);
+    }
+    // The home page rendered by the browser (a link followed after hydration) writes its days itself.
+    await page.goto(`/companies?lang=${lang}`);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await expect(page.locator('main time').first()).toHaveText(day);
+  });
+}

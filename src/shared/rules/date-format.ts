@@ -46,6 +46,8 @@ export function formatShortDay(value: DateValue, lang: Lang): string {
 
 /** The São Paulo day of a value as 'YYYY-MM-DD' for <time dateTime>, or undefined when it is not a date. */
 export function isoDay(value: DateValue): string | undefined {
+  // A bare day is its own São Paulo day: no formatter is built for it.
+  if (typeof value === 'string' && DAY_ONLY.test(value)) return instant(value) ? value : undefined;
   const date = instant(value);
   return date ? saoPauloDay(date) : undefined;
 }

@@ -8,6 +8,7 @@ import { useContact } from '../../features/content/api/get-contact';
 import { socialLinksOf, telHref } from '../../features/content/components/social-links';
 import { NewsletterSignup } from '../../features/newsletter/components/newsletter-signup';
 import { paths } from '../../lib/paths';
+import { useServerText } from '../../lib/use-server-text';
 import styles from './footer.module.css';
 import { LanguageSwitch } from './language-switch';
 
@@ -33,6 +34,8 @@ export function Footer() {
   const tel = contact?.phone ? telHref(contact.phone) : null;
   const organisation = contact?.fantasyName || t('footer.organisation');
   const doc = contact?.doc ? formatCnpj(contact.doc) : '';
+  // The year of the server's render: São Paulo's day needs an Intl formatter (use-server-text.ts).
+  const year = useServerText(['sao-paulo-year'], () => saoPauloDay().slice(0, 4));
 
   return (
     <footer className={styles.footer}>
@@ -122,7 +125,7 @@ export function Footer() {
             <span className={styles.organisation}>{organisation}</span>
             {doc && <> · {tContent('footer.document', { doc })}</>}
           </p>
-          <p>{t('footer.copyright', { year: saoPauloDay().slice(0, 4), organisation })}</p>
+          <p>{t('footer.copyright', { year, organisation })}</p>
         </Container>
       </div>
     </footer>

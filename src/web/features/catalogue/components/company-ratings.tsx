@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, isoDay } from '../../../../shared/rules/date-format';
+import { isoDay } from '../../../../shared/rules/date-format';
 import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
-import { useLanguage } from '../../../lib/use-language';
+import { useDayTexts } from '../../../lib/use-server-text';
 import styles from './company-ratings.module.css';
 import { StarRating } from './star-rating';
 
@@ -10,13 +10,13 @@ type Rate = CompanyPublic['rates'][number];
 /** The company's public answer under a rating, labelled as the company's. */
 function RatingReply({ reply, companyName }: { reply: NonNullable<Rate['reply']>; companyName: string }) {
   const { t } = useTranslation('catalogue');
-  const { lang } = useLanguage();
+  const [date] = useDayTexts([reply.date]);
   return (
     <div className={styles.reply}>
       <p className={styles.replyHead}>
         <span className={styles.replyLabel}>{t('company.reply', { name: companyName })}</span>
         <time className={styles.date} dateTime={isoDay(reply.date)}>
-          {formatDate(reply.date, lang)}
+          {date}
         </time>
       </p>
       <p className={styles.text}>{reply.text}</p>
@@ -33,9 +33,9 @@ export function CompanyRatings({
   companyName: string;
 }) {
   const { t } = useTranslation('catalogue');
-  const { lang } = useLanguage();
-  if (rates.length === 0) return <p className={styles.empty}>{t('company.noRatings')}</p>;
   const sorted = [...rates].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  const dates = useDayTexts(sorted.map((rate) => rate.date));
+  if (rates.length === 0) return <p className={styles.empty}>{t('company.noRatings')}</p>;
   return (
     <ul className={styles.list}>
       {sorted.map((rate, index) => (
@@ -44,7 +44,7 @@ export function CompanyRatings({
           <div className={styles.head}>
             <StarRating value={rate.rate} size="small" />
             <time className={styles.date} dateTime={isoDay(rate.date)}>
-              {formatDate(rate.date, lang)}
+              {dates[index]}
             </time>
           </div>
           {rate.description && <p className={styles.text}>{rate.description}</p>}

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { imageSrcSet } from '../../../../shared/image-widths';
 import { PAGES } from '../../../../shared/limits';
-import { formatDate, isoDay } from '../../../../shared/rules/date-format';
+import { isoDay } from '../../../../shared/rules/date-format';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../lib/paths';
-import { useLanguage } from '../../../lib/use-language';
+import { useDayTexts } from '../../../lib/use-server-text';
 import { useLatestMagazines } from '../api/list-latest-magazines';
 import styles from './latest-magazines.module.css';
 import { LoadFailed } from './load-failed';
@@ -16,8 +16,8 @@ const COVER = { width: 600, height: 800 };
 /** Home: the four newest editions, each opening its file in a new tab, and a link to /magazines. */
 export function LatestMagazines() {
   const { t } = useTranslation('catalogue');
-  const { lang } = useLanguage();
   const magazines = useLatestMagazines();
+  const dates = useDayTexts(magazines.data?.map((magazine) => magazine.date) ?? []);
   return (
     <section aria-labelledby="home-magazines">
       <div className={styles.head}>
@@ -34,8 +34,8 @@ export function LatestMagazines() {
       ) : (
         <ul className={styles.grid} aria-busy={magazines.isPending}>
           {magazines.data
-            ? magazines.data.map((magazine) => {
-                const date = formatDate(magazine.date, lang);
+            ? magazines.data.map((magazine, index) => {
+                const date = dates[index];
                 return (
                   <li key={magazine.reqId}>
                     <a

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { imageSrcSet } from '../../../../shared/image-widths';
 import { INFINITE_SCROLL, TIMINGS } from '../../../../shared/limits';
-import { formatDate } from '../../../../shared/rules/date-format';
 import type { MagazineItem } from '../../../../shared/schemas/catalogue-read';
-import { useLanguage } from '../../../lib/use-language';
+import { useDayTexts } from '../../../lib/use-server-text';
 import { useMagazineList } from '../api/list-magazines';
 import { ContentFailed, ContentLoading } from './content-status';
 import { ListEnd } from './list-end';
@@ -15,8 +14,7 @@ import { useSearchInput } from './use-search-input';
 
 function MagazineCard({ magazine }: { magazine: MagazineItem }) {
   const { t } = useTranslation('content');
-  const { lang } = useLanguage();
-  const date = formatDate(magazine.date, lang);
+  const [date] = useDayTexts([magazine.date]);
   return (
     <a
       className={styles.card}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../shared/rules/date-format';
 import type { TermName } from '../../../lib/paths';
-import { useLanguage } from '../../../lib/use-language';
+import { useDayTexts } from '../../../lib/use-server-text';
 import { useTerms } from '../api/get-terms';
 import { ContentFailed, ContentLoading } from './content-status';
 import { SafeMarkdown } from './safe-markdown';
@@ -14,16 +13,15 @@ import styles from './terms-content.module.css';
  */
 export function TermsContent({ name }: { name: TermName }) {
   const { t } = useTranslation('content');
-  const { lang } = useLanguage();
   const terms = useTerms(name);
+  const [published] = useDayTexts(terms.data?.publishedAt ? [terms.data.publishedAt] : []);
   if (terms.isPending) return <ContentLoading />;
   if (terms.isError) return <ContentFailed error={terms.error} onRetry={() => void terms.refetch()} />;
   return (
     <article className={styles.terms}>
       {terms.data.publishedAt && (
         <p className={styles.published}>
-          {t('terms.published')}{' '}
-          <time dateTime={terms.data.publishedAt}>{formatDate(terms.data.publishedAt, lang)}</time>
+          {t('terms.published')} <time dateTime={terms.data.publishedAt}>{published}</time>
         </p>
       )}
       <SafeMarkdown headingOffset={1} dropLeadingTitle>
