@@ -46,6 +46,8 @@ export const SEGMENT_FILES = {
   content: 'answers',
   people: 'answers',
   moderation: 'answers',
+  // The member import's row problems and field names (issue 33).
+  memberImport: 'answers',
   // Page titles, descriptions and link previews the server writes into a page's head (modules/seo).
   seo: 'seo',
 } as const;

@@ -78,6 +78,8 @@ export const companySummary = z.object({
   stateIso: z.string(),
   /** "Verified by the association" (back office); optional, added after the spec. */
   verified: z.boolean().optional(),
+  /** Added by issue 33: an imported listing nobody has claimed yet ("Not yet claimed"); absent otherwise. */
+  unclaimed: z.boolean().optional(),
   /** Added after the spec (issue 18): answers to quote requests, once it received 5 in 12 months. */
   responsiveness: responsivenessFigures.optional(),
 });
@@ -139,6 +141,8 @@ export const companyPublic = z.object({
   rates: z.array(rateItem),
   /** "Verified by the association" (back office); optional, added after the spec. */
   verified: z.boolean().optional(),
+  /** Added by issue 33: an imported listing nobody has claimed yet ("Not yet claimed"); absent otherwise. */
+  unclaimed: z.boolean().optional(),
   /** Added after the spec (issue 18): answers to quote requests, once it received 5 in 12 months. */
   responsiveness: responsivenessFigures.optional(),
   /** Added after the spec (issue 32): its products and services, in the reader's language where written. */

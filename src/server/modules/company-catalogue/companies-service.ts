@@ -123,6 +123,7 @@ function summaryOf(row: CardRow): CompanySummary {
     cityName: row.city_name,
     stateIso: row.state_iso,
     verified: row.verified_at !== null,
+    ...(row.unclaimed ? { unclaimed: true } : {}),
     logo: fileUrl(row.logo_req_id),
     cover: fileUrl(row.cover_req_id),
     ...(responsiveness ? { responsiveness } : {}),
@@ -238,6 +239,7 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     coverReqId,
     proposalsChosen,
     verifiedAt,
+    ownerId,
     requests,
     answered,
     medianSeconds,
@@ -248,6 +250,8 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     ...shown,
     ...(responsiveness ? { responsiveness } : {}),
     verified: verifiedAt !== null,
+    // An imported listing nobody has claimed yet reads "Not yet claimed" (issue 33).
+    ...(ownerId === null ? { unclaimed: true } : {}),
     // Quote requests reach only companies that accept them and have confirmed their e-mail (DECISIONS.md 5).
     quotes: acceptsQuotes && emailValid ? 'y' : 'n',
     categories,

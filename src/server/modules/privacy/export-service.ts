@@ -103,7 +103,7 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
       ...absoluteImages(info, deps.config.publicUrl),
       createdAt: iso(dates.createdAt),
       updatedAt: iso(dates.updatedAt),
-      termsAcceptedAt: iso(dates.termsAcceptedAt),
+      termsAcceptedAt: dates.termsAcceptedAt === null ? null : iso(dates.termsAcceptedAt),
     },
     receivedQuotes,
     ratingsReceived: ratesList,

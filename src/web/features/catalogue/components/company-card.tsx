@@ -61,6 +61,7 @@ export function CompanyCard({ company, eager = false }: { company: CompanySummar
         </h2>
         <p className={styles.place}>{t('location', { city: company.cityName, state: company.stateIso })}</p>
         {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
+        {company.unclaimed && <p className={styles.unclaimed}>{t('unclaimed')}</p>}
         <StarRating value={company.rate} showValue size="small" />
         <ResponsivenessBadge figures={company.responsiveness} size="small" />
         {company.aboutShort && <p className={styles.about}>{company.aboutShort}</p>}
