@@ -23,7 +23,7 @@ const CHUNK = 250;
  */
 export async function runImport(db: Db, importId: number, signal?: AbortSignal): Promise<void> {
   const row = await findImport(db, { id: importId });
-  if (!row || row.state !== 'running' || !row.payload) return;
+  if (row?.state !== 'running' || !row.payload) return;
   const payload = row.payload as PayloadRow[];
   const names = await categoryNamesOf(db);
   const namesOf = (ids: number[]) => ids.flatMap((id) => names.get(id) ?? []);
