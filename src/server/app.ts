@@ -23,8 +23,6 @@ import faqRoutes from './modules/faq/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import magazinesRoutes from './modules/magazines/routes';
-import { memberImportJob } from './modules/member-import/member-import-runner';
-import memberImportRoutes from './modules/member-import/routes';
 import companyRoutes from './modules/my-company/routes';
 import newsletterAdminRoutes from './modules/newsletter/admin-routes';
 import { newsletterSendJob } from './modules/newsletter/newsletter-sender';
@@ -144,7 +142,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(pageReadsPlugin);
   // Every background task, one line each (src/server/README.md, "Adding a job").
   await app.register(jobsPlugin, {
-    definitions: [deadlineRemindersJob, responsivenessSweepJob, newsletterSendJob, memberImportJob],
+    definitions: [deadlineRemindersJob, responsivenessSweepJob, newsletterSendJob],
   });
   await app.register(docsPlugin);
   await app.register(metricsPlugin);
@@ -174,7 +172,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(adminContentRoutes);
       await api.register(adminPeopleRoutes);
       await api.register(newsletterAdminRoutes);
-      await api.register(memberImportRoutes);
       await api.register(adminRatingsRoutes);
     },
     { prefix: '/app' },

@@ -35,38 +35,6 @@ export const memberImports = pgTable(
     skippedCount: integer('skipped_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
-    /** running → done or failed; done → undone (migration 0049). */
-    state: text('state').$type<'running' | 'done' | 'failed' | 'undone'>().notNull().default('running'),
-    /** Field → column position, as confirmed; offered for the next file. */
-    mapping: jsonb('mapping').$type<Record<string, number>>().notNull().default({}),
-    /** The checked rows waiting for the job; cleared once written. */
-    payload: jsonb('payload').$type<unknown[]>(),
-    total: integer('total').notNull().default(0),
-    done: integer('done').notNull().default(0),
-    /** Why the job failed (a message key); nothing was written then. */
-    failure: text('failure'),
   },
-  (t) => [
-    check('member_imports_visibility_known', sql`${t.visibility} in ('public', 'hidden')`),
-    check('member_imports_state_known', sql`${t.state} in ('running', 'done', 'failed', 'undone')`),
-    index('member_imports_created_idx').on(t.createdAt, t.id),
-  ],
-);
-
-/** What one import created or changed (`before`: the listing's imported fields before it), for undo. */
-export const memberImportChanges = pgTable(
-  'member_import_changes',
-  {
-    importId: integer('import_id')
-      .notNull()
-      .references(() => memberImports.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id').notNull(),
-    kind: text('kind').$type<'created' | 'updated'>().notNull(),
-    before: jsonb('before').$type<Record<string, unknown>>(),
-  },
-  (t) => [
-    primaryKey({ name: 'member_import_changes_pk', columns: [t.importId, t.companyId] }),
-    index('member_import_changes_company_idx').on(t.companyId),
-    check('member_import_changes_kind_known', sql`${t.kind} in ('created', 'updated')`),
-  ],
+  (t) => [check('member_imports_visibility_known', sql`${t.visibility} in ('public', 'hidden')`)],
 );
