@@ -168,5 +168,6 @@ async function productImage(lang: Lang, file: DecodedFile): Promise<WebpImage> {
 /** The owner's products and services, both languages: their LGPD export. */
 export async function ownProductRecords(db: Db, ownerId: number): Promise<ProductRecord[]> {
   const rows = await withCategories(db, await listProductsOfOwner(db, ownerId));
-  return rows.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() }));
+  // The image is a public file of the page, not data about the person: the export leaves it out.
+  return rows.map(({ image: _, ...p }) => ({ ...p, createdAt: p.createdAt.toISOString() }));
 }

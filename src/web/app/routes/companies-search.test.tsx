@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { json, opened, type SentCall, scriptedServer } from '../../test/api-client-kit';
 import { fakeIntersectionObserver } from '../../test/catalogue-kit';
 import { renderApp } from '../../test/render-app';
@@ -59,6 +59,9 @@ function server() {
   });
 }
 
+// The page's lazy chunk compiles once here, not inside the first test's wait.
+beforeAll(() => import('./companies'), 120_000);
+
 let observer: ReturnType<typeof fakeIntersectionObserver>;
 beforeEach(() => {
   observer = fakeIntersectionObserver();
@@ -79,7 +82,7 @@ describe('search results', () => {
     expect(within(card).getByText(/Product or service/)).toBeTruthy();
     expect(mark?.closest('[lang]')?.getAttribute('lang')).toBe('pt-BR');
     expect(within(card).getByText(/in Portuguese/)).toBeTruthy();
-  }, 40_000);
+  }, 60_000);
 
   it('offers "did you mean", the categories and a quote to a category when nothing is found (pt-BR)', async () => {
     const { router } = renderApp({
@@ -92,12 +95,12 @@ describe('search results', () => {
     expect(screen.getByRole('link', { name: 'Heat Treatment' }).getAttribute('href')).toBe(
       '/companies?category=2',
     );
-    expect(
-      screen.getByRole('link', { name: /Pedir orçamento a todas as empresas/ }).getAttribute('href'),
-    ).toBe('/quotes');
+    expect(screen.getByRole('link', { name: /Pedir cotação a todas as empresas/ }).getAttribute('href')).toBe(
+      '/quotes',
+    );
     fireEvent.click(fix);
     await waitFor(() => expect(router.state.location.search).toBe('?search=tratamento'));
-  });
+  }, 60_000);
 });
 
 describe('suggestions while typing', () => {
@@ -126,7 +129,7 @@ describe('suggestions while typing', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=2'));
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(fake.to('POST', '/app/companies/suggest')[0].body).toEqual({ search: 'heat treatmnt' });
-  });
+  }, 60_000);
 
   it('closes on Escape, and a product opens its company', async () => {
     const { router } = renderApp({ entries: ['/companies'], lang: 'en', fetch: server().fetchFn });
@@ -138,5 +141,5 @@ describe('suggestions while typing', () => {
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.click(await screen.findByRole('option', { name: 'Heat treatment, by Forja Alfa' }, WAIT));
     await waitFor(() => expect(router.state.location.pathname).toBe('/company/co1/forja-alfa'));
-  });
+  }, 60_000);
 });

@@ -48,7 +48,7 @@ describe('the products and services tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move Peça 1 down' }));
     await waitFor(() => expect(fake.to('POST', '/app/company/products/order')).toHaveLength(1));
     expect(fake.to('POST', '/app/company/products/order')[0].body).toEqual({ req_ids: ['P2', 'P1'] });
-  });
+  }, 60_000);
 
   it('adds an item with both languages side by side and shows the server’s refusal on its field (pt-BR)', async () => {
     const fake = server([], () =>
@@ -96,5 +96,5 @@ describe('the products and services tab', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add a product or service' })).toBeNull();
-  });
+  }, 60_000);
 });
