@@ -11,7 +11,6 @@ export const FILE_KINDS = [
   'logo',
   'cover',
   'portfolio',
-  'product',
   'attachment',
   'proposal',
   'magazine-cover',

@@ -8,7 +8,6 @@ export const PUBLIC_FILE_KINDS = [
   'logo',
   'cover',
   'portfolio',
-  'product',
   'magazine-cover',
   'magazine-pdf',
   'slide',

@@ -11,8 +11,7 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 export interface ImagePickerProps {
   label: string;
   hint: string;
-  /** `shape` left out: any proportion (a product photo). */
-  rule: { maxBytes: number; shape?: Shape };
+  rule: { maxBytes: number; shape: Shape };
   savedUrl: string | null;
   value: PickedImage | null;
   onPick: (image: PickedImage | null) => void;
