@@ -11,6 +11,7 @@ import * as companyProducts from './schema/company-products';
 import * as consents from './schema/consents';
 import * as customers from './schema/customers';
 import * as files from './schema/files';
+import * as insights from './schema/insights';
 import * as newsletter from './schema/newsletter';
 import * as newsletterIssues from './schema/newsletter-issues';
 import * as notifications from './schema/notifications';
@@ -33,6 +34,7 @@ export const schema = {
   ...quotes,
   ...ratings,
   ...responsiveness,
+  ...insights,
   ...notifications,
   ...newsletter,
   ...newsletterIssues,

@@ -23,6 +23,7 @@ declare module 'i18next' {
       errors: typeof import('./en/errors.json');
       feedback: typeof import('./en/feedback.json');
       fields: typeof import('./en/fields.json');
+      insights: typeof import('./en/insights.json');
       mail: typeof import('./en/mail.json');
       notices: typeof import('./en/notices.json');
       pages: typeof import('./en/pages.json');

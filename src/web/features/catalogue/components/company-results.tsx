@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFINITE_SCROLL } from '../../../../shared/limits';
 import { formatCount } from '../../../lib/format-locale';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
+import { useInsightsReport } from '../../../lib/use-insights-report';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyList } from '../api/list-companies';
 import type { CompanyFilters } from '../lib/company-filters';
@@ -51,6 +53,12 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
     (company) => company.reqId,
   );
   const total = pages[0]?.total ?? 0;
+  // Each company shown counts as an appearance in the catalogue's results (issue 35).
+  const report = useInsightsReport();
+  const shown = companies.map((company) => company.reqId).join(' ');
+  useEffect(() => {
+    if (shown) report(shown.split(' ').map((company) => ({ company, kind: 'appearance' as const })));
+  }, [report, shown]);
   // Past the server's count limit the total is a lower bound (issue 13: "1,000+").
   const found = pages[0]?.totalCapped
     ? t('companies.foundAtLeast', { formatted: formatCount(total, lang) })
