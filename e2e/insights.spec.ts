@@ -15,7 +15,9 @@ const viewsIn = (requests: Request[]) =>
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('a reload within 30 minutes is not reported again; the owner sees the insights tab', async ({ page }) => {
+test('a reload within 30 minutes is not reported again; the owner sees the insights tab', async ({
+  page,
+}) => {
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
   await page.goto('/companies');

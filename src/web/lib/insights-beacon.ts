@@ -8,13 +8,13 @@ import { type InsightEvent, sessionStore, takeFresh } from './insights-session';
  */
 
 const WAIT_MS = 1500;
-let queue: InsightEvent[] = [];
-let timer: ReturnType<typeof setTimeout> | undefined;
+const queue: InsightEvent[] = [];
+let waiting = false;
 
 function send(api: ApiClient) {
-  timer = undefined;
   const batch = queue.splice(0, COUNT_EVENTS_MAX);
-  if (queue.length > 0) timer = setTimeout(() => send(api), 0);
+  waiting = queue.length > 0;
+  if (waiting) setTimeout(() => send(api), 0);
   if (batch.length > 0) void api.post('/insights/count', { events: batch }).catch(() => undefined);
 }
 
@@ -24,5 +24,7 @@ export function report(api: ApiClient, events: readonly InsightEvent[]): void {
   const fresh = storage ? takeFresh(storage, events) : [...events];
   if (fresh.length === 0) return;
   queue.push(...fresh);
-  timer ??= setTimeout(() => send(api), WAIT_MS);
+  if (waiting) return;
+  waiting = true;
+  setTimeout(() => send(api), WAIT_MS);
 }

@@ -31,7 +31,11 @@ function readSeen(storage: KeyValueStorage): Seen {
  * The events not reported in the last 30 minutes of this session, marked as reported now; the
  * marks older than 30 minutes are dropped, so the stored list stays as short as the window.
  */
-export function takeFresh(storage: KeyValueStorage, events: readonly InsightEvent[], now = Date.now()): InsightEvent[] {
+export function takeFresh(
+  storage: KeyValueStorage,
+  events: readonly InsightEvent[],
+  now = Date.now(),
+): InsightEvent[] {
   const seen = readSeen(storage);
   const kept: Seen = {};
   for (const [key, at] of Object.entries(seen)) {

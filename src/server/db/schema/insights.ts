@@ -43,7 +43,10 @@ export const companyMonthlyCounts = pgTable(
     month: date('month').notNull(),
     ...counts,
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.month] }), check('month_first_day', sql`extract(day from ${t.month}) = 1`)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.month] }),
+    check('month_first_day', sql`extract(day from ${t.month}) = 1`),
+  ],
 );
 
 /** One monthly digest per owner and month, claimed before it is sent (decision 0028). */

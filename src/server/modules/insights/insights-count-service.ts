@@ -1,6 +1,6 @@
 import { isbot } from 'isbot';
-import type { InsightsCountBody } from '../../../shared/schemas/insights';
 import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
+import type { InsightsCountBody } from '../../../shared/schemas/insights';
 import type { InsightsCounter } from './insights-counter';
 
 /** Who sent a report, as far as counting needs: never stored, only compared. */

@@ -34,12 +34,25 @@ afterAll(async () => {
   await t.close();
 });
 
-const report = (headers: SessionHeaders, userAgent: string | undefined, events: { company: string; kind: string }[]) =>
-  api(t, 'POST', '/insights/count', userAgent ? { ...headers, 'user-agent': userAgent } : headers, { events });
+const report = (
+  headers: SessionHeaders,
+  userAgent: string | undefined,
+  events: { company: string; kind: string }[],
+) =>
+  api(t, 'POST', '/insights/count', userAgent ? { ...headers, 'user-agent': userAgent } : headers, {
+    events,
+  });
 
 async function countsOf(companyId: number) {
   await flushCounts(t.db.db);
-  const rows = await t.db.db.execute<{ views: number; appearances: number; website_clicks: number; phone_clicks: number; whatsapp_clicks: number; email_clicks: number }>(
+  const rows = await t.db.db.execute<{
+    views: number;
+    appearances: number;
+    website_clicks: number;
+    phone_clicks: number;
+    whatsapp_clicks: number;
+    email_clicks: number;
+  }>(
     sql`select coalesce(sum(views), 0)::int as views, coalesce(sum(appearances), 0)::int as appearances,
       coalesce(sum(website_clicks), 0)::int as website_clicks, coalesce(sum(phone_clicks), 0)::int as phone_clicks,
       coalesce(sum(whatsapp_clicks), 0)::int as whatsapp_clicks, coalesce(sum(email_clicks), 0)::int as email_clicks
@@ -52,7 +65,11 @@ describe('POST /insights/count', () => {
   it('counts a browser’s view, appearance and each contact link', async () => {
     const before = await countsOf(company.company.id);
     const kinds = ['view', 'appearance', 'website', 'phone', 'whatsapp', 'email'];
-    const res = await report(visitor, BROWSER, kinds.map((kind) => ({ company: company.company.reqId, kind })));
+    const res = await report(
+      visitor,
+      BROWSER,
+      kinds.map((kind) => ({ company: company.company.reqId, kind })),
+    );
     expect(res.body.response).toBe(true);
     const after = await countsOf(company.company.id);
     expect(after).toEqual({
@@ -97,7 +114,9 @@ describe('POST /insights/count', () => {
   it('adds a burst of parallel reports in memory and writes them in one statement', async () => {
     const before = await countsOf(company.company.id);
     await Promise.all(
-      Array.from({ length: 60 }, () => report(visitor, BROWSER, [{ company: company.company.reqId, kind: 'view' }])),
+      Array.from({ length: 60 }, () =>
+        report(visitor, BROWSER, [{ company: company.company.reqId, kind: 'view' }]),
+      ),
     );
     const statements = await countStatements(t.db, () => flushCounts(t.db.db));
     expect(statements).toBe(1);

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import type { CountKind } from '../../../shared/schemas/insights';
-import { addCounts, type CountColumn, type CountRow, companiesByReqId, KIND_COLUMNS } from './insights-count-repository';
+import type { Db } from '../../db/client';
+import {
+  addCounts,
+  type CountColumn,
+  type CountRow,
+  companiesByReqId,
+  KIND_COLUMNS,
+} from './insights-count-repository';
 
 /** How often a process writes what it counted (and at its stop): at most this much is lost to a crash. */
 export const FLUSH_MS = 5_000;
@@ -88,7 +94,8 @@ export class InsightsCounter {
         for (const [key, row] of batch) {
           const later = this.pending.get(key);
           if (!later) this.pending.set(key, row);
-          else for (const column of Object.keys(row.add) as CountColumn[]) later.add[column] += row.add[column];
+          else
+            for (const column of Object.keys(row.add) as CountColumn[]) later.add[column] += row.add[column];
         }
       }
     });

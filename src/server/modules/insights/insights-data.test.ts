@@ -5,7 +5,13 @@ import { addDays } from '../../../shared/rules/sao-paulo-time';
 import type { CompanyInsights } from '../../../shared/schemas/insights';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { chooseAndRate } from '../../test/quote-calls';
-import { api, createCompanyUser, createCategory, quoteScenario, type QuoteScenario } from '../../test/quote-fixtures';
+import {
+  api,
+  createCategory,
+  createCompanyUser,
+  type QuoteScenario,
+  quoteScenario,
+} from '../../test/quote-fixtures';
 import { dailyInsightsPass, refreshRecentQuoteCounts } from './insights-jobs';
 import { rollUpDays } from './insights-jobs-repository';
 import { monthStart } from './insights-service';
@@ -24,14 +30,27 @@ afterAll(async () => {
 });
 
 type Row = Record<string, number | string>;
-const COUNTS = ['views', 'appearances', 'website_clicks', 'phone_clicks', 'whatsapp_clicks', 'email_clicks',
-  'quotes_received', 'quotes_answered', 'quotes_won', 'ratings'];
+const COUNTS = [
+  'views',
+  'appearances',
+  'website_clicks',
+  'phone_clicks',
+  'whatsapp_clicks',
+  'email_clicks',
+  'quotes_received',
+  'quotes_answered',
+  'quotes_won',
+  'ratings',
+];
 
 async function insertDays(companyId: number, days: string[], seed: number) {
   for (const [i, day] of days.entries()) {
     const v = COUNTS.map((_, c) => 1 + ((seed + i * 7 + c * 3) % 11));
     await t.db.db.execute(sql`insert into company_daily_counts (company_id, day, ${sql.raw(COUNTS.join(', '))})
-      values (${companyId}, ${day}::date, ${sql.join(v.map((n) => sql`${n}`), sql`, `)})`);
+      values (${companyId}, ${day}::date, ${sql.join(
+        v.map((n) => sql`${n}`),
+        sql`, `,
+      )})`);
   }
 }
 
@@ -43,7 +62,8 @@ describe('quote columns', () => {
     const rows = await t.db.db.execute<Row>(sql`select quotes_received, quotes_answered, quotes_won, ratings
       from company_daily_counts where company_id = ${s.first.company.id} and day = ${today}::date`);
     expect(rows.rows[0]).toEqual({ quotes_received: 1, quotes_answered: 1, quotes_won: 1, ratings: 1 });
-    const second = await t.db.db.execute<Row>(sql`select quotes_received, quotes_answered from company_daily_counts
+    const second =
+      await t.db.db.execute<Row>(sql`select quotes_received, quotes_answered from company_daily_counts
       where company_id = ${s.second.company.id} and day = ${today}::date`);
     expect(second.rows[0]).toEqual({ quotes_received: 1, quotes_answered: 0 });
     // Again: set, not added.
@@ -85,7 +105,11 @@ describe('roll-up', () => {
 describe('POST /company/insights', () => {
   it('answers 30 days and 12 months beside the periods before, and the funnel beside its peers', async () => {
     const today = saoPauloDay();
-    await insertDays(s.second.company.id, [addDays(today, -1), addDays(today, -40), addDays(today, -200), addDays(today, -380)], 1);
+    await insertDays(
+      s.second.company.id,
+      [addDays(today, -1), addDays(today, -40), addDays(today, -200), addDays(today, -380)],
+      1,
+    );
     const res = await api(t, 'POST', '/company/insights', s.second.headers);
     expect(res.body.response).toBe(true);
     const data = res.body.data as CompanyInsights;
@@ -126,7 +150,9 @@ describe('no personal data in the counting tables', () => {
       }
     }
     // And the values: every company_id is a company's, never an account's.
-    const owners = await t.db.db.execute<{ n: number }>(sql`select count(*)::int as n from company_daily_counts d
+    const owners = await t.db.db.execute<{
+      n: number;
+    }>(sql`select count(*)::int as n from company_daily_counts d
       where not exists (select 1 from companies c where c.id = d.company_id)`);
     expect(owners.rows[0]?.n).toBe(0);
   });

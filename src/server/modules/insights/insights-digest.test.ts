@@ -15,7 +15,11 @@ const JAN_1 = new Date('2027-01-01T12:00:00Z');
 
 /** A fresh sender each time, as after a restart: nothing but the database carries over. */
 function sender(into: MailMessage[]) {
-  return { db: t.db.db, mailer: { send: async (m: MailMessage) => void into.push(m) }, publicUrl: 'http://catalogo.test' };
+  return {
+    db: t.db.db,
+    mailer: { send: async (m: MailMessage) => void into.push(m) },
+    publicUrl: 'http://catalogo.test',
+  };
 }
 
 beforeAll(async () => {
@@ -60,13 +64,22 @@ describe('monthly digest', () => {
   });
 
   it('turns off from the e-mail’s signed link, and back on from the profile', async () => {
-    const bad = await api(t, 'POST', '/insights/digest_off', undefined, { token: `${owner.id}.${'0'.repeat(32)}` });
+    const bad = await api(t, 'POST', '/insights/digest_off', undefined, {
+      token: `${owner.id}.${'0'.repeat(32)}`,
+    });
     expect(bad.body).toMatchObject({ response: false, error: 'INS001' });
-    const forged = await api(t, 'POST', `/insights/digest_off/${english.id}.${digestOffToken(owner.id).split('.')[1]}`, undefined);
+    const forged = await api(
+      t,
+      'POST',
+      `/insights/digest_off/${english.id}.${digestOffToken(owner.id).split('.')[1]}`,
+      undefined,
+    );
     expect(forged.body).toMatchObject({ response: false, error: 'INS001' });
     const res = await api(t, 'POST', `/insights/digest_off/${digestOffToken(owner.id)}`, undefined);
     expect(res.body.response).toBe(true);
-    const again = await api(t, 'POST', '/insights/digest_off', undefined, { token: digestOffToken(owner.id) });
+    const again = await api(t, 'POST', '/insights/digest_off', undefined, {
+      token: digestOffToken(owner.id),
+    });
     expect(again.body.response).toBe(true);
     const mails: MailMessage[] = [];
     await sendMonthlyDigests(sender(mails), new Date('2027-02-01T12:00:00Z'));

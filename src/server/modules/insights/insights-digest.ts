@@ -8,7 +8,13 @@ import { catalogueMail, type MailMessage, renderMail } from '../../lib/mail-temp
 import { personalDigest } from '../../lib/personal-digest';
 import type { JobDefinition } from '../../plugins/jobs';
 import type { Mailer } from '../../plugins/mail';
-import { claimDigest, type DigestOwner, digestContext, digestOff, ownersToDigest } from './insights-digest-repository';
+import {
+  claimDigest,
+  type DigestOwner,
+  digestContext,
+  digestOff,
+  ownersToDigest,
+} from './insights-digest-repository';
 import { monthlySums } from './insights-read-repository';
 import { figuresOf, monthStart } from './insights-service';
 
@@ -53,14 +59,22 @@ function change(current: number, previous: number, lang: Lang): string {
 type Tip = 'answer' | 'products' | 'profile' | 'share';
 
 /** One concrete tip: answer what waits, else add products, else complete the profile, else share the page. */
-export function tipOf(context: { waiting: number; products: number; gaps: number }, answeredAll: boolean): Tip {
+export function tipOf(
+  context: { waiting: number; products: number; gaps: number },
+  answeredAll: boolean,
+): Tip {
   if (context.waiting > 0 || !answeredAll) return 'answer';
   if (context.products === 0) return 'products';
   if (context.gaps > 0) return 'profile';
   return 'share';
 }
 
-async function digestMail(db: Db, owner: DigestOwner, month: string, publicUrl: string): Promise<MailMessage> {
+async function digestMail(
+  db: Db,
+  owner: DigestOwner,
+  month: string,
+  publicUrl: string,
+): Promise<MailMessage> {
   const rows = await monthlySums(db, owner.company_id, monthStart(month, 1));
   const now = figuresOf(rows.filter((r) => r.period === month));
   const before = figuresOf(rows.filter((r) => r.period !== month && r.period < month));
@@ -109,7 +123,11 @@ export interface DigestDeps {
  * when `signal` aborts (the next run goes on). A mail that fails after its claim is not sent again:
  * at most once. Answers how many were sent.
  */
-export async function sendMonthlyDigests(deps: DigestDeps, now = new Date(), signal?: AbortSignal): Promise<number> {
+export async function sendMonthlyDigests(
+  deps: DigestDeps,
+  now = new Date(),
+  signal?: AbortSignal,
+): Promise<number> {
   const today = saoPauloDay(now);
   const month = monthStart(today, 1);
   let sent = 0;
@@ -138,6 +156,10 @@ export const insightsDigestJob: JobDefinition = {
   run: (app, _data, signal) => {
     const day = Number(saoPauloDay().slice(8, 10));
     if (day > CATCH_UP_DAYS) return Promise.resolve(0);
-    return sendMonthlyDigests({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, new Date(), signal);
+    return sendMonthlyDigests(
+      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+      new Date(),
+      signal,
+    );
   },
 };

@@ -1,10 +1,17 @@
-import type { CompanyInsights, InsightFigures } from '../../../shared/schemas/insights';
-import { INSIGHTS_MIN_ACTIVITY } from '../../../shared/schemas/insights';
 import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
 import { addDays } from '../../../shared/rules/sao-paulo-time';
+import type { CompanyInsights, InsightFigures } from '../../../shared/schemas/insights';
+import { INSIGHTS_MIN_ACTIVITY } from '../../../shared/schemas/insights';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { dailySums, monthlySums, ownedCompany, peerMedians, type SumsRow, setDigest } from './insights-read-repository';
+import {
+  dailySums,
+  monthlySums,
+  ownedCompany,
+  peerMedians,
+  type SumsRow,
+  setDigest,
+} from './insights-read-repository';
 
 const EMPTY: InsightFigures = {
   views: 0,
@@ -103,7 +110,8 @@ export async function insightsOf(db: Db, companyId: number, digest: boolean, now
       peerWonRate: peers.won,
       peers: peers.peers,
     },
-    tooLittleData: current30.views + current30.appearances < INSIGHTS_MIN_ACTIVITY && current30.quotesReceived === 0,
+    tooLittleData:
+      current30.views + current30.appearances < INSIGHTS_MIN_ACTIVITY && current30.quotesReceived === 0,
     digest,
   };
   return result;

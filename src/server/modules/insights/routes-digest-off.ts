@@ -41,7 +41,8 @@ export default async function insightsDigestOffRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: {
       tags: ['company'],
-      summary: 'One-click (RFC 8058) off for the monthly insights e-mail, named in its List-Unsubscribe header. A token that is not one: INS001',
+      summary:
+        'One-click (RFC 8058) off for the monthly insights e-mail, named in its List-Unsubscribe header. A token that is not one: INS001',
       params: z.object({ token: tokenField }),
       response: { 200: messageResponse },
     },

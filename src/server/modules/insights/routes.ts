@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyOk } from '../../../shared/schemas/envelope';
-import { companyInsightsResponse, insightsCountBody, insightsDigestBody } from '../../../shared/schemas/insights';
+import {
+  companyInsightsResponse,
+  insightsCountBody,
+  insightsDigestBody,
+} from '../../../shared/schemas/insights';
 import { sessionOf, userIdOf } from '../../plugins/session';
-import { counterOf } from './insights-counter';
 import { countReports } from './insights-count-service';
+import { counterOf } from './insights-counter';
 import { changeDigest, ownInsights } from './insights-service';
 
 /** Issue 35: the browser's reports of views, appearances and contact clicks; the owner's insights. */
@@ -41,7 +45,10 @@ export default async function insightsRoutes(app: FastifyInstance) {
         "The caller's company's insights: the last 30 days and the 12 months as series and totals, each beside the period before; the 12 months' quote funnel beside the medians of the companies in its categories; tooLittleData below 10 views and appearances in 30 days with no request. None: CMP003",
       response: { 200: companyInsightsResponse },
     },
-    handler: async (request) => ({ response: true as const, data: await ownInsights(app.db, userIdOf(request)) }),
+    handler: async (request) => ({
+      response: true as const,
+      data: await ownInsights(app.db, userIdOf(request)),
+    }),
   });
 
   r.post('/company/insights_digest', {

@@ -42,7 +42,8 @@ export function CompanyContact({ company }: { company: CompanyPublic }) {
   const { t } = useTranslation('catalogue');
   const report = useInsightsReport();
   // A click on a contact link counts for the company's insights (issue 35); the link works as before.
-  const clicked = (kind: 'website' | 'phone' | 'whatsapp' | 'email') => () => report([{ company: company.reqId, kind }]);
+  const clicked = (kind: 'website' | 'phone' | 'whatsapp' | 'email') => () =>
+    report([{ company: company.reqId, kind }]);
   const phones = [company.phone1, company.phone2].filter((phone): phone is string => !!phone);
   const socials = SOCIAL_NETWORKS.flatMap((network) => {
     const handle = company[network];
@@ -57,7 +58,9 @@ export function CompanyContact({ company }: { company: CompanyPublic }) {
       <ul className={styles.list}>
         {phones.map((phone) => (
           <Row key={phone} icon={<ContactIcon name="phone" />} label={t('company.phone')}>
-            <a href={telHref(phone)} onClick={clicked('phone')}>{formatPhone(phone)}</a>
+            <a href={telHref(phone)} onClick={clicked('phone')}>
+              {formatPhone(phone)}
+            </a>
           </Row>
         ))}
         {company.whatsapp && (

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyInsights } from '../api/insights';
+import styles from './insights.module.css';
 import { InsightsCharts } from './insights-charts';
 import { InsightsDigestSwitch } from './insights-digest-switch';
 import { InsightsFigures } from './insights-figures';
 import { InsightsFunnel } from './insights-funnel';
-import styles from './insights.module.css';
 
 /**
  * The profile's insights tab (issue 35): what the catalogue brought the company in the last 30 days

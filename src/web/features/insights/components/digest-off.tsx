@@ -14,12 +14,15 @@ export function DigestOff({ token }: { token: string }) {
   const { t } = useTranslation('insights');
   const api = useApi();
   const off = useMutation({
-    mutationFn: () => api.post<Shaped<typeof messageResponse>>('/insights/digest_off', { token }, { public: true }),
+    mutationFn: () =>
+      api.post<Shaped<typeof messageResponse>>('/insights/digest_off', { token }, { public: true }),
   });
   const answer = off.data;
-  if (answer && answer.response) return <p role="status">{answer.message}</p>;
+  if (answer?.response) return <p role="status">{answer.message}</p>;
   if (off.isError || off.isSuccess) {
-    const lines = off.isError ? thrownLines(off.error, t('off.failed')) : failureLines(answer, t('off.failed'));
+    const lines = off.isError
+      ? thrownLines(off.error, t('off.failed'))
+      : failureLines(answer, t('off.failed'));
     return (
       <div role="alert">
         {lines.map((line) => (

@@ -12,7 +12,11 @@ const SERIES = ['views', 'appearances', 'clicks'] as const;
 export function InsightsCharts({ data }: { data: Insights }) {
   const { t } = useTranslation('insights');
   const { lang } = useLanguage();
-  const spec = (kind: ChartSpec['kind'], points: Insights['days']['points'], label: (p: string) => string): ChartSpec => ({
+  const spec = (
+    kind: ChartSpec['kind'],
+    points: Insights['days']['points'],
+    label: (p: string) => string,
+  ): ChartSpec => ({
     kind,
     lang,
     labels: points.map((p) => label(p.period)),

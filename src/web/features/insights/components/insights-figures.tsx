@@ -8,7 +8,13 @@ import { changeOf, formatShare } from './insights-format';
 const SHOWN = ['views', 'appearances', 'clicks', 'quotesReceived', 'ratings'] as const;
 
 /** A period's figures, each with its change from the period before. */
-export function InsightsFigures({ current, previous }: { current: InsightFigures; previous: InsightFigures }) {
+export function InsightsFigures({
+  current,
+  previous,
+}: {
+  current: InsightFigures;
+  previous: InsightFigures;
+}) {
   const { t } = useTranslation('insights');
   const { lang } = useLanguage();
   return (

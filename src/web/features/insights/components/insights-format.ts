@@ -7,7 +7,10 @@ export function formatShare(share: number, lang: Lang): string {
 }
 
 /** How a figure moved against the period before: which words, and the share of the change. */
-export function changeOf(current: number, previous: number): { kind: 'up' | 'down' | 'same' | 'new'; share: number } {
+export function changeOf(
+  current: number,
+  previous: number,
+): { kind: 'up' | 'down' | 'same' | 'new'; share: number } {
   if (current === previous) return { kind: 'same', share: 0 };
   if (previous === 0) return { kind: 'new', share: 0 };
   const share = Math.abs(current - previous) / previous;

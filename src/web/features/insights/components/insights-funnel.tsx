@@ -15,7 +15,9 @@ export function InsightsFunnel({ funnel }: { funnel: Insights['funnel'] }) {
       <h3 id="insights-funnel-title">{t('funnel.title')}</h3>
       <ol className={styles.funnel}>
         <li>{t('funnel.received', { n: formatCount(funnel.received, lang) })}</li>
-        <li>{t('funnel.answered', { n: formatCount(funnel.answered, lang), share: share(funnel.answered) })}</li>
+        <li>
+          {t('funnel.answered', { n: formatCount(funnel.answered, lang), share: share(funnel.answered) })}
+        </li>
         <li>{t('funnel.won', { n: formatCount(funnel.won, lang), share: share(funnel.won) })}</li>
       </ol>
       <p className={styles.muted}>
