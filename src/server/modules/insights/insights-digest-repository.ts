@@ -3,13 +3,13 @@ import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 
 /** An owner whose company's digest is on, not yet claimed for the month. */
-export interface DigestOwner {
+export type DigestOwner = {
   owner_id: number;
   email: string;
   lang: Lang;
   company_id: number;
   trade_name: string;
-}
+};
 
 /** Up to `limit` owners still to receive the digest of `month` (YYYY-MM-01), digest on, company listed. */
 export async function ownersToDigest(db: Db, month: string, limit: number): Promise<DigestOwner[]> {

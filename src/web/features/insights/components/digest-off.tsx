@@ -18,7 +18,8 @@ export function DigestOff({ token }: { token: string }) {
       api.post<Shaped<typeof messageResponse>>('/insights/digest_off', { token }, { public: true }),
   });
   const answer = off.data;
-  if (answer?.response) return <p role="status">{answer.message}</p>;
+  if (answer !== undefined && answer !== false && answer.response)
+    return <p role="status">{answer.message}</p>;
   if (off.isError || off.isSuccess) {
     const lines = off.isError
       ? thrownLines(off.error, t('off.failed'))
