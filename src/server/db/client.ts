@@ -18,6 +18,7 @@ import * as places from './schema/places';
 import * as quotes from './schema/quotes';
 import * as ratings from './schema/ratings';
 import * as responsiveness from './schema/responsiveness';
+import * as searchLog from './schema/search-log';
 import * as sessions from './schema/sessions';
 import * as staff from './schema/staff';
 import * as tokens from './schema/tokens';
@@ -33,6 +34,7 @@ export const schema = {
   ...quotes,
   ...ratings,
   ...responsiveness,
+  ...searchLog,
   ...notifications,
   ...newsletter,
   ...newsletterIssues,

@@ -7,6 +7,7 @@ import {
   companyInfoResponse,
   listInfoResponse,
 } from '../../../shared/schemas/catalogue-read';
+import { appAuthOf, recordSearch } from '../search-log/search-log-service';
 import {
   COMPANIES_COUNT_LIMIT,
   COMPANIES_PAGE_SIZE,
@@ -36,7 +37,20 @@ export default async function companiesRoutes(app: FastifyInstance) {
       body: companiesListBody,
       response: { 200: companiesListResponse },
     },
-    handler: async (request) => ({ response: true as const, ...(await listCompanies(app.db, request.body)) }),
+    handler: async (request) => {
+      const page = await listCompanies(app.db, request.body);
+      // The search log counts a search once, at its first page (later pages are the same search).
+      if (request.body.page === 1 && request.body.search !== '') {
+        // A server render's read has no session and no headers (page-reads.ts).
+        const appAuth = request.appSession ? appAuthOf(request) : undefined;
+        recordSearch(
+          { db: app.db, log: app.log, lang: request.lang, appAuth },
+          request.body.search,
+          page.total,
+        );
+      }
+      return { response: true as const, ...page };
+    },
   });
 
   r.post('/companies/info', {

@@ -4,6 +4,7 @@ import { formatCount } from '../../../lib/format-locale';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyList } from '../api/list-companies';
+import { useReportSearchOpen } from '../api/report-search-open';
 import type { CompanyFilters } from '../lib/company-filters';
 import { CompanyCard } from './company-card';
 import styles from './company-results.module.css';
@@ -44,6 +45,7 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
   const { t } = useTranslation('catalogue');
   const { lang } = useLanguage();
   const list = useCompanyList(filters);
+  const reportOpen = useReportSearchOpen();
   const pages = list.data?.pages ?? [];
   // Pages are offsets: a company added or re-rated between two pages can come twice; show it once.
   const companies = uniqueBy(
@@ -96,7 +98,11 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
       <ul className={styles.grid}>
         {companies.map((company, index) => (
           <li key={company.reqId}>
-            <CompanyCard company={company} eager={index < EAGER_CARDS} />
+            <CompanyCard
+              company={company}
+              eager={index < EAGER_CARDS}
+              onOpen={() => reportOpen(filters.search, company.reqId)}
+            />
           </li>
         ))}
       </ul>
