@@ -7,7 +7,6 @@ import {
   companyInfoResponse,
   listInfoResponse,
 } from '../../../shared/schemas/catalogue-read';
-import { appAuthOf, recordSearch } from '../search-log/search-log-service';
 import {
   companiesSuggestBody,
   SUGGEST_MIN_LETTERS,
@@ -15,6 +14,7 @@ import {
   suggestResponse,
 } from '../../../shared/schemas/catalogue-search';
 import { LIMITS } from '../rate-limit/rate-limit-service';
+import { appAuthOf, recordSearch } from '../search-log/search-log-service';
 import { suggest } from './companies-search-service';
 import {
   COMPANIES_COUNT_LIMIT,
