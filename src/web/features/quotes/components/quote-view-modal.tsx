@@ -14,6 +14,7 @@ import { useQuoteInfo } from '../api/quote-info';
 import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
 import styles from './quote-list.module.css';
+import { QuoteItemsList } from './quote-items-list';
 import { QuoteOffers } from './quote-offers';
 import { QuoteQuestions } from './quote-questions';
 import { ReaderStatusBadge } from './quote-status-badge';
@@ -85,6 +86,7 @@ export function QuoteViewModal({
           </section>
           <Facts quote={quote} side={side} />
           {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
+          <QuoteItemsList items={quote.items ?? []} />
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>
               <h3 id="quote-attachments">{t('view.attachments')}</h3>
