@@ -2,8 +2,8 @@ import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import type { ItemComparison } from '../../../shared/schemas/quote-item-compare';
 import type { ProposalLine } from '../../../shared/schemas/quote-lines';
-import type { ItemRow } from './quote-items-repository';
 import type { ProposalRow } from './quote-info-repository';
+import type { ItemRow } from './quote-items-repository';
 
 /** The least of the values, when at least two are stated (decision 0019's rule for marks). */
 function least(values: readonly (number | null)[]): number | null {

@@ -140,7 +140,9 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     })),
     ...(customerContact ? { customerContact } : {}),
     items: items.map(presentItem),
-    ...(companyId === undefined ? optionalComparison(buildItemComparison(items, proposals, lines, lang)) : {}),
+    ...(companyId === undefined
+      ? optionalComparison(buildItemComparison(items, proposals, lines, lang))
+      : {}),
     // The company's own state (issue 30), from its own proposals and declines, as its list says it.
     ...(companyId === undefined
       ? {}

@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../../shared/lang';
 import { formatItemQuantity } from '../../../../shared/rules/item-format';
 import { formatMoney } from '../../../../shared/rules/money';
-import type { Lang } from '../../../../shared/lang';
 import type { ItemCompareCell, ItemComparison } from '../../../../shared/schemas/quote-item-compare';
 import type { QuoteItem } from '../../../../shared/schemas/quote-items';
 import { useLanguage } from '../../../lib/use-language';
@@ -47,7 +47,9 @@ export function QuoteItemCompare({ items, comparison }: Props) {
       <strong>{money(s.landedCents, lang)}</strong>
       {s.lowestTotal && <span className={styles.mark}> {t('items.lowestTotal')}</span>}
       <span className={styles.detail}>
-        {s.complete ? t(`items.freight.${s.freight ?? 'none'}`) : t('items.partial', { count: s.supplied, total: rows.length })}
+        {s.complete
+          ? t(`items.freight.${s.freight ?? 'none'}`)
+          : t('items.partial', { count: s.supplied, total: rows.length })}
       </span>
     </span>
   ));
@@ -85,7 +87,13 @@ export function QuoteItemCompare({ items, comparison }: Props) {
       ) : (
         <ol className={styles.cards}>
           {rows.map((row) => (
-            <CardRow key={row.item} item={named.get(row.item)} cells={row.cells} names={suppliers} lang={lang} />
+            <CardRow
+              key={row.item}
+              item={named.get(row.item)}
+              cells={row.cells}
+              names={suppliers}
+              lang={lang}
+            />
           ))}
           <li className={styles.card}>
             <h4>{t('items.total')}</h4>
