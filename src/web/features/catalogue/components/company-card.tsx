@@ -8,6 +8,7 @@ import { ResponsivenessBadge } from '../../../components/ui/responsiveness-badge
 import { paths } from '../../../lib/paths';
 import styles from './company-card.module.css';
 import { companyInitials } from './company-initials';
+import { SearchMatchLine } from './search-match';
 import { StarRating } from './star-rating';
 
 export function companyHref(reqId: string, name: string): string {
@@ -63,7 +64,10 @@ export function CompanyCard({ company, eager = false }: { company: CompanySummar
         {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
         <StarRating value={company.rate} showValue size="small" />
         <ResponsivenessBadge figures={company.responsiveness} size="small" />
-        {company.aboutShort && <p className={styles.about}>{company.aboutShort}</p>}
+        {company.aboutShort && company.match?.source !== 'aboutShort' && (
+          <p className={styles.about}>{company.aboutShort}</p>
+        )}
+        {company.match && <SearchMatchLine match={company.match} />}
       </div>
     </article>
   );

@@ -8,6 +8,7 @@ import type { CompanyFilters } from '../lib/company-filters';
 import { CompanyCard } from './company-card';
 import styles from './company-results.module.css';
 import { LoadFailed } from './load-failed';
+import { NoResults } from './no-results';
 
 /**
  * The first card loads at once (above the fold on every screen); the rest wait until they come
@@ -80,13 +81,7 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
     return <LoadFailed onRetry={() => void list.refetch()} />;
   }
 
-  if (companies.length === 0) {
-    return (
-      <p className={styles.empty} role="status">
-        {t('companies.empty')}
-      </p>
-    );
-  }
+  if (companies.length === 0) return <NoResults filters={filters} didYouMean={pages[0]?.didYouMean} />;
 
   return (
     <div className={styles.results}>

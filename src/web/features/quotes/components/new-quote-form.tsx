@@ -37,6 +37,8 @@ const EMPTY = {
 export interface NewQuoteFormProps {
   /** The reqId of /quotes/new-quote/{companyReqId}: that company is preselected as the target. */
   companyReqId?: string;
+  /** A category to ask as a whole (`/quotes?category=<id>`): chosen, with every company of it. */
+  categoryId?: number;
   /** After the quote was created (the toast is already shown). */
   onCreated?: () => void;
 }
@@ -45,7 +47,7 @@ export interface NewQuoteFormProps {
  * The New Quote tab (PRODUCT.md 2 and 5): category, title, description, every company of the
  * category or chosen targets, excluded companies, attachments. Visitors may fill it in but not send.
  */
-export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
+export function NewQuoteForm({ companyReqId, categoryId, onCreated }: NewQuoteFormProps) {
   const { t } = useTranslation('quote-new');
   const { lang } = useLanguage();
   const user = useSessionUser();
@@ -53,7 +55,9 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
   const categories = useCategories();
   const create = useCreateQuote();
   const feedback = useFeedback();
-  const form = useZodForm(newQuoteForm, { defaultValues: EMPTY });
+  const form = useZodForm(newQuoteForm, {
+    defaultValues: categoryId ? { ...EMPTY, category: String(categoryId), allCompanies: true } : EMPTY,
+  });
   const targets = useQuoteTargets(form, companyReqId, categories.data);
   const attachments = useQuoteAttachments();
   const items = useQuoteItems();
