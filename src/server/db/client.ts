@@ -15,6 +15,7 @@ import * as newsletter from './schema/newsletter';
 import * as newsletterIssues from './schema/newsletter-issues';
 import * as notifications from './schema/notifications';
 import * as places from './schema/places';
+import * as quoteItems from './schema/quote-items';
 import * as quotes from './schema/quotes';
 import * as ratings from './schema/ratings';
 import * as responsiveness from './schema/responsiveness';
@@ -32,6 +33,7 @@ export const schema = {
   ...companies,
   ...companyProducts,
   ...quotes,
+  ...quoteItems,
   ...ratings,
   ...responsiveness,
   ...searchLog,

@@ -11,6 +11,7 @@ import { useForgetLogin, useLogout } from '../../features/auth/api/login';
 import { CompanyData } from '../../features/company/components/company-data';
 import { CompanyRatingsTab } from '../../features/company/components/company-ratings-tab';
 import { CompanyResponsiveness } from '../../features/company/components/company-responsiveness';
+import { ProductsTab } from '../../features/company/components/products-tab';
 import { paths } from '../../lib/paths';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -82,6 +83,7 @@ export default function ProfilePage() {
             {user.company > 0 && <CompanyResponsiveness />}
           </>
         }
+        companyProducts={<ProductsTab />}
         companyRatings={<CompanyRatingsTab />}
         onLogout={onLogout}
         onAccountDeleted={onAccountDeleted}
