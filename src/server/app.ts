@@ -38,6 +38,7 @@ import { deadlineRemindersJob } from './modules/quotes/quote-deadline-reminders'
 import quoteRoutes from './modules/quotes/routes';
 import { responsivenessSweepJob } from './modules/responsiveness/responsiveness-sweep';
 import responsivenessRoutes from './modules/responsiveness/routes';
+import searchLogRoutes from './modules/search-log/routes';
 import { pageHead } from './modules/seo/page-head-service';
 import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
@@ -172,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(companiesRoutes);
       await api.register(insightsRoutes);
       await api.register(insightsDigestOffRoutes);
+      await api.register(searchLogRoutes);
       await api.register(companyRoutes);
       await api.register(magazinesRoutes);
       await api.register(faqRoutes);

@@ -16,9 +16,11 @@ import * as newsletter from './schema/newsletter';
 import * as newsletterIssues from './schema/newsletter-issues';
 import * as notifications from './schema/notifications';
 import * as places from './schema/places';
+import * as quoteItems from './schema/quote-items';
 import * as quotes from './schema/quotes';
 import * as ratings from './schema/ratings';
 import * as responsiveness from './schema/responsiveness';
+import * as searchLog from './schema/search-log';
 import * as sessions from './schema/sessions';
 import * as staff from './schema/staff';
 import * as tokens from './schema/tokens';
@@ -32,9 +34,11 @@ export const schema = {
   ...companies,
   ...companyProducts,
   ...quotes,
+  ...quoteItems,
   ...ratings,
   ...responsiveness,
   ...insights,
+  ...searchLog,
   ...notifications,
   ...newsletter,
   ...newsletterIssues,

@@ -138,6 +138,8 @@ export const companyListKeys = pgTable(
   },
   (t) => [
     index('company_list_keys_name_idx').on(t.nameKey, t.tradeName, t.companyId),
+    // Suggestions while typing (migration 0040).
+    index('company_list_keys_name_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     index('company_list_keys_state_name_idx').on(t.stateId, t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_city_name_idx').on(t.cityId, t.nameKey, t.tradeName, t.companyId),
     // A city's page in rate order (migration 0025).

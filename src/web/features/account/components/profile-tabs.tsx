@@ -14,6 +14,8 @@ interface ProfileTabsProps {
   companyRatings: ReactNode;
   /** Company insights (issue 35): shown only when the user has a company. */
   companyInsights?: ReactNode;
+  /** The company's products and services (issue 32): shown only when the user has a company. */
+  companyProducts?: ReactNode;
   /** Ends the session; the page decides where to go next. */
   onLogout: () => Promise<unknown>;
   /** The account was deleted (the server already ended its logins); `message` confirms it. */
@@ -29,6 +31,7 @@ export function ProfileTabs({
   companyData,
   companyRatings,
   companyInsights,
+  companyProducts,
   onLogout,
   onAccountDeleted,
 }: ProfileTabsProps) {
@@ -45,6 +48,9 @@ export function ProfileTabs({
   const tabs: TabItem[] = [
     { id: 'customer', label: t('profile.tabs.customer'), panel: <CustomerData /> },
     { id: 'company', label: t('profile.tabs.company'), panel: companyData },
+    ...(user.company > 0 && companyProducts
+      ? [{ id: 'products', label: t('profile.tabs.products'), panel: companyProducts }]
+      : []),
     ...(user.company > 0 ? [{ id: 'ratings', label: t('profile.tabs.ratings'), panel: companyRatings }] : []),
     ...(user.company > 0 && companyInsights
       ? [{ id: 'insights', label: t('profile.tabs.insights'), panel: companyInsights }]

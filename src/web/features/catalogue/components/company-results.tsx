@@ -6,10 +6,12 @@ import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useInsightsReport } from '../../../lib/use-insights-report';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyList } from '../api/list-companies';
+import { useReportSearchOpen } from '../api/report-search-open';
 import type { CompanyFilters } from '../lib/company-filters';
 import { CompanyCard } from './company-card';
 import styles from './company-results.module.css';
 import { LoadFailed } from './load-failed';
+import { NoResults } from './no-results';
 
 /**
  * The first card loads at once (above the fold on every screen); the rest wait until they come
@@ -46,6 +48,7 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
   const { t } = useTranslation('catalogue');
   const { lang } = useLanguage();
   const list = useCompanyList(filters);
+  const reportOpen = useReportSearchOpen();
   const pages = list.data?.pages ?? [];
   // Pages are offsets: a company added or re-rated between two pages can come twice; show it once.
   const companies = uniqueBy(
@@ -88,13 +91,7 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
     return <LoadFailed onRetry={() => void list.refetch()} />;
   }
 
-  if (companies.length === 0) {
-    return (
-      <p className={styles.empty} role="status">
-        {t('companies.empty')}
-      </p>
-    );
-  }
+  if (companies.length === 0) return <NoResults filters={filters} didYouMean={pages[0]?.didYouMean} />;
 
   return (
     <div className={styles.results}>
@@ -104,7 +101,11 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
       <ul className={styles.grid}>
         {companies.map((company, index) => (
           <li key={company.reqId}>
-            <CompanyCard company={company} eager={index < EAGER_CARDS} />
+            <CompanyCard
+              company={company}
+              eager={index < EAGER_CARDS}
+              onOpen={() => reportOpen(filters.search, company.reqId)}
+            />
           </li>
         ))}
       </ul>
