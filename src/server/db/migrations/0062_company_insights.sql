@@ -37,7 +37,7 @@ CREATE TABLE "company_monthly_counts" (
 	PRIMARY KEY ("company_id", "month")
 );--> statement-breakpoint
 -- The monthly digest: one row per owner and month, claimed before the mail leaves, so an owner gets
--- at most one digest a month whatever restarts or processes do (decision 0028).
+-- at most one digest a month whatever restarts or processes do (decision 0030).
 CREATE TABLE "insight_digests" (
 	"owner_id" integer NOT NULL REFERENCES "customers"("id") ON DELETE cascade,
 	"month" date NOT NULL CHECK (extract(day from "month") = 1),

@@ -49,7 +49,7 @@ export const companyMonthlyCounts = pgTable(
   ],
 );
 
-/** One monthly digest per owner and month, claimed before it is sent (decision 0028). */
+/** One monthly digest per owner and month, claimed before it is sent (decision 0030). */
 export const insightDigests = pgTable(
   'insight_digests',
   {

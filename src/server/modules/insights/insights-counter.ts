@@ -31,7 +31,7 @@ const zero = (): Record<CountColumn, number> => ({
  * every FLUSH_MS (never one write per view: issue 35 asks the company page to lose < 5 % of its
  * throughput). The rows add to what is there, so any number of processes may flush at once. A
  * timer rather than a job: the counts live in this process's memory, which no other process's job
- * can reach (decision 0028).
+ * can reach (decision 0030).
  */
 export class InsightsCounter {
   private pending = new Map<string, CountRow>();

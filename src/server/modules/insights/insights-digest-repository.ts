@@ -24,7 +24,7 @@ export async function ownersToDigest(db: Db, month: string, limit: number): Prom
 
 /**
  * Claims the owner's digest of the month: true for the one call that inserted the row. Made before
- * the mail leaves, so a restart, a retry or a second process never sends it twice (decision 0028).
+ * the mail leaves, so a restart, a retry or a second process never sends it twice (decision 0030).
  */
 export async function claimDigest(db: Db, ownerId: number, month: string): Promise<boolean> {
   const result = await db.execute(sql`
