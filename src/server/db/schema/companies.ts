@@ -48,6 +48,8 @@ export const companies = pgTable(
     emailValid: boolean('email_valid').notNull().default(false),
     cnpj: char('cnpj', { length: 14 }).notNull().unique(),
     acceptsQuotes: boolean('accepts_quotes').notNull().default(true),
+    /** The monthly insights digest (migration 0062): on by default, off in one click. */
+    insightsDigest: boolean('insights_digest').notNull().default(true),
     phone1: text('phone_1'),
     phone2: text('phone_2'),
     whatsapp: text('whatsapp'),

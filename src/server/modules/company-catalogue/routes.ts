@@ -14,6 +14,7 @@ import {
   suggestResponse,
 } from '../../../shared/schemas/catalogue-search';
 import { LIMITS } from '../rate-limit/rate-limit-service';
+import { appAuthOf, recordSearch } from '../search-log/search-log-service';
 import { suggest } from './companies-search-service';
 import {
   COMPANIES_COUNT_LIMIT,
@@ -44,10 +45,20 @@ export default async function companiesRoutes(app: FastifyInstance) {
       body: companiesListBody,
       response: { 200: companiesListResponse },
     },
-    handler: async (request) => ({
-      response: true as const,
-      ...(await listCompanies(app.db, request.body, COMPANIES_COUNT_LIMIT, request.lang)),
-    }),
+    handler: async (request) => {
+      const page = await listCompanies(app.db, request.body, COMPANIES_COUNT_LIMIT, request.lang);
+      // The search log counts a search once, at its first page (later pages are the same search).
+      if (request.body.page === 1 && request.body.search !== '') {
+        // A server render's read has no session and no headers (page-reads.ts).
+        const appAuth = request.appSession ? appAuthOf(request) : undefined;
+        recordSearch(
+          { db: app.db, log: app.log, lang: request.lang, appAuth },
+          request.body.search,
+          page.total,
+        );
+      }
+      return { response: true as const, ...page };
+    },
   });
 
   r.post('/companies/suggest', {

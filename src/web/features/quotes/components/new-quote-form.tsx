@@ -16,10 +16,12 @@ import { AttachmentsField } from './new-quote-attachments';
 import { NewQuoteBasics } from './new-quote-basics';
 import { NewQuoteDeadline } from './new-quote-deadline';
 import styles from './new-quote-form.module.css';
+import { NewQuoteItems } from './new-quote-items';
 import { NewQuoteLoginWarning } from './new-quote-login-warning';
 import { PreselectNotice } from './new-quote-preselect-notice';
 import { NewQuoteTargets, NewQuoteTargetsModal } from './new-quote-targets';
 import { useQuoteAttachments } from './use-quote-attachments';
+import { useQuoteItems } from './use-quote-items';
 import { useQuoteTargets } from './use-quote-targets';
 
 const EMPTY = {
@@ -58,6 +60,7 @@ export function NewQuoteForm({ companyReqId, categoryId, onCreated }: NewQuoteFo
   });
   const targets = useQuoteTargets(form, companyReqId, categories.data);
   const attachments = useQuoteAttachments();
+  const items = useQuoteItems();
 
   const send = form.handleSubmit(async (values) => {
     feedback.clear();
@@ -70,6 +73,7 @@ export function NewQuoteForm({ companyReqId, categoryId, onCreated }: NewQuoteFo
         companies: values.companies,
         exclude: values.allCompanies || values.companies.length === 0 ? values.exclude : [],
         attachments: attachments.toWire(),
+        ...items.toWire(),
         // Left out when none, so the spec's body is unchanged for a quote without a deadline.
         ...(values.deadline ? { deadline: values.deadline } : {}),
       });
@@ -77,6 +81,7 @@ export function NewQuoteForm({ companyReqId, categoryId, onCreated }: NewQuoteFo
         toast.success(answer.message || t('form.created'));
         form.reset(EMPTY);
         attachments.clear();
+        items.clear();
         onCreated?.();
         return;
       }
@@ -110,6 +115,7 @@ export function NewQuoteForm({ companyReqId, categoryId, onCreated }: NewQuoteFo
       <NewQuoteBasics form={form} categories={categories} category={targets.categoryRegistration} />
       <NewQuoteDeadline form={form} />
       <NewQuoteTargets form={form} targets={targets} />
+      <NewQuoteItems state={items} disabled={sending} />
       <AttachmentsField
         files={attachments.files}
         reading={attachments.reading}
