@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatShortDay } from '../../../../shared/rules/date-format';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLanguage } from '../../../lib/use-language';
 import { type Insight, useInsight } from '../api/insight';
 import { AnswerLeastTable } from './answer-least-table';
@@ -44,7 +45,9 @@ export function InsightDashboard() {
         )}
       </div>
       {insight.isPending && <p>{t('loading')}</p>}
-      {insight.isError && <p role="alert">{t('failed')}</p>}
+      {insight.isError && (
+        <LoadFailed text={t('failed')} error={insight.error} onRetry={() => void insight.refetch()} />
+      )}
       {insight.data && <Figures data={insight.data} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { INFINITE_SCROLL } from '../../../../shared/limits';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCount } from '../../../lib/format-locale';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useLanguage } from '../../../lib/use-language';
@@ -7,7 +8,6 @@ import { useCompanyList } from '../api/list-companies';
 import type { CompanyFilters } from '../lib/company-filters';
 import { CompanyCard } from './company-card';
 import styles from './company-results.module.css';
-import { LoadFailed } from './load-failed';
 
 /**
  * The first card loads at once (above the fold on every screen); the rest wait until they come
@@ -77,7 +77,7 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
   }
 
   if (list.isError && companies.length === 0) {
-    return <LoadFailed onRetry={() => void list.refetch()} />;
+    return <LoadFailed text={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   }
 
   if (companies.length === 0) {
@@ -106,7 +106,9 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
           {t('companies.loadingMore')}
         </p>
       )}
-      {list.isFetchNextPageError && <LoadFailed onRetry={() => void list.fetchNextPage()} />}
+      {list.isFetchNextPageError && (
+        <LoadFailed text={t('loadFailed')} error={list.error} onRetry={() => void list.fetchNextPage()} />
+      )}
       {!list.hasNextPage && <p className={styles.end}>{t('companies.end')}</p>}
     </div>
   );
