@@ -58,6 +58,7 @@ export const ERROR_CODES = {
   BLK001: 'The account is blocked by the association: no login, no quote requests (login, quote calls).',
   BLK002: 'The account is already in that state (blocked, or not blocked).',
   NWS003: 'Unknown newsletter unsubscribe link.',
+  INS001: 'Unknown link to turn the monthly insights e-mail off.',
   NWS004:
     'This draft of the newsletter was already sent (same draft_key): a second send starts no new issue.',
   // Rating moderation

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchMatch } from './catalogue-search';
 import { publicProduct } from './company-products';
 import { ok } from './envelope';
 import { publicReply } from './rating-reply';
@@ -80,6 +81,8 @@ export const companySummary = z.object({
   verified: z.boolean().optional(),
   /** Added after the spec (issue 18): answers to quote requests, once it received 5 in 12 months. */
   responsiveness: responsivenessFigures.optional(),
+  /** Added after the spec (issue 32): with a search, the company's text that matched, words marked. */
+  match: searchMatch.optional(),
 });
 export const companiesListResponse = ok({
   data: z.array(companySummary),
@@ -91,6 +94,11 @@ export const companiesListResponse = ok({
    * is then a lower bound. The list pages on `records` either way.
    */
   totalCapped: z.boolean().optional(),
+  /**
+   * Added after the spec (issue 32): when a search finds nothing and the same search with close
+   * known words finds something, that search (accent-free, lower-case), to offer as a link.
+   */
+  didYouMean: z.string().optional(),
 });
 
 export const rateItem = z.object({

@@ -23,6 +23,7 @@ declare module 'i18next' {
       errors: typeof import('../../shared/messages/locales/en/errors.json');
       feedback: typeof import('../../shared/messages/locales/en/feedback.json');
       fields: typeof import('../../shared/messages/locales/en/fields.json');
+      insights: typeof import('../../shared/messages/locales/en/insights.json');
       mail: typeof import('../../shared/messages/locales/en/mail.json');
       notices: typeof import('../../shared/messages/locales/en/notices.json');
       pages: typeof import('../../shared/messages/locales/en/pages.json');

@@ -46,6 +46,8 @@ export const companies = pgTable(
     emailValid: boolean('email_valid').notNull().default(false),
     cnpj: char('cnpj', { length: 14 }).notNull().unique(),
     acceptsQuotes: boolean('accepts_quotes').notNull().default(true),
+    /** The monthly insights digest (migration 0062): on by default, off in one click. */
+    insightsDigest: boolean('insights_digest').notNull().default(true),
     phone1: text('phone_1'),
     phone2: text('phone_2'),
     whatsapp: text('whatsapp'),
@@ -136,6 +138,8 @@ export const companyListKeys = pgTable(
   },
   (t) => [
     index('company_list_keys_name_idx').on(t.nameKey, t.tradeName, t.companyId),
+    // Suggestions while typing (migration 0040).
+    index('company_list_keys_name_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     index('company_list_keys_state_name_idx').on(t.stateId, t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_city_name_idx').on(t.cityId, t.nameKey, t.tradeName, t.companyId),
     // A city's page in rate order (migration 0025).

@@ -25,6 +25,7 @@ import {
   listRatings,
   markCompanyPageChanged,
 } from './companies-repository';
+import { didYouMean, matchesOf } from './companies-search-service';
 import { readsByWords, wordsCounted } from './companies-words-repository';
 
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
@@ -58,7 +59,13 @@ const WALK_MAX_ROWS = 5_000;
  */
 const SPARSE: SparseMatches = { density: 1 / WALK_ROWS_PER_ROW, sortMax: 2_000 };
 
-type CompanyPage = { data: CompanySummary[]; records: number; total: number; totalCapped: boolean };
+type CompanyPage = {
+  data: CompanySummary[];
+  records: number;
+  total: number;
+  totalCapped: boolean;
+  didYouMean?: string;
+};
 
 /**
  * A page of the public catalogue. Pages are cached until the catalogue changes
@@ -71,6 +78,7 @@ export function listCompanies(
   db: Db,
   body: CompaniesListBody,
   countLimit = COMPANIES_COUNT_LIMIT,
+  lang: Lang = 'pt-BR',
 ): Promise<CompanyPage> {
   const filter: CompanyFilter = {
     search: body.search,
@@ -84,7 +92,9 @@ export function listCompanies(
   const order = { by: body.order_by ?? 'name', dir: body.order } as const;
   const filterKey = JSON.stringify([words, filter.state, filter.city, filter.category]);
   const orderKey = byRelevance ? 'relevance' : `${order.by}:${order.dir}`;
-  const pageKey = `page:${filterKey}:${orderKey}:${body.page}:${countLimit}`;
+  // A search's page tells why each company matched in the reader's language (issue 32).
+  const langKey = words.length > 0 ? lang : '';
+  const pageKey = `page:${filterKey}:${orderKey}:${body.page}:${countLimit}:${langKey}`;
   return cachedFor(db, pageKey, async () => {
     const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
     const { ids, counted, cards } = byRelevance
@@ -92,19 +102,24 @@ export function listCompanies(
       : await pageAndCount(db, filter, order, offset, countLimit);
     const broad = counted > countLimit;
     const byId = new Map(cards.map((row) => [row.id, row]));
+    const matches = words.length > 0 ? await matchesOf(db, ids, words, lang) : undefined;
     const data: CompanySummary[] = [];
     for (const id of ids) {
       const row = byId.get(id);
+      const match = matches?.get(id);
       // A company suspended between reading the ids and the cards (the same statement now, but a
       // walk's ids and a sort's cards may still come from two).
-      if (row) data.push(summaryOf(row));
+      if (row) data.push(match ? { ...summaryOf(row), match } : summaryOf(row));
     }
     // A short page knows the exact total, which also corrects a count read just before a change.
     const lastPage = data.length < COMPANIES_PAGE_SIZE && (data.length > 0 || offset === 0);
     const total = lastPage
       ? offset + data.length
       : Math.max(Math.min(counted, countLimit), offset + data.length);
-    return { data, records: COMPANIES_PAGE_SIZE, total, totalCapped: broad && !lastPage };
+    const page = { data, records: COMPANIES_PAGE_SIZE, total, totalCapped: broad && !lastPage };
+    // Nothing found: the same search with close known words, when that finds something.
+    const close = total === 0 && words.length > 0 ? await didYouMean(db, words, filter) : undefined;
+    return close ? { ...page, didYouMean: close } : page;
   });
 }
 

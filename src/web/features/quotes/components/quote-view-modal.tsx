@@ -14,6 +14,7 @@ import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
 import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
+import { QuoteItemsList } from './quote-items-list';
 import styles from './quote-list.module.css';
 import { QuoteOffers } from './quote-offers';
 import { QuoteQuestions } from './quote-questions';
@@ -88,6 +89,7 @@ export function QuoteViewModal({
           </section>
           <Facts quote={quote} side={side} />
           {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
+          <QuoteItemsList items={quote.items ?? []} />
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>
               <h3 id="quote-attachments">{t('view.attachments')}</h3>

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ResponsiveTable } from '../../../components/ui/responsive-table';
-import { formatCount } from '../../../lib/format-locale';
+import { formatCount } from '../../lib/format-locale';
+import { ResponsiveTable } from '../ui/responsive-table';
 import type { ChartSpec } from './chart-spec';
-import styles from './insight.module.css';
+import styles from './charts.module.css';
 
 const ChartCanvas = lazy(() => import('./chart-canvas'));
 
@@ -15,20 +14,25 @@ export function ChartFigure({
   title,
   spec,
   rowHeader,
+  chartLabel,
+  showTable,
 }: {
   title: string;
   spec: ChartSpec;
   rowHeader: string;
+  /** The canvas's label: names the chart and says the table follows. */
+  chartLabel: string;
+  /** The label of the table's disclosure. */
+  showTable: string;
 }) {
-  const { t } = useTranslation('admin-insight');
   return (
     <figure className={styles.figure}>
       <figcaption className={styles.caption}>{title}</figcaption>
       <Suspense fallback={<div className={styles.chartBox} />}>
-        <ChartCanvas spec={spec} label={t('chartLabel', { title })} />
+        <ChartCanvas spec={spec} label={chartLabel} />
       </Suspense>
       <details className={styles.details}>
-        <summary>{t('showTable')}</summary>
+        <summary>{showTable}</summary>
         <ResponsiveTable
           label={title}
           rows={spec.labels.map((label, row) => ({ label, row }))}

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../../shared/lang';
+import type { Lang } from '../../../shared/lang';
 
 /** What a chart draws: one label per point and one or more series of numbers. */
 export interface ChartSpec {

@@ -12,9 +12,9 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import type { ChartSpec } from './chart-spec';
-import styles from './insight.module.css';
+import styles from './charts.module.css';
 
-// Only the pieces the dashboard draws, so the chunk stays small (Chart.js tree-shakes by register).
+// Only the pieces the charts draw, so the chunk stays small (Chart.js tree-shakes by register).
 Chart.register(
   BarController,
   BarElement,
@@ -31,7 +31,8 @@ Chart.register(
 const COLOURS = ['#1d4f91', '#b45309', '#15803d', '#7e22ce', '#b91c1c'];
 
 /**
- * One chart on a canvas (its own chunk: Chart.js loads only when the dashboard shows). The canvas is
+ * One chart on a canvas (its own chunk: Chart.js loads only when a chart shows: the back office's
+ * insight dashboard, a company's insights). The canvas is
  * an image whose label names the chart; the figure around it holds the same numbers as a table.
  */
 export default function ChartCanvas({ spec, label }: { spec: ChartSpec; label: string }) {
