@@ -4,6 +4,7 @@ import { formatDate, formatShortDay } from '../../../../shared/rules/date-format
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import type { ChartSpec } from '../../../components/charts/chart-spec';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLanguage } from '../../../lib/use-language';
 import { type Insight, useInsight } from '../api/insight';
 import { AnswerLeastTable } from './answer-least-table';
@@ -44,7 +45,9 @@ export function InsightDashboard() {
         )}
       </div>
       {insight.isPending && <p>{t('loading')}</p>}
-      {insight.isError && <p role="alert">{t('failed')}</p>}
+      {insight.isError && (
+        <LoadFailed text={t('failed')} error={insight.error} onRetry={() => void insight.refetch()} />
+      )}
       {insight.data && <Figures data={insight.data} />}
     </div>
   );

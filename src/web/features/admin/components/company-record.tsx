@@ -6,6 +6,7 @@ import { formatDate } from '../../../../shared/rules/date-format';
 import { formatPhone } from '../../../../shared/rules/phone';
 import { slugify } from '../../../../shared/rules/slug';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { formatCount } from '../../../lib/format-locale';
@@ -37,7 +38,8 @@ function CompanyRecord({ reqId }: { reqId: string }) {
   const { t: admin } = useTranslation('admin');
   const record = useAdminCompany(reqId);
   if (record.isPending) return <p>{admin('loading')}</p>;
-  if (record.isError) return <p role="alert">{record.error.message || admin('failed')}</p>;
+  if (record.isError)
+    return <LoadFailed text={admin('failed')} error={record.error} onRetry={() => void record.refetch()} />;
   return (
     <>
       <RecordFields record={record.data} />

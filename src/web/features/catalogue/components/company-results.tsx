@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFINITE_SCROLL } from '../../../../shared/limits';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCount } from '../../../lib/format-locale';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
 import { useInsightsReport } from '../../../lib/use-insights-report';
@@ -10,7 +11,6 @@ import { useReportSearchOpen } from '../api/report-search-open';
 import type { CompanyFilters } from '../lib/company-filters';
 import { CompanyCard } from './company-card';
 import styles from './company-results.module.css';
-import { LoadFailed } from './load-failed';
 import { NoResults } from './no-results';
 
 /**
@@ -88,7 +88,7 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
   }
 
   if (list.isError && companies.length === 0) {
-    return <LoadFailed onRetry={() => void list.refetch()} />;
+    return <LoadFailed text={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   }
 
   if (companies.length === 0) return <NoResults filters={filters} didYouMean={pages[0]?.didYouMean} />;
@@ -115,7 +115,9 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
           {t('companies.loadingMore')}
         </p>
       )}
-      {list.isFetchNextPageError && <LoadFailed onRetry={() => void list.fetchNextPage()} />}
+      {list.isFetchNextPageError && (
+        <LoadFailed text={t('loadFailed')} error={list.error} onRetry={() => void list.fetchNextPage()} />
+      )}
       {!list.hasNextPage && <p className={styles.end}>{t('companies.end')}</p>}
     </div>
   );

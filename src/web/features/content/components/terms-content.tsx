@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/rules/date-format';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import type { TermName } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import { useTerms } from '../api/get-terms';
-import { ContentFailed, ContentLoading } from './content-status';
+import { ContentLoading } from './content-status';
 import { SafeMarkdown } from './safe-markdown';
 import styles from './terms-content.module.css';
 
@@ -17,7 +18,8 @@ export function TermsContent({ name }: { name: TermName }) {
   const { lang } = useLanguage();
   const terms = useTerms(name);
   if (terms.isPending) return <ContentLoading />;
-  if (terms.isError) return <ContentFailed error={terms.error} onRetry={() => void terms.refetch()} />;
+  if (terms.isError)
+    return <LoadFailed text={t('status.failed')} error={terms.error} onRetry={() => void terms.refetch()} />;
   return (
     <article className={styles.terms}>
       {terms.data.publishedAt && (

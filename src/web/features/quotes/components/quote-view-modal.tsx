@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/rules/date-format';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { shortFileName } from '../../../lib/format';
@@ -76,7 +77,9 @@ export function QuoteViewModal({
       size="wide"
     >
       {!quote && !info.isError && <p role="status">{tc('loading')}</p>}
-      {info.isError && <p role="alert">{info.error.message || t('view.failed')}</p>}
+      {info.isError && (
+        <LoadFailed text={t('view.failed')} error={info.error} onRetry={() => void info.refetch()} />
+      )}
       {quote && (
         <div className={styles.sections}>
           <p className={styles.meta}>{t('view.title', { id: quote.reqId.slice(0, 8) })}</p>
