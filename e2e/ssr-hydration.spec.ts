@@ -195,7 +195,7 @@ plainTest(
     const email = page.locator('footer input[type="email"]').first();
     await email.fill('someone@example.com');
     await email.press('Enter');
-    const search = page.getByRole('searchbox').first();
+    const search = page.getByRole('combobox', { name: 'Search companies' });
     await search.fill('usinagem');
     await search.press('Enter');
     await page.waitForTimeout(1000);

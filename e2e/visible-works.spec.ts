@@ -204,7 +204,7 @@ const stories: Story[] = [
     act: (page, t) => banner(page).getByRole('link', { name: t.searchCompanies }).click(),
     outcome: async (page, t) => {
       await expect(page).toHaveURL(/\/companies/);
-      await expect(page.getByRole('searchbox', { name: t.companySearch })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: t.companySearch })).toBeVisible();
     },
   },
   {
@@ -242,7 +242,7 @@ const stories: Story[] = [
   {
     name: 'companies search',
     path: () => '/companies',
-    act: (page, t) => typeInto(page, page.getByRole('searchbox', { name: t.companySearch }), 'metal', true),
+    act: (page, t) => typeInto(page, page.getByRole('combobox', { name: t.companySearch }), 'metal', true),
     outcome: (page) => expect(page).toHaveURL(/search=metal/),
   },
   {

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { SEGMENT_FILES } from '../src/shared/messages/catalogue';
 
 type Tree = { [key: string]: string | Tree };
-const LOCALES = resolve(import.meta.dirname, '../src/web/locales');
+const LOCALES = resolve(import.meta.dirname, '../src/shared/messages/locales');
 const CATALOGUE = resolve(import.meta.dirname, '../src/shared/messages/catalogue.ts');
 const fileOf: Record<string, string> = { ...SEGMENT_FILES };
 // Old keys the catalogue replaced: AUT002 by its plural forms, company.yes/no by word.yes/no.

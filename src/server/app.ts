@@ -22,6 +22,10 @@ import customerRoutes from './modules/customer/routes';
 import faqRoutes from './modules/faq/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import { insightsDigestJob } from './modules/insights/insights-digest';
+import { insightsDailyJob, insightsQuoteCountsJob } from './modules/insights/insights-jobs';
+import insightsRoutes from './modules/insights/routes';
+import insightsDigestOffRoutes from './modules/insights/routes-digest-off';
 import magazinesRoutes from './modules/magazines/routes';
 import companyRoutes from './modules/my-company/routes';
 import newsletterAdminRoutes from './modules/newsletter/admin-routes';
@@ -34,6 +38,7 @@ import { deadlineRemindersJob } from './modules/quotes/quote-deadline-reminders'
 import quoteRoutes from './modules/quotes/routes';
 import { responsivenessSweepJob } from './modules/responsiveness/responsiveness-sweep';
 import responsivenessRoutes from './modules/responsiveness/routes';
+import searchLogRoutes from './modules/search-log/routes';
 import { pageHead } from './modules/seo/page-head-service';
 import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
@@ -142,7 +147,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(pageReadsPlugin);
   // Every background task, one line each (src/server/README.md, "Adding a job").
   await app.register(jobsPlugin, {
-    definitions: [deadlineRemindersJob, responsivenessSweepJob, newsletterSendJob],
+    definitions: [
+      deadlineRemindersJob,
+      responsivenessSweepJob,
+      newsletterSendJob,
+      insightsQuoteCountsJob,
+      insightsDailyJob,
+      insightsDigestJob,
+    ],
   });
   await app.register(docsPlugin);
   await app.register(metricsPlugin);
@@ -159,6 +171,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(categoriesRoutes);
       await api.register(companiesRoutes);
+      await api.register(insightsRoutes);
+      await api.register(insightsDigestOffRoutes);
+      await api.register(searchLogRoutes);
       await api.register(companyRoutes);
       await api.register(magazinesRoutes);
       await api.register(faqRoutes);

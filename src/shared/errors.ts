@@ -58,6 +58,7 @@ export const ERROR_CODES = {
   BLK001: 'The account is blocked by the association: no login, no quote requests (login, quote calls).',
   BLK002: 'The account is already in that state (blocked, or not blocked).',
   NWS003: 'Unknown newsletter unsubscribe link.',
+  INS001: 'Unknown link to turn the monthly insights e-mail off.',
   NWS004:
     'This draft of the newsletter was already sent (same draft_key): a second send starts no new issue.',
   // Rating moderation
@@ -72,6 +73,18 @@ export const ERROR_CODES = {
   RTG008: 'The answer is already in that state (hidden, or shown).',
   // Products and services (issue 32)
   PRD001: 'The company already lists 50 products and services (POST /company/products/save).',
+  // Member import (issue 33)
+  IMP001: 'The file is empty: it has no header row and member rows.',
+  IMP002: 'The file is larger than the import accepts (10 MB).',
+  IMP003: 'The file is an old .xls or a password-protected workbook.',
+  IMP004: 'The file has more rows than one import accepts.',
+  IMP005: 'The file cannot be read as .xlsx or .csv.',
+  IMP006: 'The sheet has merged cells.',
+  IMP007: 'Rows of the file have problems: nothing was imported (the preview lists them).',
+  IMP008: 'A required field has no column in the mapping.',
+  IMP010:
+    'The import stopped before it finished (a CNPJ was registered meanwhile, or a fault): nothing was imported.',
+  IMP009: 'The import cannot be undone: it is not done, already undone, or a listing of it was claimed.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -35,11 +35,14 @@ import { DEFAULT_NAMESPACE } from './locales/resources';
 
 // Every namespace of both languages, read once when the server imports this module (loaded as the
 // browser loads them, so the server build has the same chunks): nothing is fetched per page.
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  base: '../shared/messages/locales',
+  import: 'default',
+});
 const resources: Resource = {};
 await Promise.all(
   Object.entries(files).map(async ([file, load]) => {
-    const [, lang, ns] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    const [, lang, ns] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
     if (!lang || !ns) return;
     const strings = await load();
     resources[lang] = { ...resources[lang], [ns]: strings };

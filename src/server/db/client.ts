@@ -11,13 +11,16 @@ import * as companyProducts from './schema/company-products';
 import * as consents from './schema/consents';
 import * as customers from './schema/customers';
 import * as files from './schema/files';
+import * as insights from './schema/insights';
 import * as newsletter from './schema/newsletter';
 import * as newsletterIssues from './schema/newsletter-issues';
 import * as notifications from './schema/notifications';
 import * as places from './schema/places';
+import * as quoteItems from './schema/quote-items';
 import * as quotes from './schema/quotes';
 import * as ratings from './schema/ratings';
 import * as responsiveness from './schema/responsiveness';
+import * as searchLog from './schema/search-log';
 import * as sessions from './schema/sessions';
 import * as staff from './schema/staff';
 import * as tokens from './schema/tokens';
@@ -31,8 +34,11 @@ export const schema = {
   ...companies,
   ...companyProducts,
   ...quotes,
+  ...quoteItems,
   ...ratings,
   ...responsiveness,
+  ...insights,
+  ...searchLog,
   ...notifications,
   ...newsletter,
   ...newsletterIssues,

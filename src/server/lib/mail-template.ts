@@ -21,7 +21,7 @@ export interface MailContent {
 }
 
 /**
- * The e-mail written in the catalogue's `mail.<name>` entry (src/web/locales/<lang>/mail.json): its
+ * The e-mail written in the catalogue's `mail.<name>` entry (src/shared/messages/locales/<lang>/mail.json): its
  * subject and heading, the paragraphs named (keys of the entry, in order) and, with a link, its
  * action. Every placeholder of every part is filled from `params`.
  */

@@ -35,7 +35,7 @@ const MANIFEST = {
   },
   '_content-status-s.js': { file: 'assets/content-status-s.js', css: ['assets/content-status-s.css'] },
   'app/routes/home.tsx': { file: 'assets/home-h.js', css: ['assets/home-h.css'] },
-  'locales/en/content.json': { file: 'assets/content-en.js' },
+  '../shared/messages/locales/en/content.json': { file: 'assets/content-en.js' },
 };
 
 async function writeBuild(dir: string, homeCss: string) {

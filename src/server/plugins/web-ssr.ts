@@ -51,6 +51,8 @@ export const INLINE_STYLES_MAX_BYTES = 24_000;
  * is skipped.
  */
 export const LAYOUT_NAMESPACES = ['content'];
+/** A namespace file's key in the client build's manifest (its path from the build's root, src/web). */
+const localeManifestKey = (lang: Lang, ns: string) => `../shared/messages/locales/${lang}/${ns}.json`;
 
 /**
  * A page's share of <head> (its stylesheets), the CSP hash sources of the <style> elements in it,
@@ -109,7 +111,7 @@ export function pageAssetLinks(webDir: string | null) {
       for (const next of chunk.imports ?? []) visit(next);
     };
     for (const source of sources) visit(source);
-    for (const ns of LAYOUT_NAMESPACES) visit(`locales/${lang}/${ns}.json`);
+    for (const ns of LAYOUT_NAMESPACES) visit(localeManifestKey(lang, ns));
     // Every stylesheet inline, or none: a missing file (a build being replaced) keeps the links.
     const texts = [...css].flatMap((href) => sheets.get(href) ?? []);
     const size = texts.reduce((total, text) => total + text.length, 0);

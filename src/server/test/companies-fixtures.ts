@@ -23,20 +23,27 @@ export interface FixtureCompany {
   aboutShort?: string;
   about?: string;
   emailValid?: boolean;
+  /** An imported listing with no owner (issue 33): shown "not yet claimed", or hidden until claimed. */
+  unclaimed?: 'public' | 'hidden';
 }
 
-/** A company (with its owner) for tests that need exact names, places or rates. */
+/** A company (with its owner, unless `unclaimed`) for tests that need exact names, places or rates. */
 export async function addCompany(
   handle: DbHandle,
   c: FixtureCompany,
 ): Promise<{ id: number; reqId: string; cnpj: string; ownerDoc: string }> {
-  const db = handle.db;
   const cityId = c.cityId ?? 9896;
   const ownerDoc = uniqueDigits(11);
-  const [owner] = await db
+  const owner = c.unclaimed ? null : await addOwner(handle, c.tradeName, ownerDoc, cityId);
+  const company = await insertCompany(handle, c, owner?.id ?? null, cityId);
+  return { ...company, ownerDoc };
+}
+
+async function addOwner(handle: DbHandle, tradeName: string, ownerDoc: string, cityId: number) {
+  const [owner] = await handle.db
     .insert(customers)
     .values({
-      name: `Owner of ${c.tradeName}`,
+      name: `Owner of ${tradeName}`,
       doc: ownerDoc,
       email: `owner${ownerDoc}@example.com`,
       cellphone: '19991234567',
@@ -45,6 +52,12 @@ export async function addCompany(
       passwordHash: 'not-a-hash',
     })
     .returning({ id: customers.id });
+  return owner;
+}
+
+/** The company's part of addCompany. */
+async function insertCompany(handle: DbHandle, c: FixtureCompany, ownerId: number | null, cityId: number) {
+  const db = handle.db;
   const categoryIds = c.categoryIds ?? [];
   const names = categoryIds.length
     ? await db
@@ -58,7 +71,7 @@ export async function addCompany(
   const [company] = await db
     .insert(companies)
     .values({
-      ownerId: owner.id,
+      ownerId,
       tradeName: c.tradeName,
       name: legalName,
       email: `contact${cnpj}@example.com`,
@@ -80,7 +93,9 @@ export async function addCompany(
         aboutShort,
         categoryNames: names.flatMap((n) => [n.pt, n.en]),
       }),
-      termsAcceptedAt: new Date(),
+      termsAcceptedAt: ownerId === null ? null : new Date(),
+      acceptsQuotes: ownerId !== null,
+      hiddenUntilClaimed: c.unclaimed === 'hidden',
     })
     .returning({ id: companies.id, reqId: companies.reqId });
   if (categoryIds.length) {
@@ -90,7 +105,7 @@ export async function addCompany(
   }
   // As the services do after a write: this process's cached catalogue pages are stale now.
   catalogueChanged(db);
-  return { ...company, cnpj, ownerDoc };
+  return { ...company, cnpj };
 }
 
 export async function removeCompany(handle: DbHandle, id: number): Promise<void> {

@@ -133,6 +133,8 @@ export interface QuotePayload {
   attachments?: unknown[] | null;
   /** Issue 18: an ISO instant, or left out for none. */
   deadline?: string | null;
+  /** Issue 34: the request's items, or left out for none. */
+  items?: unknown[] | null;
 }
 
 export async function postQuote(t: TestApp, user: TestUser, payload: QuotePayload) {

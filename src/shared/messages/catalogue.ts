@@ -1,25 +1,26 @@
-import enAnswers from '../../web/locales/en/answers.json';
-import enErrors from '../../web/locales/en/errors.json';
-import enFeedback from '../../web/locales/en/feedback.json';
-import enFields from '../../web/locales/en/fields.json';
-import enMail from '../../web/locales/en/mail.json';
-import enNotices from '../../web/locales/en/notices.json';
-import enSeo from '../../web/locales/en/seo.json';
-import enValidation from '../../web/locales/en/validation.json';
-import ptAnswers from '../../web/locales/pt-BR/answers.json';
-import ptErrors from '../../web/locales/pt-BR/errors.json';
-import ptFeedback from '../../web/locales/pt-BR/feedback.json';
-import ptFields from '../../web/locales/pt-BR/fields.json';
-import ptMail from '../../web/locales/pt-BR/mail.json';
-import ptNotices from '../../web/locales/pt-BR/notices.json';
-import ptSeo from '../../web/locales/pt-BR/seo.json';
-import ptValidation from '../../web/locales/pt-BR/validation.json';
 import type { Lang } from '../lang';
+import enAnswers from './locales/en/answers.json';
+import enErrors from './locales/en/errors.json';
+import enFeedback from './locales/en/feedback.json';
+import enFields from './locales/en/fields.json';
+import enMail from './locales/en/mail.json';
+import enNotices from './locales/en/notices.json';
+import enSeo from './locales/en/seo.json';
+import enValidation from './locales/en/validation.json';
+import ptAnswers from './locales/pt-BR/answers.json';
+import ptErrors from './locales/pt-BR/errors.json';
+import ptFeedback from './locales/pt-BR/feedback.json';
+import ptFields from './locales/pt-BR/fields.json';
+import ptMail from './locales/pt-BR/mail.json';
+import ptNotices from './locales/pt-BR/notices.json';
+import ptSeo from './locales/pt-BR/seo.json';
+import ptValidation from './locales/pt-BR/validation.json';
 
 /*
- * The one message catalogue (decision 0013): every string lives in src/web/locales/<lang>/<ns>.json,
- * i18next style ({{name}} placeholders, _zero/_one/_other plural forms chosen by `count` through
- * Intl.PluralRules). The web loads its own namespaces through react-i18next; the namespaces below
+ * The one message catalogue (decision 0013): every string lives in locales/<lang>/<ns>.json beside
+ * this file (in src/shared: the server and the web both read it, and shared imports nothing of
+ * theirs), i18next style ({{name}} placeholders, _zero/_one/_other plural forms chosen by `count`
+ * through Intl.PluralRules). The web loads its own namespaces through react-i18next; the namespaces below
  * are the SHARED ones: the server writes its answers, errors, notifications and e-mails with them
  * (translate.ts), and so does the browser for validation and feedback texts.
  *
@@ -46,6 +47,8 @@ export const SEGMENT_FILES = {
   content: 'answers',
   people: 'answers',
   moderation: 'answers',
+  // The member import's row problems and field names (issue 33).
+  memberImport: 'answers',
   // Page titles, descriptions and link previews the server writes into a page's head (modules/seo).
   seo: 'seo',
 } as const;

@@ -51,3 +51,8 @@ export function isoDay(value: DateValue): string | undefined {
   const date = instant(value);
   return date ? saoPauloDay(date) : undefined;
 }
+
+/** A month in few letters, for charts' axes: 'Sep 2026' / 'set. de 2026'. */
+export function formatShortMonth(value: DateValue, lang: Lang): string {
+  return write(value, lang, { month: 'short', year: 'numeric' });
+}

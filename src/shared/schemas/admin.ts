@@ -27,6 +27,11 @@ export const adminCompaniesBody = z.object({
 });
 export type AdminCompaniesBody = z.infer<typeof adminCompaniesBody>;
 
+/** A company's listing: `claimed` has an owner; `unclaimed` was imported by the association (issue 33). */
+export const LISTING_STATUSES = ['claimed', 'unclaimed'] as const;
+export const listingStatus = z.enum(LISTING_STATUSES);
+export type ListingStatus = z.infer<typeof listingStatus>;
+
 export const adminCompanyRow = z.object({
   reqId: z.string(),
   tradeName: z.string(),
@@ -39,6 +44,11 @@ export const adminCompanyRow = z.object({
   createdAt: z.string(),
   suspendedAt: z.string().nullable(),
   verifiedAt: z.string().nullable(),
+  /** Added by issue 33: an imported listing nobody has claimed yet has no owner. */
+  listing: listingStatus.optional(),
+  membershipNumber: z.string().nullable().optional(),
+  /** The day the company became a member (YYYY-MM-DD). */
+  memberSince: z.string().nullable().optional(),
 });
 export const adminCompaniesResponse = ok({
   data: z.array(adminCompanyRow),
@@ -53,7 +63,11 @@ export const adminCompanyRecord = adminCompanyRow.extend({
   website: z.string().nullable(),
   address: z.string(),
   categories: z.array(z.string()),
-  owner: z.object({ name: z.string(), email: z.string(), lang: z.string() }),
+  /** Null while the listing is unclaimed (issue 33). */
+  owner: z.object({ name: z.string(), email: z.string(), lang: z.string() }).nullable(),
+  /** Unclaimed listings (issue 33): hidden from the public until claimed; quote requests by e-mail. */
+  hiddenUntilClaimed: z.boolean().optional(),
+  quotesByEmail: z.boolean().optional(),
   quotesReceived: z.number().int(),
 });
 export const adminCompanyResponse = ok({ data: adminCompanyRecord });

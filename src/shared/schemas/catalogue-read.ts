@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchMatch } from './catalogue-search';
 import { publicProduct } from './company-products';
 import { ok } from './envelope';
 import { publicReply } from './rating-reply';
@@ -78,8 +79,12 @@ export const companySummary = z.object({
   stateIso: z.string(),
   /** "Verified by the association" (back office); optional, added after the spec. */
   verified: z.boolean().optional(),
+  /** Added by issue 33: an imported listing nobody has claimed yet ("Not yet claimed"); absent otherwise. */
+  unclaimed: z.boolean().optional(),
   /** Added after the spec (issue 18): answers to quote requests, once it received 5 in 12 months. */
   responsiveness: responsivenessFigures.optional(),
+  /** Added after the spec (issue 32): with a search, the company's text that matched, words marked. */
+  match: searchMatch.optional(),
 });
 export const companiesListResponse = ok({
   data: z.array(companySummary),
@@ -91,6 +96,11 @@ export const companiesListResponse = ok({
    * is then a lower bound. The list pages on `records` either way.
    */
   totalCapped: z.boolean().optional(),
+  /**
+   * Added after the spec (issue 32): when a search finds nothing and the same search with close
+   * known words finds something, that search (accent-free, lower-case), to offer as a link.
+   */
+  didYouMean: z.string().optional(),
 });
 
 export const rateItem = z.object({
@@ -139,6 +149,8 @@ export const companyPublic = z.object({
   rates: z.array(rateItem),
   /** "Verified by the association" (back office); optional, added after the spec. */
   verified: z.boolean().optional(),
+  /** Added by issue 33: an imported listing nobody has claimed yet ("Not yet claimed"); absent otherwise. */
+  unclaimed: z.boolean().optional(),
   /** Added after the spec (issue 18): answers to quote requests, once it received 5 in 12 months. */
   responsiveness: responsivenessFigures.optional(),
   /** Added after the spec (issue 32): its products and services, in the reader's language where written. */

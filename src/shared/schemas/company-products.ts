@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { PRODUCTS, TEXT } from '../limits';
+import { FILE_TYPES, FILES, PRODUCTS, TEXT } from '../limits';
 import { idField, optionalText, reqIdField, requiredText, typeError } from './common';
 import { ok } from './envelope';
+import { optionalBase64File } from './file-fields';
+
+/** A product's image: the portfolio's rule (a photo of any shape, brought down to 1500 px). */
+export const productImageRule = { maxBytes: FILES.portfolioBytes, types: FILE_TYPES.image };
 
 /*
  * A company's products and services (issue 32), written by its owner one at a time
@@ -29,6 +33,10 @@ export const productSaveBody = z
     description_pt: requiredText(TEXT.productDescription),
     description_en: optionalText(TEXT.productDescription),
     categories: productCategoriesField,
+    /** Added later (optional): a new image (base64); left out or null keeps the stored one. */
+    image: optionalBase64File(productImageRule, 'image'),
+    /** Added later (optional): true removes the stored image (ignored when `image` is sent). */
+    image_remove: z.boolean({ error: typeError('v.invalid') }).nullish(),
   })
   // English is written whole or not at all: a page never shows an item half in each language.
   .superRefine((body, ctx) => {
@@ -48,8 +56,21 @@ export const ownProduct = z.object({
   descriptionPt: z.string(),
   descriptionEn: z.string().nullable(),
   categories: z.array(z.number().int()),
+  /** Added later: the image's URL, null without one. */
+  image: z.string().nullable().optional(),
 });
 export type OwnProduct = z.infer<typeof ownProduct>;
+
+/**
+ * POST /company/products/order (added later): every one of the caller's items by reqId, in the
+ * order the page shows them.
+ */
+export const productOrderBody = z.object({
+  req_ids: z
+    .array(reqIdField, { error: typeError('v.invalid') })
+    .max(PRODUCTS.perCompany, { error: 'v.maxItems' }),
+});
+export type ProductOrderBody = z.infer<typeof productOrderBody>;
 
 export const ownProductsResponse = ok({ products: z.array(ownProduct) });
 export const productSavedResponse = ok({ message: z.string(), product: ownProduct });
@@ -65,6 +86,8 @@ export const publicProduct = z.object({
   description: z.string(),
   lang: z.enum(['pt-BR', 'en']),
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Added later: the image's URL, null without one. */
+  image: z.string().nullable().optional(),
 });
 export type PublicProduct = z.infer<typeof publicProduct>;
 

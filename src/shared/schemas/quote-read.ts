@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ok } from './envelope';
 import { declineItem } from './quote-deadline';
+import { itemComparison } from './quote-item-compare';
+import { quoteItem } from './quote-items';
+import { proposalCommercial, proposalLine } from './quote-lines';
 import { quoteContact } from './quote-outcome';
 import { comparisonRow, proposalTerms } from './quote-proposal-terms';
 
@@ -109,6 +112,10 @@ export const quoteProposalItem = z.object({
   latest: z.boolean(),
   /** Its price, delivery, validity, payment terms and note (issue 18); absent in older answers. */
   terms: proposalTerms.optional(),
+  /** Issue 34: taxes, freight and the server's totals (decision 0028); absent for a proposal without a price. */
+  commercial: proposalCommercial.optional(),
+  /** Issue 34: one line per item of the request, when the proposal priced them. */
+  lines: z.array(proposalLine).optional(),
 });
 export type QuoteProposalItem = z.infer<typeof quoteProposalItem>;
 
@@ -168,6 +175,10 @@ export const quoteInfo = z.object({
   customerContact:
     quoteContact.optional() /** Issue 30, recipient company's view only: the quote's state for that company, as in its list. */,
   supplierStatus: supplierQuoteStatus.optional(),
+  /** Issue 34: the request's items in order (empty when it lists none). */
+  items: z.array(quoteItem).optional(),
+  /** Issue 34, owner's view only: landed cost per item of the offers that priced the items. */
+  itemComparison: itemComparison.optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

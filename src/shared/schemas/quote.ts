@@ -3,6 +3,8 @@ import { TEXT } from '../limits';
 import { idField, idListField, pageBody, reqIdBody, reqIdField, requiredText, searchField } from './common';
 import { attachmentListField, optionalProposalFileField } from './file-fields';
 import { deadlineField, deadlineLocalField } from './quote-deadline';
+import { quoteItemsField } from './quote-items';
+import { proposalLinesFields } from './quote-lines';
 import { proposalTermsFields } from './quote-proposal-terms';
 
 /** Reports every company that is both targeted and excluded, on `exclude`. */
@@ -27,9 +29,14 @@ const quoteText = {
   exclude: idListField,
 };
 
-/** POST /quotes/new; `deadline` (issue 18) is optional: none, no deadline. */
+/** POST /quotes/new; `deadline` (issue 18) and `items` (issue 34) are optional. */
 export const newQuoteBody = z
-  .object({ ...quoteText, attachments: attachmentListField, deadline: deadlineField.nullish() })
+  .object({
+    ...quoteText,
+    attachments: attachmentListField,
+    deadline: deadlineField.nullish(),
+    items: quoteItemsField,
+  })
   .superRefine(noTargetExcluded);
 export type NewQuoteBody = z.infer<typeof newQuoteBody>;
 
@@ -77,8 +84,20 @@ export const proposalSendBody = z
     req_id: reqIdField,
     proposal: optionalProposalFileField,
     ...proposalTermsFields,
+    ...proposalLinesFields,
   })
   .superRefine((body, ctx) => {
+    // CIF with a value needs the value (issue 34 item 2).
+    if (body.freight === 'cif_value' && body.freight_cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'v.required', path: ['freight_cents'], input: null });
+    }
+    // Line prices stand for the PDF like a price does: the server totals them (decision 0028).
+    if (body.lines.length > 0) {
+      if (body.lines.every((line) => line.cannot_supply)) {
+        ctx.addIssue({ code: 'custom', message: 'v.noneSupplied', path: ['lines'], input: body.lines });
+      }
+      return;
+    }
     if (body.proposal || (body.price_cents !== null && body.delivery_days !== null)) return;
     ctx.addIssue({
       code: 'custom',

@@ -47,6 +47,7 @@ const PasswordCreate = page(() => import('./routes/password-create'));
 const EmailConfirm = page(() => import('./routes/email-confirm'));
 const NewsletterConfirm = page(() => import('./routes/newsletter-confirm'));
 const NewsletterUnsubscribe = page(() => import('./routes/newsletter-unsubscribe'));
+const InsightsDigestOff = page(() => import('./routes/insights-digest-off'));
 const Terms = page(() => import('./routes/terms'), 'terms');
 const NotFound = page(() => import('./routes/not-found'), 'not-found');
 const Admin = page(() => import('./routes/admin'));
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'email_confirm/:type/:token', ...EmailConfirm },
           { path: 'newsletter_confirm/:token', ...NewsletterConfirm },
           { path: 'newsletter_unsubscribe/:token', ...NewsletterUnsubscribe },
+          { path: 'insights_digest_off/:token', ...InsightsDigestOff },
           { path: 'terms/:termName', ...Terms },
           { path: 'admin', ...Admin },
           { path: '404-not-found', ...NotFound },

@@ -1,8 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { splitMessages } from './api-answer';
-
-/** A refused or failed write as the API client answers it (ApiAnswer of any payload). */
-export type WriteAnswer = false | { response: boolean; message?: unknown; fields?: Record<string, string> };
+import { isOk, refusalText, splitMessages } from './api-answer';
+import type { ApiAnswer } from './api-client';
 
 // Any react-hook-form form, whatever its schema's output.
 // biome-ignore lint/suspicious/noExplicitAny: the transformed-values type parameter is irrelevant here.
@@ -52,10 +50,10 @@ export interface ServerErrorOptions {
  */
 export function applyServerErrors<T extends FieldValues>(
   form: AnyForm<T>,
-  answer: WriteAnswer,
+  answer: ApiAnswer<object>,
   { fallback, names = {}, fields: listed = [], other }: ServerErrorOptions,
 ): string[] {
-  const fields = answer === false || answer.response ? {} : (answer.fields ?? {});
+  const fields = answer === false || isOk(answer) ? {} : (answer.fields ?? {});
   const known = new Set([
     ...listed,
     ...Object.keys({ ...form.formState.defaultValues, ...form.getValues() }),
@@ -74,8 +72,7 @@ export function applyServerErrors<T extends FieldValues>(
   }
   focusFirstError(form, placed);
   if (Object.keys(fields).length > 0 && unplaced === 0) return [];
-  const message = answer === false || answer.response ? undefined : answer.message;
-  const lines = typeof message === 'string' ? splitMessages(message) : [];
+  const lines = splitMessages(refusalText(answer, ''));
   return lines.length > 0 ? lines : [fallback];
 }
 
@@ -83,9 +80,8 @@ export function applyServerErrors<T extends FieldValues>(
  * For a form with one message slot (a question, an answer, a description): the first field
  * message, else the answer's message, else `fallback`; null when the write succeeded.
  */
-export function serverProblem(answer: WriteAnswer, fallback: string): string | null {
-  if (answer !== false && answer.response) return null;
+export function serverProblem(answer: ApiAnswer<object>, fallback: string): string | null {
+  if (isOk(answer)) return null;
   if (answer === false) return fallback;
-  const message = typeof answer.message === 'string' && answer.message ? answer.message : fallback;
-  return Object.values(answer.fields ?? {})[0] ?? message;
+  return Object.values(answer.fields ?? {})[0] ?? refusalText(answer, fallback);
 }

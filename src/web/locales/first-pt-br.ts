@@ -1,4 +1,4 @@
 // The namespaces the layout and the first screens use, as one chunk for this language (resources.ts).
-export { default as catalogue } from './pt-BR/catalogue.json';
-export { default as common } from './pt-BR/common.json';
-export { default as pages } from './pt-BR/pages.json';
+export { default as catalogue } from '../../shared/messages/locales/pt-BR/catalogue.json';
+export { default as common } from '../../shared/messages/locales/pt-BR/common.json';
+export { default as pages } from '../../shared/messages/locales/pt-BR/pages.json';

@@ -12,7 +12,12 @@ const glossaries = import.meta.glob<string>('../../../docs/glossary-*.md', {
   import: 'default',
 });
 // The one catalogue (decision 0013): the web's strings and the shared ones the server sends.
-const webFiles = import.meta.glob<string>('./*/*.json', { eager: true, query: '?raw', import: 'default' });
+const webFiles = import.meta.glob<string>('./*/*.json', {
+  base: '../../shared/messages/locales',
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
 const demoFiles = import.meta.glob<string>(
   ['../../server/db/demo/content.ts', '../../server/db/demo/terms.ts'],
   {

@@ -8,31 +8,32 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
-      account: typeof import('./en/account.json');
-      admin: typeof import('./en/admin.json');
-      'admin-content': typeof import('./en/admin-content.json');
-      'admin-insight': typeof import('./en/admin-insight.json');
-      'admin-people': typeof import('./en/admin-people.json');
-      'admin-publish': typeof import('./en/admin-publish.json');
-      'admin-ratings': typeof import('./en/admin-ratings.json');
-      answers: typeof import('./en/answers.json');
-      catalogue: typeof import('./en/catalogue.json');
-      common: typeof import('./en/common.json');
-      company: typeof import('./en/company.json');
-      content: typeof import('./en/content.json');
-      errors: typeof import('./en/errors.json');
-      feedback: typeof import('./en/feedback.json');
-      fields: typeof import('./en/fields.json');
-      mail: typeof import('./en/mail.json');
-      notices: typeof import('./en/notices.json');
-      pages: typeof import('./en/pages.json');
-      'quote-compare': typeof import('./en/quote-compare.json');
-      'quote-deadline': typeof import('./en/quote-deadline.json');
-      'quote-new': typeof import('./en/quote-new.json');
-      quotes: typeof import('./en/quotes.json');
-      seo: typeof import('./en/seo.json');
-      responsiveness: typeof import('./en/responsiveness.json');
-      validation: typeof import('./en/validation.json');
+      account: typeof import('../../shared/messages/locales/en/account.json');
+      admin: typeof import('../../shared/messages/locales/en/admin.json');
+      'admin-content': typeof import('../../shared/messages/locales/en/admin-content.json');
+      'admin-insight': typeof import('../../shared/messages/locales/en/admin-insight.json');
+      'admin-people': typeof import('../../shared/messages/locales/en/admin-people.json');
+      'admin-publish': typeof import('../../shared/messages/locales/en/admin-publish.json');
+      'admin-ratings': typeof import('../../shared/messages/locales/en/admin-ratings.json');
+      answers: typeof import('../../shared/messages/locales/en/answers.json');
+      catalogue: typeof import('../../shared/messages/locales/en/catalogue.json');
+      common: typeof import('../../shared/messages/locales/en/common.json');
+      company: typeof import('../../shared/messages/locales/en/company.json');
+      content: typeof import('../../shared/messages/locales/en/content.json');
+      errors: typeof import('../../shared/messages/locales/en/errors.json');
+      feedback: typeof import('../../shared/messages/locales/en/feedback.json');
+      fields: typeof import('../../shared/messages/locales/en/fields.json');
+      insights: typeof import('../../shared/messages/locales/en/insights.json');
+      mail: typeof import('../../shared/messages/locales/en/mail.json');
+      notices: typeof import('../../shared/messages/locales/en/notices.json');
+      pages: typeof import('../../shared/messages/locales/en/pages.json');
+      'quote-compare': typeof import('../../shared/messages/locales/en/quote-compare.json');
+      'quote-deadline': typeof import('../../shared/messages/locales/en/quote-deadline.json');
+      'quote-new': typeof import('../../shared/messages/locales/en/quote-new.json');
+      quotes: typeof import('../../shared/messages/locales/en/quotes.json');
+      seo: typeof import('../../shared/messages/locales/en/seo.json');
+      responsiveness: typeof import('../../shared/messages/locales/en/responsiveness.json');
+      validation: typeof import('../../shared/messages/locales/en/validation.json');
     };
   }
 }

@@ -19,7 +19,11 @@ const typed = Object.values(
   import.meta.glob<string>('./i18next.d.ts', { eager: true, query: '?raw', import: 'default' }),
 )[0];
 
-const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Tree>('./*/*.json', {
+  base: '../../shared/messages/locales',
+  eager: true,
+  import: 'default',
+});
 
 function namespacesOnDisk(lang: string): string[] {
   return Object.keys(files)
@@ -41,7 +45,9 @@ describe('web locales', () => {
     for (const lang of LANGS) expect(namespacesOnDisk(lang)).toEqual(en);
     // A namespace with a hyphen is a quoted key ('quote-new': …).
     for (const ns of en)
-      expect(typed, ns).toMatch(new RegExp(`'?${ns}'?: typeof import\\('\\./en/${ns}\\.json'\\);`));
+      expect(typed, ns).toMatch(
+        new RegExp(`'?${ns}'?: typeof import\\('\\.\\./\\.\\./shared/messages/locales/en/${ns}\\.json'\\);`),
+      );
     for (const ns of FIRST_NAMESPACES) expect(en).toContain(ns);
   });
 

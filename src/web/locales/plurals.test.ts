@@ -10,7 +10,11 @@ import { flatten, type Tree } from '../../shared/messages/catalogue';
  * before a word with any other placeholder than {{count}}, outside a plural family.
  */
 
-const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Tree>('./*/*.json', {
+  base: '../../shared/messages/locales',
+  eager: true,
+  import: 'default',
+});
 const LANG_LIST: Lang[] = ['en', 'pt-BR'];
 
 /** `ns:key` → text, for one language. */

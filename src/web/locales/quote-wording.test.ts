@@ -6,7 +6,7 @@ import { translate } from '../../shared/messages/translate';
 /* Issue 30 item 17: wording of the quote screens that people met. */
 
 const strings = (lang: string): string[] => {
-  const dir = join(__dirname, lang);
+  const dir = join(__dirname, '../../shared/messages/locales', lang);
   const walk = (value: unknown): string[] =>
     typeof value === 'string'
       ? [value]

@@ -1,10 +1,10 @@
 import type { Lang } from '../../shared/lang';
 
 /*
- * The catalogue, one JSON file per namespace and language (a new namespace: a file in both
- * folders and a line in i18next.d.ts; locales.test.ts fails when either side is missing). The
- * shared namespaces (errors, validation, mail… — SEGMENT_FILES in shared/messages/catalogue.ts)
- * are the server's too: the browser reads them through translate() and, if a component asks
+ * The catalogue, one JSON file per namespace and language in src/shared/messages/locales (a new
+ * namespace: a file in both folders and a line in i18next.d.ts; locales.test.ts fails when either
+ * side is missing). The shared namespaces (errors, validation, mail… — SEGMENT_FILES in
+ * shared/messages/catalogue.ts) are the server's too: the browser reads them through translate() and, if a component asks
  * react-i18next for one, from that same module.
  * Nothing is bundled with the entry: at start the browser fetches only the current language's
  * FIRST_NAMESPACES (the layout and the first screens), as one chunk (first-*.ts), so the other
@@ -38,7 +38,8 @@ const onDemand = import.meta.glob<Bundle>(
     '!./*/validation.json',
     '!./*/seo.json',
   ],
-  { import: 'default' },
+  // Keys stay './<lang>/<ns>.json': the files live beside the server's use of them, in src/shared.
+  { base: '../../shared/messages/locales', import: 'default' },
 );
 
 async function sharedNamespace(lang: string, ns: string): Promise<Bundle | undefined> {

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Lang } from '../../shared/lang';
 import type { CompanyRead, OwnRateCard } from '../../shared/schemas/company-read';
@@ -136,4 +137,20 @@ export function renderCompanyForm({
     </AppProviders>,
   );
   return { ...view, services };
+}
+
+/** Any piece of the owner's profile in the app's providers with `user` (a company owner) logged in. */
+export function renderOwnerPiece(
+  ui: ReactNode,
+  { fetch, lang = 'en' }: { fetch: typeof globalThis.fetch; lang?: Lang },
+) {
+  const i18n = createI18n(lang);
+  const owner: SessionUser = { ...ana, company: 40, companyName: 'Forja Alfa' };
+  const storage = createMemoryStorage({ [STORAGE_KEYS.user]: JSON.stringify(owner) });
+  const services = createAppServices({ storage, i18n, navigate: () => {}, fetch });
+  return render(
+    <AppProviders services={services} i18n={i18n} queryClient={createQueryClient()}>
+      {ui}
+    </AppProviders>,
+  );
 }

@@ -6,13 +6,14 @@ import { preloadResources } from '../lib/i18n';
 configure({ asyncUtilTimeout: 5000 });
 
 // Every locale namespace at once, so components render their strings on the first pass.
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+const localeFiles = import.meta.glob<Record<string, unknown>>('./*/*.json', {
+  base: '../../shared/messages/locales',
   eager: true,
   import: 'default',
 });
 const allResources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, strings] of Object.entries(localeFiles)) {
-  const [, lang, file] = /\.\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+  const [, lang, file] = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
   if (lang && file) {
     allResources[lang] ??= {};
     allResources[lang][file] = strings;

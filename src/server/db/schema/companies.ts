@@ -4,6 +4,7 @@ import {
   char,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -16,6 +17,7 @@ import { newReqId } from '../../lib/ids';
 import { categories } from './categories';
 import { customers } from './customers';
 import { storedFiles } from './files';
+import { memberImports } from './member-imports';
 import { cities } from './places';
 
 /**
@@ -36,8 +38,8 @@ export const companies = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     reqId: text('req_id').notNull().unique().$defaultFn(newReqId),
+    /** Null while the listing is unclaimed (imported by the association, decision record "unclaimed listings"). */
     ownerId: integer('owner_id')
-      .notNull()
       .unique()
       .references(() => customers.id, { onDelete: 'cascade' }),
     tradeName: text('trade_name').notNull(),
@@ -46,6 +48,8 @@ export const companies = pgTable(
     emailValid: boolean('email_valid').notNull().default(false),
     cnpj: char('cnpj', { length: 14 }).notNull().unique(),
     acceptsQuotes: boolean('accepts_quotes').notNull().default(true),
+    /** The monthly insights digest (migration 0062): on by default, off in one click. */
+    insightsDigest: boolean('insights_digest').notNull().default(true),
     phone1: text('phone_1'),
     phone2: text('phone_2'),
     whatsapp: text('whatsapp'),
@@ -76,16 +80,37 @@ export const companies = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The sort key of the catalogue's name order, computed by the database (migration 0002). */
     nameKey: text('name_key').notNull().generatedAlwaysAs(sql`lower(immutable_unaccent(trade_name))`),
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    /** Null only on an unclaimed listing (check companies_owned_terms): the claimant accepts them. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Suspended by the association: out of the public catalogue and of new quote requests. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
     /** "Verified by the association", shown on the public page and card. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The member import that created the listing (migration 0048); kept after it is claimed. */
+    importId: integer('import_id').references(() => memberImports.id, { onDelete: 'set null' }),
+    /** An unclaimed listing the association keeps out of everything public until it is claimed. */
+    hiddenUntilClaimed: boolean('hidden_until_claimed').notNull().default(false),
+    /**
+     * An unclaimed listing's quote requests go out by e-mail to its listed address (the association's
+     * choice; none by default). accepts_quotes stays false while unclaimed, so nothing offers it.
+     */
+    quotesByEmail: boolean('quotes_by_email').notNull().default(false),
+    membershipNumber: text('membership_number'),
+    memberSince: date('member_since', { mode: 'string' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** What the public sees: not suspended, and not an unclaimed listing hidden until claimed (migration 0048). */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`suspended_at is null and (owner_id is not null or not hidden_until_claimed)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('companies_owned_terms', sql`${t.ownerId} is null or ${t.termsAcceptedAt} is not null`),
+    check('companies_unclaimed_no_quotes', sql`${t.ownerId} is not null or not ${t.acceptsQuotes}`),
+    index('companies_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
+    index('companies_unclaimed_idx').on(t.id).where(sql`${t.ownerId} is null`),
     check('companies_cnpj_digits', sql`${t.cnpj} ~ '^[0-9]{14}$'`),
     check('companies_postal_code_digits', sql`${t.postalCode} ~ '^[0-9]{8}$'`),
     check('companies_rate_range', sql`${t.rate} is null or (${t.rate} >= 1 and ${t.rate} <= 5)`),
@@ -136,6 +161,8 @@ export const companyListKeys = pgTable(
   },
   (t) => [
     index('company_list_keys_name_idx').on(t.nameKey, t.tradeName, t.companyId),
+    // Suggestions while typing (migration 0040).
+    index('company_list_keys_name_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     index('company_list_keys_state_name_idx').on(t.stateId, t.nameKey, t.tradeName, t.companyId),
     index('company_list_keys_city_name_idx').on(t.cityId, t.nameKey, t.tradeName, t.companyId),
     // A city's page in rate order (migration 0025).

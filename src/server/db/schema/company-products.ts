@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'dri
 import { newReqId } from '../../lib/ids';
 import { categories } from './categories';
 import { companies } from './companies';
+import { storedFiles } from './files';
 
 /** A company's products and services (issue 32, migration 0033); English text optional. */
 export const companyProducts = pgTable(
@@ -19,10 +20,17 @@ export const companyProducts = pgTable(
     descriptionPt: text('description_pt').notNull(),
     descriptionEn: text('description_en'),
     position: integer('position').notNull().default(0),
+    // Optional image (migration 0041), a public stored file of kind 'product'.
+    imageFileId: integer('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('company_products_company_idx').on(t.companyId, t.position, t.id),
+    // Suggestions while typing read names through a trigram index (migration 0040).
+    index('company_products_name_trgm_idx').using(
+      'gin',
+      sql`product_suggest_key(${t.namePt}, ${t.nameEn}) gin_trgm_ops`,
+    ),
     check('company_products_kind_check', sql`${t.kind} IN ('product', 'service')`),
   ],
 );

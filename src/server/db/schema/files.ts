@@ -11,6 +11,7 @@ export const FILE_KINDS = [
   'logo',
   'cover',
   'portfolio',
+  'product',
   'attachment',
   'proposal',
   'magazine-cover',

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FreightKind } from '../../../shared/rules/quote-totals';
 import { newReqId } from '../../lib/ids';
 import { categories } from './categories';
 import { companies } from './companies';
@@ -178,6 +179,16 @@ export const quoteProposals = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     paymentTerms: text('payment_terms'),
     note: text('note'),
+    /** Taxes, freight and the server's totals (issue 34 item 2, migration 0056, decision 0028). */
+    icmsRateBp: integer('icms_rate_bp').notNull().default(0),
+    icmsIncluded: boolean('icms_included').notNull().default(true),
+    ipiRateBp: integer('ipi_rate_bp').notNull().default(0),
+    ipiIncluded: boolean('ipi_included').notNull().default(true),
+    freight: text('freight').$type<FreightKind>(),
+    freightCents: bigint('freight_cents', { mode: 'number' }),
+    goodsCents: bigint('goods_cents', { mode: 'number' }),
+    taxesCents: bigint('taxes_cents', { mode: 'number' }),
+    landedCents: bigint('landed_cents', { mode: 'number' }),
   },
   (t) => [
     check('quote_proposals_price_positive', sql`${t.priceCents} is null or ${t.priceCents} > 0`),
@@ -185,6 +196,10 @@ export const quoteProposals = pgTable(
     check(
       'quote_proposals_file_or_terms',
       sql`${t.fileId} is not null or (${t.priceCents} is not null and ${t.deliveryDays} is not null)`,
+    ),
+    check(
+      'quote_proposals_freight_known',
+      sql`${t.freight} is null or ${t.freight} IN ('cif', 'cif_value', 'fob')`,
     ),
     uniqueIndex('quote_proposals_one_chosen_idx').on(t.quoteId).where(sql`${t.chosen}`),
     index('quote_proposals_quote_company_idx').on(t.quoteId, t.companyId, t.createdAt),

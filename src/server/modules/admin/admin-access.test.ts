@@ -80,6 +80,7 @@ const ROLE_OF: Readonly<Record<string, 'editor' | 'admin'>> = {
   'POST /admin/ratings/dismiss_report': 'admin',
   'POST /admin/ratings/hide_reply': 'admin',
   'POST /admin/ratings/restore_reply': 'admin',
+  'POST /admin/search_log': 'admin',
 };
 
 /** A route's line in ROLE_OF: its method and path without the /app prefix. */

@@ -24,6 +24,9 @@ const rowColumns = {
   createdAt: companies.createdAt,
   suspendedAt: companies.suspendedAt,
   verifiedAt: companies.verifiedAt,
+  ownerId: companies.ownerId,
+  membershipNumber: companies.membershipNumber,
+  memberSince: companies.memberSince,
 };
 
 const dayStart = saoPauloDayStart;
@@ -78,6 +81,8 @@ export async function findAdminCompany(db: Db, reqId: string) {
       address: companies.address,
       addressNumber: companies.addressNumber,
       addressNeighborhood: companies.addressNeighborhood,
+      hiddenUntilClaimed: companies.hiddenUntilClaimed,
+      quotesByEmail: companies.quotesByEmail,
       ownerName: customers.name,
       ownerEmail: customers.email,
       ownerLang: customers.lang,
@@ -85,7 +90,8 @@ export async function findAdminCompany(db: Db, reqId: string) {
     .from(companies)
     .innerJoin(cities, eq(cities.id, companies.cityId))
     .innerJoin(states, eq(states.id, cities.stateId))
-    .innerJoin(customers, eq(customers.id, companies.ownerId))
+    // An unclaimed listing has no owner (issue 33).
+    .leftJoin(customers, eq(customers.id, companies.ownerId))
     .where(eq(companies.reqId, reqId))
     .limit(1);
   return row;
@@ -123,7 +129,7 @@ export async function lockCompanyState(tx: Db, reqId: string) {
       ownerLang: customers.lang,
     })
     .from(companies)
-    .innerJoin(customers, eq(customers.id, companies.ownerId))
+    .leftJoin(customers, eq(customers.id, companies.ownerId))
     .where(eq(companies.reqId, reqId))
     .for('update', { of: companies });
   return row;

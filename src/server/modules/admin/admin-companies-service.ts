@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../shared/lang';
-import type { AdminCompaniesBody } from '../../../shared/schemas/admin';
+import type { AdminCompaniesBody, ListingStatus } from '../../../shared/schemas/admin';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
@@ -29,8 +29,9 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export async function adminCompanies(db: Db, filter: AdminCompaniesBody) {
   const { rows, total } = await listAdminCompanies(db, filter);
   return {
-    data: rows.map((r) => ({
+    data: rows.map(({ ownerId, ...r }) => ({
       ...r,
+      listing: listingOf(ownerId),
       createdAt: r.createdAt.toISOString(),
       suspendedAt: iso(r.suspendedAt),
       verifiedAt: iso(r.verifiedAt),
@@ -43,7 +44,7 @@ export async function adminCompanies(db: Db, filter: AdminCompaniesBody) {
 export async function adminCompany(db: Db, reqId: string, lang: Lang) {
   const row = await findAdminCompany(db, reqId);
   if (!row) throw new AppError('NFD001');
-  const { id, ownerName, ownerEmail, ownerLang, addressNumber, addressNeighborhood, ...shown } = row;
+  const { id, ownerId, ownerName, ownerEmail, ownerLang, addressNumber, addressNeighborhood, ...shown } = row;
   const [categories, quotesReceived] = await Promise.all([
     companyCategoryNames(db, id, lang),
     quotesReceivedBy(db, id),
@@ -55,10 +56,16 @@ export async function adminCompany(db: Db, reqId: string, lang: Lang) {
     suspendedAt: iso(row.suspendedAt),
     verifiedAt: iso(row.verifiedAt),
     categories,
-    owner: { name: ownerName, email: ownerEmail, lang: ownerLang },
+    listing: listingOf(ownerId),
+    owner:
+      ownerName === null || ownerEmail === null || ownerLang === null
+        ? null
+        : { name: ownerName, email: ownerEmail, lang: ownerLang },
     quotesReceived,
   };
 }
+
+const listingOf = (ownerId: number | null): ListingStatus => (ownerId === null ? 'unclaimed' : 'claimed');
 
 type Owner = { ownerName: string; ownerEmail: string; ownerLang: Lang; tradeName: string };
 
@@ -102,8 +109,16 @@ export async function setCompanySuspension(
     return company;
   });
   catalogueChanged(deps.db);
+  const { ownerName, ownerEmail, ownerLang, tradeName } = owner;
+  // An unclaimed listing has no owner to tell (issue 33).
+  if (ownerName === null || ownerEmail === null || ownerLang === null) return;
   deps.mailer.sendLater(
-    () => stateMail(suspend ? 'suspended' : 'reinstated', owner, input.reason),
+    () =>
+      stateMail(
+        suspend ? 'suspended' : 'reinstated',
+        { ownerName, ownerEmail, ownerLang, tradeName },
+        input.reason,
+      ),
     'company suspension mail not sent',
   );
 }

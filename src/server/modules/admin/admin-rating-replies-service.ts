@@ -61,7 +61,7 @@ export async function moderateReply(
         replyHiddenReason: after.replyHiddenReason,
       },
     });
-    if (hide)
+    if (hide && rating.ownerId !== null)
       await notify(tx, {
         customerId: rating.ownerId,
         kind: 'ratingReplyHidden',

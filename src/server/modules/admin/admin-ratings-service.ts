@@ -89,7 +89,8 @@ function noticesOf(rating: Locked, decision: RatingDecision, reportOpen: boolean
       params: { ...params, reason: reason ?? '' },
       link: quoteLink(rating.quoteReqId, 'customer'),
     });
-  if (reportOpen && decision !== 'restore')
+  // An unclaimed listing has nobody to tell (it cannot be rated before it is claimed, either).
+  if (reportOpen && decision !== 'restore' && rating.ownerId !== null)
     out.push({
       customerId: rating.ownerId,
       kind: decision === 'hide' ? 'ratingReportUpheld' : 'ratingReportKept',

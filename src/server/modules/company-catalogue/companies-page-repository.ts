@@ -37,6 +37,8 @@ export interface CardRow {
   cover_req_id: string | null;
   rate: string | null;
   verified_at: string | null;
+  /** No owner yet: an imported listing (issue 33). */
+  unclaimed: boolean;
   about_short: string;
   city_name: string;
   state_iso: string;
@@ -56,7 +58,7 @@ type PageRow = { counted: number | null; ids: number[] | null } & ({
 export function cardsSql(ids: SQL): SQL {
   return sql`select ${companies.id} as id, ${companies.reqId} as req_id, ${companies.tradeName} as name,
       ${logoFile.reqId} as logo_req_id, ${coverFile.reqId} as cover_req_id, ${companies.rate} as rate,
-      ${companies.verifiedAt} as verified_at, ${companies.aboutShort} as about_short,
+      ${companies.verifiedAt} as verified_at, ${companies.ownerId} is null as unclaimed, ${companies.aboutShort} as about_short,
       ${cities.name} as city_name, ${states.iso} as state_iso, ${companyResponsiveness.requests} as requests,
       ${companyResponsiveness.answered} as answered, ${companyResponsiveness.medianSeconds} as median_seconds
     from ${companies}

@@ -24,7 +24,7 @@ export const searchQuerySql = (words: readonly string[], typos: boolean): SQL =>
   sql`(select company_search_query(${wordsArray(words)}, ${typos}))`;
 
 /** The companies of the filter whose documents match the words (typing mistakes allowed). */
-function matchesSql(words: readonly string[], filter: CompanyFilter): { from: SQL; where: SQL } {
+export function matchesSql(words: readonly string[], filter: CompanyFilter): { from: SQL; where: SQL } {
   const s = companySearch;
   const k = companyListKeys;
   const category =

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
@@ -61,6 +61,7 @@ export async function findCompanyPage(db: Db, reqId: string) {
       proposalsChosen: companies.proposalsChosen,
       proposalsSent: companies.proposalsSent,
       verifiedAt: companies.verifiedAt,
+      ownerId: companies.ownerId,
       ...responsivenessColumns,
     })
     .from(companies)
@@ -69,7 +70,8 @@ export async function findCompanyPage(db: Db, reqId: string) {
     .leftJoin(logoFile, eq(logoFile.id, companies.logoFileId))
     .leftJoin(coverFile, eq(coverFile.id, companies.coverFileId))
     .leftJoin(companyResponsiveness, eq(companyResponsiveness.companyId, companies.id))
-    .where(and(eq(companies.reqId, reqId), isNull(companies.suspendedAt)))
+    // Neither suspended nor an unclaimed listing hidden until claimed (migration 0048).
+    .where(and(eq(companies.reqId, reqId), eq(companies.listed, true)))
     .limit(1);
   return rows[0];
 }

@@ -25,6 +25,7 @@ import {
   listRatings,
   markCompanyPageChanged,
 } from './companies-repository';
+import { didYouMean, matchesOf } from './companies-search-service';
 import { readsByWords, wordsCounted } from './companies-words-repository';
 
 /** Rows per page of /companies/list: fills grids of 2, 3 and 4 columns. */
@@ -58,7 +59,13 @@ const WALK_MAX_ROWS = 5_000;
  */
 const SPARSE: SparseMatches = { density: 1 / WALK_ROWS_PER_ROW, sortMax: 2_000 };
 
-type CompanyPage = { data: CompanySummary[]; records: number; total: number; totalCapped: boolean };
+type CompanyPage = {
+  data: CompanySummary[];
+  records: number;
+  total: number;
+  totalCapped: boolean;
+  didYouMean?: string;
+};
 
 /**
  * A page of the public catalogue. Pages are cached until the catalogue changes
@@ -71,6 +78,7 @@ export function listCompanies(
   db: Db,
   body: CompaniesListBody,
   countLimit = COMPANIES_COUNT_LIMIT,
+  lang: Lang = 'pt-BR',
 ): Promise<CompanyPage> {
   const filter: CompanyFilter = {
     search: body.search,
@@ -84,7 +92,9 @@ export function listCompanies(
   const order = { by: body.order_by ?? 'name', dir: body.order } as const;
   const filterKey = JSON.stringify([words, filter.state, filter.city, filter.category]);
   const orderKey = byRelevance ? 'relevance' : `${order.by}:${order.dir}`;
-  const pageKey = `page:${filterKey}:${orderKey}:${body.page}:${countLimit}`;
+  // A search's page tells why each company matched in the reader's language (issue 32).
+  const langKey = words.length > 0 ? lang : '';
+  const pageKey = `page:${filterKey}:${orderKey}:${body.page}:${countLimit}:${langKey}`;
   return cachedFor(db, pageKey, async () => {
     const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
     const { ids, counted, cards } = byRelevance
@@ -92,19 +102,24 @@ export function listCompanies(
       : await pageAndCount(db, filter, order, offset, countLimit);
     const broad = counted > countLimit;
     const byId = new Map(cards.map((row) => [row.id, row]));
+    const matches = words.length > 0 ? await matchesOf(db, ids, words, lang) : undefined;
     const data: CompanySummary[] = [];
     for (const id of ids) {
       const row = byId.get(id);
+      const match = matches?.get(id);
       // A company suspended between reading the ids and the cards (the same statement now, but a
       // walk's ids and a sort's cards may still come from two).
-      if (row) data.push(summaryOf(row));
+      if (row) data.push(match ? { ...summaryOf(row), match } : summaryOf(row));
     }
     // A short page knows the exact total, which also corrects a count read just before a change.
     const lastPage = data.length < COMPANIES_PAGE_SIZE && (data.length > 0 || offset === 0);
     const total = lastPage
       ? offset + data.length
       : Math.max(Math.min(counted, countLimit), offset + data.length);
-    return { data, records: COMPANIES_PAGE_SIZE, total, totalCapped: broad && !lastPage };
+    const page = { data, records: COMPANIES_PAGE_SIZE, total, totalCapped: broad && !lastPage };
+    // Nothing found: the same search with close known words, when that finds something.
+    const close = total === 0 && words.length > 0 ? await didYouMean(db, words, filter) : undefined;
+    return close ? { ...page, didYouMean: close } : page;
   });
 }
 
@@ -123,6 +138,7 @@ function summaryOf(row: CardRow): CompanySummary {
     cityName: row.city_name,
     stateIso: row.state_iso,
     verified: row.verified_at !== null,
+    ...(row.unclaimed ? { unclaimed: true } : {}),
     logo: fileUrl(row.logo_req_id),
     cover: fileUrl(row.cover_req_id),
     ...(responsiveness ? { responsiveness } : {}),
@@ -238,6 +254,7 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     coverReqId,
     proposalsChosen,
     verifiedAt,
+    ownerId,
     requests,
     answered,
     medianSeconds,
@@ -248,6 +265,8 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     ...shown,
     ...(responsiveness ? { responsiveness } : {}),
     verified: verifiedAt !== null,
+    // An imported listing nobody has claimed yet reads "Not yet claimed" (issue 33).
+    ...(ownerId === null ? { unclaimed: true } : {}),
     // Quote requests reach only companies that accept them and have confirmed their e-mail (DECISIONS.md 5).
     quotes: acceptsQuotes && emailValid ? 'y' : 'n',
     categories,

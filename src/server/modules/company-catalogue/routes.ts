@@ -8,6 +8,15 @@ import {
   listInfoResponse,
 } from '../../../shared/schemas/catalogue-read';
 import {
+  companiesSuggestBody,
+  SUGGEST_MIN_LETTERS,
+  SUGGESTIONS_PER_KIND,
+  suggestResponse,
+} from '../../../shared/schemas/catalogue-search';
+import { LIMITS } from '../rate-limit/rate-limit-service';
+import { appAuthOf, recordSearch } from '../search-log/search-log-service';
+import { suggest } from './companies-search-service';
+import {
   COMPANIES_COUNT_LIMIT,
   COMPANIES_PAGE_SIZE,
   companyInfo,
@@ -36,7 +45,34 @@ export default async function companiesRoutes(app: FastifyInstance) {
       body: companiesListBody,
       response: { 200: companiesListResponse },
     },
-    handler: async (request) => ({ response: true as const, ...(await listCompanies(app.db, request.body)) }),
+    handler: async (request) => {
+      const page = await listCompanies(app.db, request.body, COMPANIES_COUNT_LIMIT, request.lang);
+      // The search log counts a search once, at its first page (later pages are the same search).
+      if (request.body.page === 1 && request.body.search !== '') {
+        // A server render's read has no session and no headers (page-reads.ts).
+        const appAuth = request.appSession ? appAuthOf(request) : undefined;
+        recordSearch(
+          { db: app.db, log: app.log, lang: request.lang, appAuth },
+          request.body.search,
+          page.total,
+        );
+      }
+      return { response: true as const, ...page };
+    },
+  });
+
+  r.post('/companies/suggest', {
+    config: { access: 'session' },
+    schema: {
+      tags: ['catalogue'],
+      summary: `Suggestions while typing (issue 32, added after the spec): up to ${SUGGESTIONS_PER_KIND} listed companies by trade name, products and services by name (in the reader's language where the company wrote one), and categories holding a listed company, each holding every typed word or close to the typed text (one or two typing mistakes); those holding every word first. Fewer than ${SUGGEST_MIN_LETTERS} letters: empty lists. ${LIMITS.suggestAddress.max} calls per client address a minute, then AUT002 for a minute`,
+      body: companiesSuggestBody,
+      response: { 200: suggestResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await suggest(app.db, request.body, request.lang, request.ip)),
+    }),
   });
 
   r.post('/companies/info', {

@@ -8,6 +8,7 @@ export const PUBLIC_FILE_KINDS = [
   'logo',
   'cover',
   'portfolio',
+  'product',
   'magazine-cover',
   'magazine-pdf',
   'slide',

@@ -1,6 +1,7 @@
 import type { Lang } from '../../../shared/lang';
 import type { PublicProduct } from '../../../shared/schemas/company-products';
 import type { Db } from '../../db/client';
+import { fileUrl } from '../files/files-service';
 import { listProductCategories, listProducts } from './company-products-repository';
 
 /*
@@ -30,6 +31,7 @@ export async function publicProducts(db: Db, companyId: number, lang: Lang): Pro
       description: english ? (row.descriptionEn ?? row.descriptionPt) : row.descriptionPt,
       lang: english ? 'en' : 'pt-BR',
       categories: links.filter((l) => l.productId === row.id).map(({ id, name }) => ({ id, name })),
+      image: fileUrl(row.imageReqId),
     };
   });
 }

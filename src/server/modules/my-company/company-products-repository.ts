@@ -1,14 +1,15 @@
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companies } from '../../db/schema/companies';
 import { companyProductCategories, companyProducts } from '../../db/schema/company-products';
+import { storedFiles } from '../../db/schema/files';
 import { byLang } from '../../db/sql/localized';
 
 type ProductText = Pick<
   typeof companyProducts.$inferInsert,
-  'kind' | 'namePt' | 'nameEn' | 'descriptionPt' | 'descriptionEn'
+  'kind' | 'namePt' | 'nameEn' | 'descriptionPt' | 'descriptionEn' | 'imageFileId'
 >;
 
 const ownColumns = {
@@ -19,6 +20,7 @@ const ownColumns = {
   nameEn: companyProducts.nameEn,
   descriptionPt: companyProducts.descriptionPt,
   descriptionEn: companyProducts.descriptionEn,
+  imageReqId: storedFiles.reqId,
   createdAt: companyProducts.createdAt,
 };
 
@@ -40,13 +42,13 @@ export async function countProducts(tx: Db, companyId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** The item `reqId` when it belongs to `companyId` (else nothing: not yours is not found). */
-export async function findProductId(tx: Db, companyId: number, reqId: string) {
+/** The item `reqId` when it belongs to `companyId` (else nothing: not yours is not found), with its image. */
+export async function findProduct(tx: Db, companyId: number, reqId: string) {
   const [row] = await tx
-    .select({ id: companyProducts.id })
+    .select({ id: companyProducts.id, imageFileId: companyProducts.imageFileId })
     .from(companyProducts)
     .where(and(eq(companyProducts.companyId, companyId), eq(companyProducts.reqId, reqId)));
-  return row?.id;
+  return row;
 }
 
 /** Adds an item last in the company's order; answers its id. */
@@ -72,13 +74,33 @@ export async function replaceProductCategories(tx: Db, productId: number, ids: r
     await tx.insert(companyProductCategories).values(ids.map((categoryId) => ({ productId, categoryId })));
 }
 
-/** Removes the item `reqId` of `companyId`; false when there is none. */
-export async function deleteProduct(tx: Db, companyId: number, reqId: string): Promise<boolean> {
-  const rows = await tx
+/** Removes the item `reqId` of `companyId`; undefined when there is none, else its image's file id. */
+export async function deleteProduct(tx: Db, companyId: number, reqId: string) {
+  const [row] = await tx
     .delete(companyProducts)
     .where(and(eq(companyProducts.companyId, companyId), eq(companyProducts.reqId, reqId)))
-    .returning({ id: companyProducts.id });
-  return rows.length > 0;
+    .returning({ imageFileId: companyProducts.imageFileId });
+  return row;
+}
+
+/** The reqIds of the company's items (any order). */
+export async function listProductReqIds(tx: Db, companyId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ reqId: companyProducts.reqId })
+    .from(companyProducts)
+    .where(eq(companyProducts.companyId, companyId));
+  return rows.map((r) => r.reqId);
+}
+
+/** Places the company's items in the order of `reqIds` (every one of them, checked by the caller). */
+export async function orderProducts(tx: Db, companyId: number, reqIds: readonly string[]): Promise<void> {
+  const list = sql`array[${sql.join(
+    reqIds.map((r) => sql`${r}`),
+    sql`, `,
+  )}]::text[]`;
+  await tx.execute(sql`update ${companyProducts} set position = o.n - 1
+    from unnest(${list}) with ordinality as o(req_id, n)
+    where ${companyProducts.companyId} = ${companyId} and ${companyProducts.reqId} = o.req_id`);
 }
 
 /** The company's items in their order, both languages (the owner's form and export). */
@@ -86,6 +108,7 @@ export async function listProducts(db: Db, companyId: number) {
   return db
     .select(ownColumns)
     .from(companyProducts)
+    .leftJoin(storedFiles, eq(storedFiles.id, companyProducts.imageFileId))
     .where(eq(companyProducts.companyId, companyId))
     .orderBy(asc(companyProducts.position), asc(companyProducts.id));
 }
@@ -96,6 +119,7 @@ export async function listProductsOfOwner(db: Db, ownerId: number) {
     .select(ownColumns)
     .from(companyProducts)
     .innerJoin(companies, eq(companies.id, companyProducts.companyId))
+    .leftJoin(storedFiles, eq(storedFiles.id, companyProducts.imageFileId))
     .where(eq(companies.ownerId, ownerId))
     .orderBy(asc(companyProducts.position), asc(companyProducts.id));
 }

@@ -2,23 +2,29 @@ import type { Lang } from '../../../shared/lang';
 import { PRODUCTS } from '../../../shared/limits';
 import { translate } from '../../../shared/messages/translate';
 import type { OwnProduct, ProductRecord, ProductSaveBody } from '../../../shared/schemas/company-products';
+import type { DecodedFile } from '../../../shared/schemas/file-fields';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { ImageRejected, toWebp, type WebpImage } from '../../lib/images';
 import { companyPageChanged } from '../company-catalogue/companies-service';
+import { fileUrl } from '../files/files-service';
+import { PORTFOLIO_MAX_SIDE } from './company-images';
 import {
   countProducts,
   deleteProduct,
-  findProductId,
+  findProduct,
   insertProduct,
   listProductCategories,
+  listProductReqIds,
   listProducts,
   listProductsOfOwner,
   lockProductsCompany,
+  orderProducts,
   replaceProductCategories,
   updateProduct,
 } from './company-products-repository';
-import { findCategories } from './company-repository';
+import { deleteFiles, findCategories, insertImages } from './company-repository';
 
 type Row = Awaited<ReturnType<typeof listProducts>>[number];
 
@@ -29,9 +35,10 @@ async function withCategories(db: Db, rows: Row[]): Promise<(OwnProduct & { crea
     rows.map((r) => r.id),
     'pt-BR',
   );
-  return rows.map(({ id, ...row }) => ({
+  return rows.map(({ id, imageReqId, ...row }) => ({
     ...row,
     categories: links.filter((l) => l.productId === id).map((l) => l.id),
+    image: fileUrl(imageReqId),
   }));
 }
 
@@ -64,23 +71,30 @@ export async function saveProduct(
   now = new Date(),
 ): Promise<{ message: string; product: OwnProduct }> {
   const { req_id: reqId, categories, kind, name_pt, name_en, description_pt, description_en } = body;
-  const text = {
-    kind,
-    namePt: name_pt,
-    nameEn: name_en,
-    descriptionPt: description_pt,
-    descriptionEn: description_en,
-  };
   const found = await findCategories(db, categories);
   if (found.length !== categories.length)
     throw new AppError('VAL001', {}, { categories: 'company.categoryUnknown' }, 'company.categoryUnknown');
+  // sharp is slow: the image is checked and converted before the transaction opens.
+  const image = body.image ? await productImage(lang, body.image) : null;
   const product = await db.transaction(async (tx) => {
     const company = await lockCompany(tx, ownerId);
+    const [imageFileId] = image ? await insertImages(tx, 'product', [{ name: 'product.webp', image }]) : [];
+    const text = {
+      kind,
+      namePt: name_pt,
+      nameEn: name_en,
+      descriptionPt: description_pt,
+      descriptionEn: description_en,
+      // A new image replaces the stored one; image_remove clears it; else it stays (undefined is not written).
+      imageFileId: imageFileId ?? (body.image_remove ? null : undefined),
+    };
     let id: number | undefined;
     if (reqId) {
-      id = await findProductId(tx, company.id, reqId);
-      if (id === undefined) throw new AppError('NFD001');
+      const stored = await findProduct(tx, company.id, reqId);
+      if (stored === undefined) throw new AppError('NFD001');
+      id = stored.id;
       await updateProduct(tx, id, text);
+      if (text.imageFileId !== undefined) await deleteFiles(tx, [stored.imageFileId]);
     } else {
       if ((await countProducts(tx, company.id)) >= PRODUCTS.perCompany)
         throw new AppError('PRD001', { max: PRODUCTS.perCompany });
@@ -99,15 +113,61 @@ export async function saveProduct(
 export async function removeProduct(db: Db, ownerId: number, reqId: string, lang: Lang, now = new Date()) {
   await db.transaction(async (tx) => {
     const company = await lockCompany(tx, ownerId);
-    if (!(await deleteProduct(tx, company.id, reqId))) throw new AppError('NFD001');
+    const removed = await deleteProduct(tx, company.id, reqId);
+    if (!removed) throw new AppError('NFD001');
+    await deleteFiles(tx, [removed.imageFileId]);
     await companyPageChanged(tx, company.id, now);
   });
   catalogueChanged(db);
   return translate(lang, 'company.productRemoved');
 }
 
+/**
+ * POST /company/products/order: the caller's items in the order of `reqIds`, which must name each
+ * of them once (else VAL001 on req_ids, nothing moved).
+ */
+export async function orderOwnProducts(
+  db: Db,
+  ownerId: number,
+  reqIds: readonly string[],
+  lang: Lang,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const company = await lockCompany(tx, ownerId);
+    const stored = await listProductReqIds(tx, company.id);
+    const same =
+      new Set(reqIds).size === reqIds.length &&
+      reqIds.length === stored.length &&
+      stored.every((r) => reqIds.includes(r));
+    if (!same)
+      throw new AppError(
+        'VAL001',
+        {},
+        { req_ids: 'company.productsOrderMismatch' },
+        'company.productsOrderMismatch',
+      );
+    await orderProducts(tx, company.id, reqIds);
+    await companyPageChanged(tx, company.id, now);
+  });
+  catalogueChanged(db);
+  return translate(lang, 'company.productsOrdered');
+}
+
+/** A product's image as WebP, at most PORTFOLIO_MAX_SIDE on a side; unreadable: FIL001 on `image`. */
+async function productImage(lang: Lang, file: DecodedFile): Promise<WebpImage> {
+  try {
+    return await toWebp(file.bytes, { maxSide: PORTFOLIO_MAX_SIDE });
+  } catch (error) {
+    if (!(error instanceof ImageRejected)) throw error;
+    const name = translate(lang, 'company.file.productImage');
+    throw new AppError('FIL001', { name }, { image: 'company.file.unreadable' }, 'company.file.unreadable');
+  }
+}
+
 /** The owner's products and services, both languages: their LGPD export. */
 export async function ownProductRecords(db: Db, ownerId: number): Promise<ProductRecord[]> {
   const rows = await withCategories(db, await listProductsOfOwner(db, ownerId));
-  return rows.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() }));
+  // The image is a public file of the page, not data about the person: the export leaves it out.
+  return rows.map(({ image: _, ...p }) => ({ ...p, createdAt: p.createdAt.toISOString() }));
 }

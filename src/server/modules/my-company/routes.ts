@@ -6,6 +6,7 @@ import { reqIdBody } from '../../../shared/schemas/common';
 import { companyRegisterBody, companyUpdateBody } from '../../../shared/schemas/company';
 import {
   ownProductsResponse,
+  productOrderBody,
   productSaveBody,
   productSavedResponse,
 } from '../../../shared/schemas/company-products';
@@ -22,13 +23,16 @@ import { userIdOf } from '../../plugins/session';
 import { LIMITS } from '../rate-limit/rate-limit-service';
 import { type CompanyDeps, confirmCompanyEmail, resendCompanyValidation } from './company-email-service';
 import { companyValidationError } from './company-images';
-import { ownProducts, removeProduct, saveProduct } from './company-products-service';
+import { orderOwnProducts, ownProducts, removeProduct, saveProduct } from './company-products-service';
 import { removeRatingReply, replyToRating } from './company-rating-reply-service';
 import { reportRating } from './company-rating-report-service';
 import { ownCompanyInfo, ownCompanyRates } from './company-read-service';
 import { registerCompany, removePortfolioImage, updateCompany } from './company-service';
 
 /** Room for a logo, a cover and a full portfolio as base64, plus 64 KB of text fields. */
+/** A product's write: its image (as a portfolio image) and its text. */
+export const PRODUCT_BODY_LIMIT = base64Length(FILES.portfolioBytes) + 64 * 1024;
+
 export const COMPANY_BODY_LIMIT =
   base64Length(FILES.logoBytes) +
   base64Length(FILES.coverBytes) +
@@ -182,10 +186,12 @@ export default async function companyRoutes(app: FastifyInstance) {
   });
 
   r.post('/company/products/save', {
+    // One image and the item's text (PRODUCT_BODY_LIMIT).
+    bodyLimit: PRODUCT_BODY_LIMIT,
     config: { access: 'user' },
     schema: {
       tags: ['company'],
-      summary: `Add a product or service to the caller's company, or with req_id rewrite one of theirs (not theirs or unknown: NFD001; no company: CMP003). kind product|service; name_pt up to ${TEXT.productName} and description_pt up to ${TEXT.productDescription} characters required, name_en and description_en optional but together; categories: up to ${PRODUCTS.categories} existing category ids. At most ${PRODUCTS.perCompany} items: PRD001. Shown on the company page at once. Added after the spec (issue 32)`,
+      summary: `Add a product or service to the caller's company, or with req_id rewrite one of theirs (not theirs or unknown: NFD001; no company: CMP003). kind product|service; name_pt up to ${TEXT.productName} and description_pt up to ${TEXT.productDescription} characters required, name_en and description_en optional but together; categories: up to ${PRODUCTS.categories} existing category ids. At most ${PRODUCTS.perCompany} items: PRD001. Optional image (base64 JPG, PNG or WebP of any shape, as a portfolio image; unreadable: FIL001): left out keeps the stored one, image_remove true removes it. Shown on the company page at once. Added after the spec (issue 32)`,
       body: productSaveBody,
       response: { 200: productSavedResponse },
     },
@@ -207,6 +213,21 @@ export default async function companyRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       response: true as const,
       message: await removeProduct(app.db, userIdOf(request), request.body.req_id, request.lang),
+    }),
+  });
+
+  r.post('/company/products/order', {
+    config: { access: 'user' },
+    schema: {
+      tags: ['company'],
+      summary:
+        "Reorder the caller's products and services: req_ids names every one of them once, in the new order (else VAL001 on req_ids, nothing moves; no company: CMP003). Added after the spec (issue 32)",
+      body: productOrderBody,
+      response: { 200: messageResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      message: await orderOwnProducts(app.db, userIdOf(request), request.body.req_ids, request.lang),
     }),
   });
 

@@ -103,7 +103,9 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
       ...absoluteImages(info, deps.config.publicUrl),
       createdAt: iso(dates.createdAt),
       updatedAt: iso(dates.updatedAt),
-      termsAcceptedAt: iso(dates.termsAcceptedAt),
+      // An owned company always accepted the terms (check companies_owned_terms); only an unclaimed
+      // listing has none, and it has no owner to export for.
+      termsAcceptedAt: iso(dates.termsAcceptedAt ?? dates.createdAt),
     },
     receivedQuotes,
     ratingsReceived: ratesList,

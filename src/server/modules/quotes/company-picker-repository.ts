@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { containsAllWords, sortKey, unaccentLower } from '../../db/sql/search';
@@ -36,8 +36,8 @@ export async function pickerCompanyByReqId(db: Db, reqId: string) {
       emailValid: companies.emailValid,
     })
     .from(companies)
-    // A suspended company takes no new quote requests (issue 15).
-    .where(and(eq(companies.reqId, reqId), isNull(companies.suspendedAt)));
+    // A suspended company takes no new quote requests (issue 15), nor one hidden until claimed (issue 33).
+    .where(and(eq(companies.reqId, reqId), eq(companies.listed, true)));
   if (!company) return undefined;
   const categoryRows = await db
     .select({ id: companyCategories.categoryId })

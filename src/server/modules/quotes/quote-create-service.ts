@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mail-template';
 import { refreshResponsiveness } from '../responsiveness/responsiveness-service';
 import { insertAttachments } from './quote-files-repository';
+import { insertItems } from './quote-items-repository';
 import { notice, type QuoteDeps } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
 import {
@@ -52,6 +53,7 @@ export async function createQuote(
       deadline: body.deadline ? new Date(body.deadline) : null,
     });
     await insertAttachments(tx, quote.id, body.attachments);
+    await insertItems(tx, quote.id, body.items);
     // Each recipient's count of requests is on its public card (responsiveness).
     await refreshResponsiveness(tx, recipients);
 

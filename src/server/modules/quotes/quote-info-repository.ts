@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
+import type { FreightKind } from '../../../shared/rules/quote-totals';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companies } from '../../db/schema/companies';
@@ -97,6 +98,16 @@ export interface ProposalRow {
   /** The company's cached mean rating and its count (db/company-stats.ts). */
   companyRate: number | null;
   companyRatesCount: number | null;
+  /** Issue 34: taxes, freight and totals (decision 0028). */
+  icmsRateBp: number;
+  icmsIncluded: boolean;
+  ipiRateBp: number;
+  ipiIncluded: boolean;
+  freight: FreightKind | null;
+  freightCents: number | null;
+  goodsCents: number | null;
+  taxesCents: number | null;
+  landedCents: number | null;
 }
 
 /** Newest first; only those of `companyId` when given. */
@@ -117,6 +128,15 @@ export async function proposalsOf(db: Db, quoteId: number, companyId?: number): 
       note: quoteProposals.note,
       companyRate: companies.rate,
       companyRatesCount: companies.ratesCount,
+      icmsRateBp: quoteProposals.icmsRateBp,
+      icmsIncluded: quoteProposals.icmsIncluded,
+      ipiRateBp: quoteProposals.ipiRateBp,
+      ipiIncluded: quoteProposals.ipiIncluded,
+      freight: quoteProposals.freight,
+      freightCents: quoteProposals.freightCents,
+      goodsCents: quoteProposals.goodsCents,
+      taxesCents: quoteProposals.taxesCents,
+      landedCents: quoteProposals.landedCents,
     })
     .from(quoteProposals)
     .leftJoin(companies, eq(companies.id, quoteProposals.companyId))

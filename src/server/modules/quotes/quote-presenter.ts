@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import type { ProposalLine } from '../../../shared/schemas/quote-lines';
 import type {
   QuoteListItem,
   QuoteProposalItem,
@@ -10,6 +11,7 @@ import type {
 import { hashSecret } from '../../lib/ids';
 import { presentTerms } from './quote-compare';
 import type { ProposalRow, QuestionRow, RatingRow } from './quote-info-repository';
+import { presentCommercial } from './quote-items-presenter';
 import { statusDesc, yesNo } from './quote-texts';
 import type { QuoteListRow } from './quotes-repository';
 
@@ -84,6 +86,7 @@ export function presentProposals(
   rows: readonly ProposalRow[],
   viewer: 'owner' | 'company',
   lang: Lang,
+  lines: ReadonlyMap<number, ProposalLine[]> = new Map(),
 ): QuoteProposalItem[] {
   const seen = new Set<number>();
   return rows.map((row) => {
@@ -97,8 +100,15 @@ export function presentProposals(
       chosen: row.chosen,
       latest,
       terms: presentTerms(row),
+      ...optional('commercial', presentCommercial(row)),
+      ...optional('lines', lines.get(row.id)),
     };
   });
+}
+
+/** `{ [key]: value }` when there is a value, else nothing: the answer leaves absent fields out. */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
 export function presentRating(row: RatingRow, lang: Lang): RateCard {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { TIMINGS } from '../../../shared/limits';
+import type { FreightKind } from '../../../shared/rules/quote-totals';
 import type { Db } from '../../db/client';
 import { quoteProposals } from '../../db/schema/quotes';
 
@@ -32,14 +33,31 @@ export interface StoredTerms {
   note: string | null;
 }
 
+/** Taxes, freight and totals (issue 34 item 2, decision 0028); null totals without a price. */
+export interface ProposalFigures {
+  icmsRateBp: number;
+  icmsIncluded: boolean;
+  ipiRateBp: number;
+  ipiIncluded: boolean;
+  freight: FreightKind | null;
+  freightCents: number | null;
+  goodsCents: number | null;
+  taxesCents: number | null;
+  landedCents: number | null;
+  /** With lines: the landed total and the longest line delivery stand for the proposal's terms. */
+  priceCents: number | null;
+  deliveryDays: number | null;
+}
+
 export async function insertProposal(
   db: Db,
-  values: { quoteId: number; companyId: number; fileId: number | null } & StoredTerms,
-): Promise<{ reqId: string; createdAt: Date }> {
+  values: { quoteId: number; companyId: number; fileId: number | null } & StoredTerms &
+    Partial<ProposalFigures>,
+): Promise<{ id: number; reqId: string; createdAt: Date }> {
   const [row] = await db
     .insert(quoteProposals)
     .values(values)
-    .returning({ reqId: quoteProposals.reqId, createdAt: quoteProposals.createdAt });
+    .returning({ id: quoteProposals.id, reqId: quoteProposals.reqId, createdAt: quoteProposals.createdAt });
   return row;
 }
 

@@ -13,6 +13,7 @@ import { storedTerms } from './quote-compare';
 import { requireBeforeDeadline, requireNotDeclined } from './quote-deadline-service';
 import { insertStoredFile } from './quote-files-repository';
 import { hasChosenProposal } from './quote-info-repository';
+import { priceProposal, storeLines } from './quote-lines';
 import { notice, type QuoteDeps, rateMail } from './quote-notices';
 import { chosenMail, contactOfRequester, tellNotChosen } from './quote-outcome-notices';
 import { companySideId, iso } from './quote-presenter';
@@ -48,12 +49,16 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
           name: translate(lang, 'quote.proposalFileName'),
         })
       : null;
+    // Line prices, taxes and freight, totalled by the shared rules (issue 34 item 2).
+    const priced = await priceProposal(tx, quote.id, body);
     const proposal = await insertProposal(tx, {
       quoteId: quote.id,
       companyId: company.companyId,
       fileId: file?.id ?? null,
       ...storedTerms(body),
+      ...priced.figures,
     });
+    await storeLines(tx, proposal.id, priced);
     await refreshCompanyStats(tx, [company.companyId]);
     await markRecipientAnswered(tx, quote.id, company.companyId, proposal.createdAt);
     const owner = await customerTarget(tx, quote.customerId);

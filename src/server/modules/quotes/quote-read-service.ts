@@ -1,5 +1,6 @@
 import type { Lang } from '../../../shared/lang';
 import type { CompanyListFilter } from '../../../shared/schemas/quote-deadline';
+import type { ItemComparison } from '../../../shared/schemas/quote-item-compare';
 import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-read';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +19,9 @@ import {
   questionsOf,
   ratingOf,
 } from './quote-info-repository';
+import { buildItemComparison } from './quote-item-compare';
+import { linesByProposal, presentItem } from './quote-items-presenter';
+import { itemsOf, linesOf } from './quote-items-repository';
 import { contactOfRequester } from './quote-outcome-notices';
 import {
   iso,
@@ -84,6 +88,18 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     proposalsOf(db, quote.id, companyId),
     declinesOf(db, quote.id, companyId),
   ]);
+  // Issue 34: the request's items, and the lines of the proposals this viewer may see.
+  const items = await itemsOf(db, quote.id);
+  const lines =
+    items.length > 0
+      ? linesByProposal(
+          items,
+          await linesOf(
+            db,
+            proposals.map((p) => p.id),
+          ),
+        )
+      : new Map();
   const visibleChosen = proposals.find((p) => p.chosen);
   const proposalChosen =
     visibleChosen !== undefined || (companyId !== undefined && (await hasChosenProposal(db, quote.id)));
@@ -109,7 +125,7 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     exclude: companyId === undefined ? exclude : [],
     attachments,
     questions: questions.map((row) => presentQuestion(row, lang)),
-    proposals: presentProposals(proposals, companyId === undefined ? 'owner' : 'company', lang),
+    proposals: presentProposals(proposals, companyId === undefined ? 'owner' : 'company', lang, lines),
     proposalChosen,
     rate: rating ? presentRating(rating, lang) : null,
     // Only the owner compares offers: a company's view holds its own proposals alone.
@@ -123,6 +139,10 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
       date: iso(row.createdAt),
     })),
     ...(customerContact ? { customerContact } : {}),
+    items: items.map(presentItem),
+    ...(companyId === undefined
+      ? optionalComparison(buildItemComparison(items, proposals, lines, lang))
+      : {}),
     // The company's own state (issue 30), from its own proposals and declines, as its list says it.
     ...(companyId === undefined
       ? {}
@@ -139,6 +159,9 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
         }),
   };
 }
+
+const optionalComparison = (itemComparison: ItemComparison | undefined) =>
+  itemComparison ? { itemComparison } : {};
 
 /** The owner's comparison, with each company's public responsiveness figures (decision 0021). */
 async function comparisonOf(db: Db, proposals: ProposalRow[], lang: Lang) {

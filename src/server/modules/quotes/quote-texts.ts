@@ -5,7 +5,7 @@ import type { NoticeKind } from '../notifications/notifications-service';
 
 /**
  * The notifications and e-mails of DECISIONS.md 5. Their words are in the shared catalogue
- * (src/web/locales/<lang>/notices.json and mail.json, decision 0013): notifications are stored by
+ * (src/shared/messages/locales/<lang>/notices.json and mail.json, decision 0013): notifications are stored by
  * kind and worded when read, in the reader's language; e-mails go in the recipient's account
  * language (customers.lang).
  */

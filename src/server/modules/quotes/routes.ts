@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import quoteCompanyRoutes from './routes-company';
 import quoteCustomerRoutes from './routes-customer';
 import quoteDeadlineRoutes from './routes-deadline';
+import quoteItemRoutes from './routes-items';
 import quoteRatingRoutes from './routes-rating';
 import quoteSharedRoutes from './routes-shared';
 
@@ -12,4 +13,5 @@ export default async function quoteRoutes(app: FastifyInstance) {
   await app.register(quoteSharedRoutes);
   await app.register(quoteRatingRoutes);
   await app.register(quoteDeadlineRoutes);
+  await app.register(quoteItemRoutes);
 }

@@ -47,7 +47,10 @@ export type LimitRule = {
  * - answers to ratings: 30 writes or removals per company owner in an hour (an owner answering a
  *   backlog of ratings, with a few corrections, stays well under it; each one may notify a rater);
  * - newsletter sign-ups: 3 per address or 20 per client address in an hour;
- * - company confirmation e-mails: 5 per company in an hour (registration and changes included).
+ * - company confirmation e-mails: 5 per company in an hour (registration and changes included);
+ * - suggestions while typing: 240 per client address in a minute lock it for a minute (a buyer
+ *   typing fast asks a few a second for a few seconds; an office behind one address fits; a script
+ *   reading the catalogue letter by letter does not).
  * The last two count their own way (the newsletter's counter, the company's sent links) and refuse
  * until their window ends, so their `lockMs` is the window.
  */
@@ -67,6 +70,7 @@ export const LIMITS = {
   companyConfirmMail: { max: 5, windowMs: HOUR_MS, lockMs: HOUR_MS },
   rateReportUser: { max: 10, windowMs: HOUR_MS, lockMs: HOUR_MS },
   rateReplyUser: { max: 30, windowMs: HOUR_MS, lockMs: HOUR_MS },
+  suggestAddress: { max: 240, windowMs: MINUTE_MS, lockMs: MINUTE_MS },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../../shared/lang';
+import enCommon from '../../../shared/messages/locales/en/common.json';
+import enPages from '../../../shared/messages/locales/en/pages.json';
+import ptCommon from '../../../shared/messages/locales/pt-BR/common.json';
+import ptPages from '../../../shared/messages/locales/pt-BR/pages.json';
 import { translate } from '../../../shared/messages/translate';
-import enCommon from '../../../web/locales/en/common.json';
-import enPages from '../../../web/locales/en/pages.json';
-import ptCommon from '../../../web/locales/pt-BR/common.json';
-import ptPages from '../../../web/locales/pt-BR/pages.json';
 import { pageRoute } from './page-route';
 
 // The server's head and the client's usePageTitle must name a page alike, or the tab's title

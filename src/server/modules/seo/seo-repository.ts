@@ -1,4 +1,4 @@
-import { and, asc, gt, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { ratings } from '../../db/schema/ratings';
@@ -31,6 +31,6 @@ export function listSitemapCompanies(db: Db, afterId: number, upToId: number) {
   return db
     .select({ reqId: companies.reqId, tradeName: companies.tradeName, changedAt })
     .from(companies)
-    .where(and(gt(companies.id, afterId), lte(companies.id, upToId), isNull(companies.suspendedAt)))
+    .where(and(gt(companies.id, afterId), lte(companies.id, upToId), eq(companies.listed, true)))
     .orderBy(asc(companies.id));
 }

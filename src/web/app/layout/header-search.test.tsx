@@ -21,14 +21,14 @@ describe("the header's search icon (issue 12 item 15)", () => {
     const { router } = renderApp({ lang, fetch: server().fetchFn });
     fireEvent.click(screen.getByRole('link', { name }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies'));
-    const box = await screen.findByRole('searchbox', { name }, { timeout: 5000 });
+    const box = await screen.findByRole('combobox', { name }, { timeout: 5000 });
     await waitFor(() => expect(document.activeElement).toBe(box));
   });
 
   it('does not take the focus when /companies is reached by its menu link', async () => {
     renderApp({ lang: 'en', fetch: server().fetchFn });
     fireEvent.click(screen.getAllByRole('link', { name: 'Companies' })[0]);
-    const box = await screen.findByRole('searchbox', { name: 'Search companies' }, { timeout: 5000 });
+    const box = await screen.findByRole('combobox', { name: 'Search companies' }, { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.activeElement).not.toBe(box);
   });

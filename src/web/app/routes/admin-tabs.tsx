@@ -72,6 +72,16 @@ function RatingsPanel() {
   return <AdminRatings stars={(value) => <StarRating value={value} size="small" showValue />} />;
 }
 
+function SearchesTitle() {
+  const { t } = useTranslation('admin');
+  return t('searches.tab');
+}
+
+// A chunk of its own, fetched when the tab opens.
+const AdminSearches = lazy(() =>
+  import('../../features/admin/components/admin-searches').then((m) => ({ default: m.AdminSearches })),
+);
+
 // The dashboard and its charting library are chunks of their own, fetched when the tab opens.
 const InsightDashboard = lazy(() =>
   import('../../features/admin-insight/components/insight-dashboard').then((m) => ({
@@ -90,6 +100,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'newsletter', role: 'admin', Title: NewsletterTitle, Panel: AdminNewsletter },
   { id: 'ratings', role: 'admin', Title: RatingsTitle, Panel: RatingsPanel },
   { id: 'insight', role: 'admin', Title: InsightTabTitle, Panel: InsightDashboard },
+  { id: 'searches', role: 'admin', Title: SearchesTitle, Panel: AdminSearches },
   { id: 'content', role: 'editor', Title: ContentTitle, Panel: ContentPanel },
   { id: 'publish', role: 'editor', Title: PublishTitle, Panel: PublishPanel },
   { id: 'audit', role: 'admin', Title: AuditTitle, Panel: AuditLog },

@@ -98,7 +98,7 @@ describe('/companies filters', () => {
     expect(select('Category').value).toBe('3');
     expect(select('Sort by').value).toBe('rate');
     expect(select('Order').value).toBe('desc');
-    expect((screen.getByRole('searchbox', { name: 'Search companies' }) as HTMLInputElement).value).toBe(
+    expect((screen.getByRole('combobox', { name: 'Search companies' }) as HTMLInputElement).value).toBe(
       'metal',
     );
   });
@@ -188,7 +188,7 @@ describe('/companies filters', () => {
   it('commits the search box to the query string once typing pauses', async () => {
     const server = companiesServer([[company(1)]]);
     const { router } = renderApp({ entries: ['/companies'], fetch: server.fetchFn });
-    const box = await screen.findByRole('searchbox', { name: 'Search companies' }, WAIT);
+    const box = await screen.findByRole('combobox', { name: 'Search companies' }, WAIT);
     fireEvent.change(box, { target: { value: 'a' } });
     fireEvent.change(box, { target: { value: 'aço ' } });
     expect(router.state.location.search).toBe('');

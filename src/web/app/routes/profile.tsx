@@ -11,6 +11,8 @@ import { useForgetLogin, useLogout } from '../../features/auth/api/login';
 import { CompanyData } from '../../features/company/components/company-data';
 import { CompanyRatingsTab } from '../../features/company/components/company-ratings-tab';
 import { CompanyResponsiveness } from '../../features/company/components/company-responsiveness';
+import { ProductsTab } from '../../features/company/components/products-tab';
+import { CompanyInsights } from '../../features/insights/components/company-insights';
 import { paths } from '../../lib/paths';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -82,7 +84,9 @@ export default function ProfilePage() {
             {user.company > 0 && <CompanyResponsiveness />}
           </>
         }
+        companyProducts={<ProductsTab />}
         companyRatings={<CompanyRatingsTab />}
+        companyInsights={<CompanyInsights responsiveness={<CompanyResponsiveness />} />}
         onLogout={onLogout}
         onAccountDeleted={onAccountDeleted}
       />

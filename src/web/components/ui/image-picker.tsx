@@ -11,7 +11,8 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 export interface ImagePickerProps {
   label: string;
   hint: string;
-  rule: { maxBytes: number; shape: Shape };
+  /** `shape` left out: any proportion (a product photo). */
+  rule: { maxBytes: number; shape?: Shape };
   savedUrl: string | null;
   value: PickedImage | null;
   onPick: (image: PickedImage | null) => void;

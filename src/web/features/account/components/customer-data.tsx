@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { StaticField } from '../../../components/ui/form-field';
 import { CellphoneField, CityField, EmailField } from '../../../components/ui/kind-fields';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { isOk } from '../../../lib/api-answer';
 import { useCities } from '../../../lib/catalogue-queries';
 import { applyServerErrors } from '../../../lib/server-errors';
@@ -89,12 +90,11 @@ export function CustomerData() {
   }
   if (info.isError) {
     return (
-      <div className={styles.section} role="alert">
-        <p>{info.error.message || translate(lang, 'msg.requestError')}</p>
-        <Button variant="secondary" onClick={() => void info.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        text={translate(lang, 'msg.requestError')}
+        error={info.error}
+        onRetry={() => void info.refetch()}
+      />
     );
   }
   return (

@@ -3,6 +3,7 @@ import { translate } from '../../../../shared/messages/translate';
 import { formatDate } from '../../../../shared/rules/date-format';
 import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLanguage } from '../../../lib/use-language';
 import { useConsents } from '../api/privacy';
 import styles from './account.module.css';
@@ -20,12 +21,11 @@ export function PrivacyConsents() {
       </h3>
       {consents.isPending && <p role="status">{t('privacy.consentsLoading')}</p>}
       {consents.isError && (
-        <div role="alert">
-          <p>{consents.error.message || translate(lang, 'msg.requestError')}</p>
-          <Button variant="secondary" onClick={() => void consents.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          text={translate(lang, 'msg.requestError')}
+          error={consents.error}
+          onRetry={() => void consents.refetch()}
+        />
       )}
       {consents.data?.length === 0 && <p>{t('privacy.consentsNone')}</p>}
       {consents.data && consents.data.length > 0 && (

@@ -12,6 +12,10 @@ interface ProfileTabsProps {
   companyData: ReactNode;
   /** Tab 3, company ratings (the ratings alone: its responsiveness sits under its data): shown only when the user has a company. */
   companyRatings: ReactNode;
+  /** Company insights (issue 35): shown only when the user has a company. */
+  companyInsights?: ReactNode;
+  /** The company's products and services (issue 32): shown only when the user has a company. */
+  companyProducts?: ReactNode;
   /** Ends the session; the page decides where to go next. */
   onLogout: () => Promise<unknown>;
   /** The account was deleted (the server already ended its logins); `message` confirms it. */
@@ -26,6 +30,8 @@ export function ProfileTabs({
   user,
   companyData,
   companyRatings,
+  companyInsights,
+  companyProducts,
   onLogout,
   onAccountDeleted,
 }: ProfileTabsProps) {
@@ -42,7 +48,13 @@ export function ProfileTabs({
   const tabs: TabItem[] = [
     { id: 'customer', label: t('profile.tabs.customer'), panel: <CustomerData /> },
     { id: 'company', label: t('profile.tabs.company'), panel: companyData },
+    ...(user.company > 0 && companyProducts
+      ? [{ id: 'products', label: t('profile.tabs.products'), panel: companyProducts }]
+      : []),
     ...(user.company > 0 ? [{ id: 'ratings', label: t('profile.tabs.ratings'), panel: companyRatings }] : []),
+    ...(user.company > 0 && companyInsights
+      ? [{ id: 'insights', label: t('profile.tabs.insights'), panel: companyInsights }]
+      : []),
     { id: 'password', label: t('profile.tabs.password'), panel: <ChangePasswordForm /> },
     { id: 'privacy', label: t('profile.tabs.privacy'), panel: <PrivacyPanel onDeleted={onAccountDeleted} /> },
     { id: 'logout', label: t('profile.tabs.logout'), onActivate: logout },

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatShortDay } from '../../../../shared/rules/date-format';
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import type { ChartSpec } from '../../../components/charts/chart-spec';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLanguage } from '../../../lib/use-language';
 import { type Insight, useInsight } from '../api/insight';
 import { AnswerLeastTable } from './answer-least-table';
 import { AnswerStats } from './answer-stats';
-import { ChartFigure } from './chart-figure';
-import type { ChartSpec } from './chart-spec';
 import styles from './insight.module.css';
 
 const PERIODS = [4, 12, 26, 52] as const;
@@ -44,7 +45,9 @@ export function InsightDashboard() {
         )}
       </div>
       {insight.isPending && <p>{t('loading')}</p>}
-      {insight.isError && <p role="alert">{t('failed')}</p>}
+      {insight.isError && (
+        <LoadFailed text={t('failed')} error={insight.error} onRetry={() => void insight.refetch()} />
+      )}
       {insight.data && <Figures data={insight.data} />}
     </div>
   );
@@ -72,21 +75,29 @@ function Figures({ data }: { data: Insight }) {
       <div className={styles.grid}>
         <ChartFigure
           title={t('activity')}
+          chartLabel={t('chartLabel', { title: t('activity') })}
+          showTable={t('showTable')}
           rowHeader={t('week')}
           spec={weekly('bar', ['quotes', 'proposals', 'chosen'])}
         />
         <ChartFigure
           title={t('signups')}
+          chartLabel={t('chartLabel', { title: t('signups') })}
+          showTable={t('showTable')}
           rowHeader={t('week')}
           spec={weekly('line', ['companies', 'customers'])}
         />
         <ChartFigure
           title={t('categories')}
+          chartLabel={t('chartLabel', { title: t('categories') })}
+          showTable={t('showTable')}
           rowHeader={t('category')}
           spec={ranking(data.categories.map((c) => ({ label: c.name, quotes: c.quotes })))}
         />
         <ChartFigure
           title={t('cities')}
+          chartLabel={t('chartLabel', { title: t('cities') })}
+          showTable={t('showTable')}
           rowHeader={t('city')}
           spec={ranking(data.cities.map((c) => ({ label: `${c.name} / ${c.state}`, quotes: c.quotes })))}
         />

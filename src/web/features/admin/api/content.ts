@@ -8,7 +8,7 @@ import type {
   adminSlidesResponse,
 } from '../../../../shared/schemas/admin-content';
 import { readAnswer, type Shaped } from '../../../lib/api-answer';
-import type { WriteAnswer } from '../../../lib/server-errors';
+import type { ApiAnswer } from '../../../lib/api-client';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -51,7 +51,7 @@ export function useContentWrite(part: ContentPart) {
     }: {
       path: string;
       body: Record<string, unknown>;
-    }): Promise<WriteAnswer> => api.post(`/admin/content/${path}`, body),
+    }): Promise<ApiAnswer<object>> => api.post(`/admin/content/${path}`, body),
     onSettled: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: contentKey(part) }),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/rules/date-format';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
@@ -28,7 +29,9 @@ export function AdminCompanies() {
     <div>
       <CompanyFilters filter={filter} change={change} />
       {companies.isPending && <p>{t('loading')}</p>}
-      {companies.isError && <p role="alert">{t('failed')}</p>}
+      {companies.isError && (
+        <LoadFailed text={t('failed')} error={companies.error} onRetry={() => void companies.refetch()} />
+      )}
       {companies.data && (
         <>
           <p className={styles.muted} aria-live="polite">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/rules/date-format';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
@@ -37,7 +38,9 @@ export function AdminCustomers() {
         </ChoiceFilter>
       </FilterBar>
       {customers.isPending && <p>{t('loading')}</p>}
-      {customers.isError && <p role="alert">{t('failed')}</p>}
+      {customers.isError && (
+        <LoadFailed text={t('failed')} error={customers.error} onRetry={() => void customers.refetch()} />
+      )}
       {customers.data && (
         <>
           <p className={styles.muted} aria-live="polite">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/rules/date-format';
 import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { toast } from '../../../components/ui/toast';
 import { formatCount } from '../../../lib/format-locale';
@@ -52,7 +53,9 @@ export function AdminNewsletter() {
         </div>
       </FilterBar>
       {subscribers.isPending && <p>{t('loading')}</p>}
-      {subscribers.isError && <p role="alert">{t('failed')}</p>}
+      {subscribers.isError && (
+        <LoadFailed text={t('failed')} error={subscribers.error} onRetry={() => void subscribers.refetch()} />
+      )}
       {subscribers.data && (
         <>
           <p className={styles.muted} aria-live="polite">

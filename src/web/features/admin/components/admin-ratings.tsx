@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_STATUSES } from '../../../../shared/schemas/rating-moderation';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { type RatingFilter, useAdminRatings } from '../api/admin-ratings';
@@ -34,7 +35,9 @@ export function AdminRatings({ stars }: { stars: DrawStars }) {
         <SearchFilter label={t('search')} value={filter.search} onChange={(v) => change({ search: v })} />
       </FilterBar>
       {ratings.isPending && <p>{t('loading')}</p>}
-      {ratings.isError && <p role="alert">{t('failed')}</p>}
+      {ratings.isError && (
+        <LoadFailed text={t('failed')} error={ratings.error} onRetry={() => void ratings.refetch()} />
+      )}
       {ratings.data && (
         <>
           <p className={styles.muted} aria-live="polite">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { type AuditFilter, useAuditLog } from '../api/admin';
 import { AuditEntryCard } from './audit-entry';
 import { AuditFilters } from './audit-filters';
@@ -30,7 +31,8 @@ function AuditEntries({
 }) {
   const { t } = useTranslation('admin');
   if (audit.isPending) return <p>{t('loading')}</p>;
-  if (audit.isError) return <p role="alert">{t('failed')}</p>;
+  if (audit.isError)
+    return <LoadFailed text={t('failed')} error={audit.error} onRetry={() => void audit.refetch()} />;
   if (audit.data.total === 0) return <p aria-live="polite">{t('audit.empty')}</p>;
   return (
     <div>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCnpj } from '../../../../shared/rules/cnpj-format';
@@ -5,6 +6,7 @@ import { formatDate } from '../../../../shared/rules/date-format';
 import { formatPhone } from '../../../../shared/rules/phone';
 import { slugify } from '../../../../shared/rules/slug';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { formatCount } from '../../../lib/format-locale';
@@ -36,7 +38,8 @@ function CompanyRecord({ reqId }: { reqId: string }) {
   const { t: admin } = useTranslation('admin');
   const record = useAdminCompany(reqId);
   if (record.isPending) return <p>{admin('loading')}</p>;
-  if (record.isError) return <p role="alert">{record.error.message || admin('failed')}</p>;
+  if (record.isError)
+    return <LoadFailed text={admin('failed')} error={record.error} onRetry={() => void record.refetch()} />;
   return (
     <>
       <RecordFields record={record.data} />
@@ -59,8 +62,13 @@ function RecordFields({ record: r }: { record: AdminCompanyRecord }) {
     [t('companies.website'), r.website ?? '—'],
     [t('companies.address'), `${r.address}, ${r.city} / ${r.state}`],
     [t('companies.categories'), r.categories.join(', ') || '—'],
-    [t('companies.owner'), `${r.owner.name} <${r.owner.email}>`],
-    [t('companies.ownerLang'), r.owner.lang === 'en' ? t('companies.langEn') : t('companies.langPt')],
+    ...ownerRows(r.owner, t),
+    ...(r.membershipNumber
+      ? [[t('companies.membershipNumber'), r.membershipNumber] as [string, string]]
+      : []),
+    ...(r.memberSince
+      ? [[t('companies.memberSince'), formatDate(r.memberSince, lang)] as [string, string]]
+      : []),
     [t('companies.acceptsQuotes'), t(r.acceptsQuotes ? 'companies.yes' : 'companies.no')],
     [t('companies.quotesReceived'), formatCount(r.quotesReceived, lang)],
     [t('companies.registered'), formatDate(r.createdAt, lang)],
@@ -118,4 +126,13 @@ function VerifyControl({ record, reqId }: { record: AdminCompanyRecord; reqId: s
       </Button>
     </div>
   );
+}
+
+/** An imported listing nobody has claimed has no owner (issue 33). */
+function ownerRows(owner: AdminCompanyRecord['owner'], t: TFunction<'admin-insight'>): [string, string][] {
+  if (owner === null) return [[t('companies.owner'), t('companies.unclaimed')]];
+  return [
+    [t('companies.owner'), `${owner.name} <${owner.email}>`],
+    [t('companies.ownerLang'), owner.lang === 'en' ? t('companies.langEn') : t('companies.langPt')],
+  ];
 }

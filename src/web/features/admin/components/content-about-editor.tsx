@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { extractYoutubeId, youtubeEmbedUrl } from '../../../../shared/rules/youtube';
 import { type AboutFormInput, aboutForm, CONTENT_TEXT } from '../../../../shared/schemas/admin-content';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useContent } from '../api/content';
 import styles from './content.module.css';
@@ -35,7 +36,8 @@ export function AboutEditor({ markdown }: { markdown: (text: string) => ReactNod
   });
 
   if (about.isPending) return <p>{t('loading')}</p>;
-  if (about.isError) return <p role="alert">{t('failed')}</p>;
+  if (about.isError)
+    return <LoadFailed text={t('failed')} error={about.error} onRetry={() => void about.refetch()} />;
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((body) => publishing.publish(form, 'about/save', body));
   return (

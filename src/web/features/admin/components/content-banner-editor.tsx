@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_SIZES, type BannerFormInput, bannerForm } from '../../../../shared/schemas/admin-content';
 import { CheckboxField, checkboxClass, Field, inputClass } from '../../../components/ui/form-field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useContent } from '../api/content';
 import styles from './content.module.css';
@@ -24,7 +25,8 @@ export function BannerEditor() {
   }, [banner.data, reset]);
 
   if (banner.isPending) return <p>{t('loading')}</p>;
-  if (banner.isError) return <p role="alert">{t('failed')}</p>;
+  if (banner.isError)
+    return <LoadFailed text={t('failed')} error={banner.error} onRetry={() => void banner.refetch()} />;
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
     const done = await publishing.publish(

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_TEXT, type ContactFormInput, contactForm } from '../../../../shared/schemas/admin-content';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useContent } from '../api/content';
 import styles from './content.module.css';
@@ -39,7 +40,8 @@ export function ContactEditor() {
   const values = form.watch();
 
   if (contact.isPending) return <p>{t('loading')}</p>;
-  if (contact.isError) return <p role="alert">{t('failed')}</p>;
+  if (contact.isError)
+    return <LoadFailed text={t('failed')} error={contact.error} onRetry={() => void contact.refetch()} />;
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((body) => publishing.publish(form, 'contact/save', body));
   return (

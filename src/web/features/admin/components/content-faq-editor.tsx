@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type AdminFaqEntry, CONTENT_TEXT, faqEntryForm } from '../../../../shared/schemas/admin-content';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback } from '../../../components/ui/form-feedback';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useContent } from '../api/content';
 import styles from './content.module.css';
@@ -103,7 +104,8 @@ export function FaqEditor({ markdown }: { markdown: Markdown }) {
   const [editing, setEditing] = useState<AdminFaqEntry | 'new' | null>(null);
 
   if (faq.isPending) return <p>{t('loading')}</p>;
-  if (faq.isError) return <p role="alert">{t('failed')}</p>;
+  if (faq.isError)
+    return <LoadFailed text={t('failed')} error={faq.error} onRetry={() => void faq.refetch()} />;
   return (
     <div>
       {editing ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminSlide } from '../../../../shared/schemas/admin-content';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback } from '../../../components/ui/form-feedback';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useContent } from '../api/content';
 import styles from './content.module.css';
 import { OrderedList } from './content-ordered-list';
@@ -17,7 +18,8 @@ export function SlidesEditor() {
   const [editing, setEditing] = useState<AdminSlide | 'new' | null>(null);
 
   if (slides.isPending) return <p>{t('loading')}</p>;
-  if (slides.isError) return <p role="alert">{t('failed')}</p>;
+  if (slides.isError)
+    return <LoadFailed text={t('failed')} error={slides.error} onRetry={() => void slides.refetch()} />;
   return (
     <div>
       {editing ? (

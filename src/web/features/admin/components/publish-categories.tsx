@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-modal';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { toast } from '../../../components/ui/toast';
 import { formatCount } from '../../../lib/format-locale';
 import { serverProblem } from '../../../lib/server-errors';
@@ -45,7 +46,13 @@ export function PublishCategories() {
         send={(names) => add.mutateAsync(names)}
       />
       {categories.isPending && <p>{t('loading')}</p>}
-      {categories.isError && <p role="alert">{t('loadFailed')}</p>}
+      {categories.isError && (
+        <LoadFailed
+          text={t('loadFailed')}
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
+      )}
       {categories.data && (
         <>
           <CategoryMergeForm categories={categories.data} />

@@ -4,6 +4,7 @@ import { formatDate } from '../../../../shared/rules/date-format';
 import type { AdminMagazine } from '../../../../shared/schemas/admin-publish';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-modal';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { toast } from '../../../components/ui/toast';
 import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
@@ -47,7 +48,9 @@ export function PublishMagazines() {
         </div>
       )}
       {magazines.isPending && <p>{t('loading')}</p>}
-      {magazines.isError && <p role="alert">{t('loadFailed')}</p>}
+      {magazines.isError && (
+        <LoadFailed text={t('loadFailed')} error={magazines.error} onRetry={() => void magazines.refetch()} />
+      )}
       {magazines.data && (
         <>
           {magazines.data.data.length === 0 && <p>{t('magazines.empty')}</p>}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { TERMS_NAMES, type TermsName } from '../../../../shared/schemas/admin-publish';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLanguage } from '../../../lib/use-language';
 import { useTermsVersions } from '../api/publish';
 import styles from './publish.module.css';
@@ -42,7 +43,9 @@ export function TermsEditor({ renderMarkdown }: { renderMarkdown: RenderMarkdown
         )}
       </Field>
       {versions.isPending && <p>{t('loading')}</p>}
-      {versions.isError && <p role="alert">{t('loadFailed')}</p>}
+      {versions.isError && (
+        <LoadFailed text={t('loadFailed')} error={versions.error} onRetry={() => void versions.refetch()} />
+      )}
       {versions.data && (
         <>
           <p className={styles.muted}>

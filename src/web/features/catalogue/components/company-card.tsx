@@ -8,6 +8,7 @@ import { ResponsivenessBadge } from '../../../components/ui/responsiveness-badge
 import { paths } from '../../../lib/paths';
 import styles from './company-card.module.css';
 import { companyInitials } from './company-initials';
+import { SearchMatchLine } from './search-match';
 import { StarRating } from './star-rating';
 
 export function companyHref(reqId: string, name: string): string {
@@ -18,7 +19,16 @@ export function companyHref(reqId: string, name: string): string {
  * One company of the list. The name is the card's only link; its hit area is stretched over the
  * whole card, so the card is one click target and one tab stop with a short accessible name.
  */
-export function CompanyCard({ company, eager = false }: { company: CompanySummary; eager?: boolean }) {
+export function CompanyCard({
+  company,
+  eager = false,
+  onOpen,
+}: {
+  company: CompanySummary;
+  eager?: boolean;
+  /** Called when the card is opened (the search log counts the companies opened from a search). */
+  onOpen?: () => void;
+}) {
   const { t } = useTranslation('catalogue');
   const loading = eager ? 'eager' : 'lazy';
   return (
@@ -55,15 +65,19 @@ export function CompanyCard({ company, eager = false }: { company: CompanySummar
       </div>
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={companyHref(company.reqId, company.name)} className={styles.link}>
+          <Link to={companyHref(company.reqId, company.name)} className={styles.link} onClick={onOpen}>
             {company.name}
           </Link>
         </h2>
         <p className={styles.place}>{t('location', { city: company.cityName, state: company.stateIso })}</p>
         {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
+        {company.unclaimed && <p className={styles.unclaimed}>{t('unclaimed')}</p>}
         <StarRating value={company.rate} showValue size="small" />
         <ResponsivenessBadge figures={company.responsiveness} size="small" />
-        {company.aboutShort && <p className={styles.about}>{company.aboutShort}</p>}
+        {company.aboutShort && company.match?.source !== 'aboutShort' && (
+          <p className={styles.about}>{company.aboutShort}</p>
+        )}
+        {company.match && <SearchMatchLine match={company.match} />}
       </div>
     </article>
   );

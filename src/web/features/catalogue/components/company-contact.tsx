@@ -6,6 +6,7 @@ import { formatPhone } from '../../../../shared/rules/phone';
 import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
 import { EmbedFrame } from '../../../components/ui/embed-frame';
 import { Icon } from '../../../components/ui/icon';
+import { useInsightsReport } from '../../../lib/use-insights-report';
 import {
   SOCIAL_NETWORKS,
   socialUrl,
@@ -39,6 +40,10 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 /** How to reach the company: phones, WhatsApp, e-mail, website, social profiles, address and map. */
 export function CompanyContact({ company }: { company: CompanyPublic }) {
   const { t } = useTranslation('catalogue');
+  const report = useInsightsReport();
+  // A click on a contact link counts for the company's insights (issue 35); the link works as before.
+  const clicked = (kind: 'website' | 'phone' | 'whatsapp' | 'email') => () =>
+    report([{ company: company.reqId, kind }]);
   const phones = [company.phone1, company.phone2].filter((phone): phone is string => !!phone);
   const socials = SOCIAL_NETWORKS.flatMap((network) => {
     const handle = company[network];
@@ -53,13 +58,16 @@ export function CompanyContact({ company }: { company: CompanyPublic }) {
       <ul className={styles.list}>
         {phones.map((phone) => (
           <Row key={phone} icon={<ContactIcon name="phone" />} label={t('company.phone')}>
-            <a href={telHref(phone)}>{formatPhone(phone)}</a>
+            <a href={telHref(phone)} onClick={clicked('phone')}>
+              {formatPhone(phone)}
+            </a>
           </Row>
         ))}
         {company.whatsapp && (
           <Row icon={<ContactIcon name="whatsapp" />} label={t('company.whatsapp')}>
             <a
               href={whatsappHref(company.whatsapp)}
+              onClick={clicked('whatsapp')}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t('company.whatsappLabel', { phone: formatPhone(company.whatsapp) })}
@@ -70,7 +78,7 @@ export function CompanyContact({ company }: { company: CompanyPublic }) {
         )}
         {company.email && (
           <Row icon={<Icon name="mail" size={20} />} label={t('company.email')}>
-            <a href={`mailto:${company.email}`} className={styles.breakable}>
+            <a href={`mailto:${company.email}`} className={styles.breakable} onClick={clicked('email')}>
               {company.email}
             </a>
           </Row>
@@ -79,6 +87,7 @@ export function CompanyContact({ company }: { company: CompanyPublic }) {
           <Row icon={<ContactIcon name="globe" />} label={t('company.website')}>
             <a
               href={websiteHref(company.website)}
+              onClick={clicked('website')}
               target="_blank"
               rel="noopener noreferrer"
               className={styles.breakable}

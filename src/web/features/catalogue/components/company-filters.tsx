@@ -84,7 +84,11 @@ export function CompanyFilters({
 
   return (
     <div className={styles.filters}>
-      <CompanySearchInput value={filters.search} onCommit={(search) => onChange({ search })} />
+      <CompanySearchInput
+        value={filters.search}
+        onCommit={(search) => onChange({ search })}
+        onPickCategory={(category) => onChange({ category, search: '' })}
+      />
       <button
         type="button"
         className={styles.toggle}

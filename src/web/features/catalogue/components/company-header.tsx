@@ -55,6 +55,7 @@ export function CompanyHeader({ company }: { company: CompanyPublic }) {
             {t('location', { city: company.addressCity, state: company.addressState })}
           </p>
           {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
+          {company.unclaimed && <p className={styles.unclaimed}>{t('unclaimed')}</p>}
         </div>
         {company.quotes === 'y' && (
           <ButtonLink to={paths.newQuote(company.reqId)} variant="accent" className={styles.quote}>

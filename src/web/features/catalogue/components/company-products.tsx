@@ -15,6 +15,18 @@ export function CompanyProducts({ products }: { products: readonly PublicProduct
         const foreign = product.lang !== i18n.language;
         return (
           <li key={product.reqId} className={styles.item}>
+            {/* Beside its name, which says what it shows: decorative for a screen reader. */}
+            {product.image && (
+              <img
+                className={styles.image}
+                src={product.image}
+                alt=""
+                width={320}
+                height={213}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
             <p className={styles.kind}>{t(`company.kind.${product.kind}`)}</p>
             <div lang={foreign ? product.lang : undefined}>
               <h3 className={styles.name}>{product.name}</h3>

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { extractYoutubeId, youtubeEmbedUrl } from '../../../../shared/rules/youtube';
@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { EmbedFrame } from '../../../components/ui/embed-frame';
 import { PageIntro } from '../../../components/ui/page-intro';
 import { paths } from '../../../lib/paths';
+import { useInsightsReport } from '../../../lib/use-insights-report';
 import { categoryHref } from './category-grid';
 import { CompanyContact } from './company-contact';
 import { CompanyHeader } from './company-header';
@@ -45,6 +46,9 @@ function CompanySkeleton() {
 function CompanyDetail({ company }: { company: CompanyPublic }) {
   const { t } = useTranslation('catalogue');
   const videoId = company.videoUrl ? extractYoutubeId(company.videoUrl) : null;
+  const report = useInsightsReport();
+  // One view for the company's insights (issue 35), once the page has loaded.
+  useEffect(() => report([{ company: company.reqId, kind: 'view' }]), [report, company.reqId]);
   return (
     <article>
       <CompanyHeader company={company} />

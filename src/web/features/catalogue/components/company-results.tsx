@@ -1,13 +1,17 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFINITE_SCROLL } from '../../../../shared/limits';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCount } from '../../../lib/format-locale';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
+import { useInsightsReport } from '../../../lib/use-insights-report';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyList } from '../api/list-companies';
+import { useReportSearchOpen } from '../api/report-search-open';
 import type { CompanyFilters } from '../lib/company-filters';
 import { CompanyCard } from './company-card';
 import styles from './company-results.module.css';
-import { LoadFailed } from './load-failed';
+import { NoResults } from './no-results';
 
 /**
  * The first card loads at once (above the fold on every screen); the rest wait until they come
@@ -44,6 +48,7 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
   const { t } = useTranslation('catalogue');
   const { lang } = useLanguage();
   const list = useCompanyList(filters);
+  const reportOpen = useReportSearchOpen();
   const pages = list.data?.pages ?? [];
   // Pages are offsets: a company added or re-rated between two pages can come twice; show it once.
   const companies = uniqueBy(
@@ -51,6 +56,12 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
     (company) => company.reqId,
   );
   const total = pages[0]?.total ?? 0;
+  // Each company shown counts as an appearance in the catalogue's results (issue 35).
+  const report = useInsightsReport();
+  const shown = companies.map((company) => company.reqId).join(' ');
+  useEffect(() => {
+    if (shown) report(shown.split(' ').map((company) => ({ company, kind: 'appearance' as const })));
+  }, [report, shown]);
   // Past the server's count limit the total is a lower bound (issue 13: "1,000+").
   const found = pages[0]?.totalCapped
     ? t('companies.foundAtLeast', { formatted: formatCount(total, lang) })
@@ -77,16 +88,10 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
   }
 
   if (list.isError && companies.length === 0) {
-    return <LoadFailed onRetry={() => void list.refetch()} />;
+    return <LoadFailed text={t('loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   }
 
-  if (companies.length === 0) {
-    return (
-      <p className={styles.empty} role="status">
-        {t('companies.empty')}
-      </p>
-    );
-  }
+  if (companies.length === 0) return <NoResults filters={filters} didYouMean={pages[0]?.didYouMean} />;
 
   return (
     <div className={styles.results}>
@@ -96,7 +101,11 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
       <ul className={styles.grid}>
         {companies.map((company, index) => (
           <li key={company.reqId}>
-            <CompanyCard company={company} eager={index < EAGER_CARDS} />
+            <CompanyCard
+              company={company}
+              eager={index < EAGER_CARDS}
+              onOpen={() => reportOpen(filters.search, company.reqId)}
+            />
           </li>
         ))}
       </ul>
@@ -106,7 +115,9 @@ export function CompanyResults({ filters }: { filters: CompanyFilters }) {
           {t('companies.loadingMore')}
         </p>
       )}
-      {list.isFetchNextPageError && <LoadFailed onRetry={() => void list.fetchNextPage()} />}
+      {list.isFetchNextPageError && (
+        <LoadFailed text={t('loadFailed')} error={list.error} onRetry={() => void list.fetchNextPage()} />
+      )}
       {!list.hasNextPage && <p className={styles.end}>{t('companies.end')}</p>}
     </div>
   );

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useCategories } from '../../../lib/catalogue-queries';
 import { CategoryGrid } from './category-grid';
 import styles from './home-sections.module.css';
-import { LoadFailed } from './load-failed';
 
 /** Home: the categories of GET /categories/list, each leading to its companies. */
 export function HomeCategories() {
@@ -20,7 +20,11 @@ export function HomeCategories() {
       ) : categories.data ? (
         <CategoryGrid categories={categories.data} />
       ) : (
-        <LoadFailed onRetry={() => void categories.refetch()} />
+        <LoadFailed
+          text={t('loadFailed')}
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
       )}
     </section>
   );

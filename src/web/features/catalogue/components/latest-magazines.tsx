@@ -4,11 +4,11 @@ import { imageSrcSet } from '../../../../shared/image-widths';
 import { PAGES } from '../../../../shared/limits';
 import { isoDay } from '../../../../shared/rules/date-format';
 import { Icon } from '../../../components/ui/icon';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { paths } from '../../../lib/paths';
 import { useDayTexts } from '../../../lib/use-server-text';
 import { useLatestMagazines } from '../api/list-latest-magazines';
 import styles from './latest-magazines.module.css';
-import { LoadFailed } from './load-failed';
 
 /** Magazine covers are made 600x800 (3:4). */
 const COVER = { width: 600, height: 800 };
@@ -28,7 +28,7 @@ export function LatestMagazines() {
         </Link>
       </div>
       {magazines.isError ? (
-        <LoadFailed onRetry={() => void magazines.refetch()} />
+        <LoadFailed text={t('loadFailed')} error={magazines.error} onRetry={() => void magazines.refetch()} />
       ) : magazines.data?.length === 0 ? (
         <p className={styles.empty}>{t('magazines.empty')}</p>
       ) : (

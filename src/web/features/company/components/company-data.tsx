@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { translate } from '../../../../shared/messages/translate';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, failureLines, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { isOk } from '../../../lib/api-answer';
 import { useCities } from '../../../lib/catalogue-queries';
 import { useLanguage } from '../../../lib/use-language';
@@ -58,19 +59,15 @@ export function CompanyData({ hasCompany }: { hasCompany: boolean }) {
   if (pending) return <p role="status">{tc('loading')}</p>;
   if (failed)
     return (
-      <div role="alert">
-        <p>{info.error?.message || t('loadFailed')}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void info.refetch();
-            void categories.refetch();
-            void cities.refetch();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed
+        text={t('loadFailed')}
+        error={info.error ?? categories.error ?? cities.error}
+        onRetry={() => {
+          void info.refetch();
+          void categories.refetch();
+          void cities.refetch();
+        }}
+      />
     );
   const company = hasCompany ? (info.data ?? null) : null;
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, isoDay } from '../../../../shared/rules/date-format';
 import type { OwnRateCard } from '../../../../shared/schemas/company-read';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCount, formatRate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyRates } from '../api/company';
@@ -61,14 +62,7 @@ export function CompanyRatingsTab() {
   const rates = useCompanyRates();
   if (rates.isPending) return <p role="status">{tc('loading')}</p>;
   if (rates.isError)
-    return (
-      <div role="alert">
-        <p>{rates.error.message || t('loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void rates.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed text={t('loadFailed')} error={rates.error} onRetry={() => void rates.refetch()} />;
   const { rate, ratesAvg, ratesList } = rates.data;
   return (
     <section className={styles.form} aria-labelledby="company-ratings-title">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ResponsivenessBadge } from '../../../components/ui/responsiveness-badge';
 import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
@@ -17,7 +18,8 @@ export function CompanyResponsiveness() {
   const { lang } = useLanguage();
   const figures = useOwnResponsiveness();
   if (figures.isPending) return <p role="status">{tc('loading')}</p>;
-  if (figures.isError) return <p role="alert">{figures.error.message || t('own.failed')}</p>;
+  if (figures.isError)
+    return <LoadFailed text={t('own.failed')} error={figures.error} onRetry={() => void figures.refetch()} />;
   const own = figures.data;
   const missing = Math.max(0, own.minRequests - own.requests);
   return (

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { extractYoutubeId, youtubeEmbedUrl } from '../../../../shared/rules/youtube';
 import { EmbedFrame } from '../../../components/ui/embed-frame';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useAbout } from '../api/get-about';
 import styles from './about-content.module.css';
-import { ContentFailed, ContentLoading } from './content-status';
+import { ContentLoading } from './content-status';
 import { SafeMarkdown } from './safe-markdown';
 
 /** The association's history (markdown paragraphs) and, when there is one, its YouTube video. */
@@ -11,7 +12,8 @@ export function AboutContent() {
   const { t } = useTranslation('content');
   const about = useAbout();
   if (about.isPending) return <ContentLoading />;
-  if (about.isError) return <ContentFailed error={about.error} onRetry={() => void about.refetch()} />;
+  if (about.isError)
+    return <LoadFailed text={t('status.failed')} error={about.error} onRetry={() => void about.refetch()} />;
 
   const videoId = about.data.video ? extractYoutubeId(about.data.video) : null;
   return (

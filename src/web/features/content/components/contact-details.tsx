@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useContact } from '../api/get-contact';
 import styles from './contact-details.module.css';
-import { ContentFailed, ContentLoading } from './content-status';
+import { ContentLoading } from './content-status';
 import { socialLinksOf, telHref } from './social-links';
 
 // Two icons the shared set lacks; decorative like the rest (the text beside them carries the meaning).
@@ -47,7 +48,10 @@ export function ContactDetails() {
   const { t: tc } = useTranslation();
   const contact = useContact();
   if (contact.isPending) return <ContentLoading />;
-  if (contact.isError) return <ContentFailed error={contact.error} onRetry={() => void contact.refetch()} />;
+  if (contact.isError)
+    return (
+      <LoadFailed text={t('status.failed')} error={contact.error} onRetry={() => void contact.refetch()} />
+    );
 
   const { email, phone, address } = contact.data;
   const tel = telHref(phone);

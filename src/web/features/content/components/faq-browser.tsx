@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFINITE_SCROLL, TIMINGS } from '../../../../shared/limits';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useFaqList } from '../api/list-faq';
-import { ContentFailed, ContentLoading } from './content-status';
+import { ContentLoading } from './content-status';
 import styles from './faq-browser.module.css';
 import { ListEnd } from './list-end';
 import { SafeMarkdown } from './safe-markdown';
@@ -23,7 +24,7 @@ export function FaqBrowser() {
       {faq.isPending ? (
         <ContentLoading />
       ) : faq.isError && items.length === 0 ? (
-        <ContentFailed error={faq.error} onRetry={() => void faq.refetch()} />
+        <LoadFailed text={t('status.failed')} error={faq.error} onRetry={() => void faq.refetch()} />
       ) : (
         <>
           {items.length > 0 && (
@@ -44,7 +45,11 @@ export function FaqBrowser() {
             </ul>
           )}
           {faq.isFetchNextPageError && (
-            <ContentFailed error={faq.error} onRetry={() => void faq.fetchNextPage()} />
+            <LoadFailed
+              text={t('status.failed')}
+              error={faq.error}
+              onRetry={() => void faq.fetchNextPage()}
+            />
           )}
           {!faq.isFetchNextPageError && (
             <ListEnd

@@ -4,9 +4,14 @@ import { useSearchParams } from 'react-router';
 import { imageSrcSet } from '../../../../shared/image-widths';
 import { INFINITE_SCROLL, TIMINGS } from '../../../../shared/limits';
 import type { MagazineItem } from '../../../../shared/schemas/catalogue-read';
+<<<<<<< HEAD
 import { useDayTexts } from '../../../lib/use-server-text';
+=======
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { useLanguage } from '../../../lib/use-language';
+>>>>>>> main
 import { useMagazineList } from '../api/list-magazines';
-import { ContentFailed, ContentLoading } from './content-status';
+import { ContentLoading } from './content-status';
 import { ListEnd } from './list-end';
 import styles from './magazine-browser.module.css';
 import { SearchBox } from './search-box';
@@ -86,7 +91,11 @@ export function MagazineBrowser() {
       {magazines.isPending ? (
         <ContentLoading />
       ) : magazines.isError && items.length === 0 ? (
-        <ContentFailed error={magazines.error} onRetry={() => void magazines.refetch()} />
+        <LoadFailed
+          text={t('status.failed')}
+          error={magazines.error}
+          onRetry={() => void magazines.refetch()}
+        />
       ) : (
         <>
           {items.length > 0 && (
@@ -99,7 +108,11 @@ export function MagazineBrowser() {
             </ul>
           )}
           {magazines.isFetchNextPageError ? (
-            <ContentFailed error={magazines.error} onRetry={() => void magazines.fetchNextPage()} />
+            <LoadFailed
+              text={t('status.failed')}
+              error={magazines.error}
+              onRetry={() => void magazines.fetchNextPage()}
+            />
           ) : (
             <ListEnd
               count={items.length}

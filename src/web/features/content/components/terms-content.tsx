@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import type { TermName } from '../../../lib/paths';
 import { useDayTexts } from '../../../lib/use-server-text';
 import { useTerms } from '../api/get-terms';
-import { ContentFailed, ContentLoading } from './content-status';
+import { ContentLoading } from './content-status';
 import { SafeMarkdown } from './safe-markdown';
 import styles from './terms-content.module.css';
 
@@ -16,7 +17,8 @@ export function TermsContent({ name }: { name: TermName }) {
   const terms = useTerms(name);
   const [published] = useDayTexts(terms.data?.publishedAt ? [terms.data.publishedAt] : []);
   if (terms.isPending) return <ContentLoading />;
-  if (terms.isError) return <ContentFailed error={terms.error} onRetry={() => void terms.refetch()} />;
+  if (terms.isError)
+    return <LoadFailed text={t('status.failed')} error={terms.error} onRetry={() => void terms.refetch()} />;
   return (
     <article className={styles.terms}>
       {terms.data.publishedAt && (

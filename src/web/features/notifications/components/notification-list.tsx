@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import type { NotificationItem } from '../../../../shared/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { toast } from '../../../components/ui/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { useExclude, useMarkRead, useNotificationList } from '../api/notifications';
@@ -82,9 +83,11 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   }
   if (list.isError && !list.data) {
     return (
-      <p className={styles.empty} role="alert">
-        {translate(lang, 'msg.requestError')}
-      </p>
+      <LoadFailed
+        text={translate(lang, 'msg.requestError')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   }
   const items = list.data.pages.flatMap((page) => page.data);

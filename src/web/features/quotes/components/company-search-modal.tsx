@@ -5,6 +5,7 @@ import { translate } from '../../../../shared/messages/translate';
 import type { CompanyRef } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Modal } from '../../../components/ui/modal';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanySearch } from '../api/company-search';
@@ -76,9 +77,11 @@ export function CompanySearchModal({
           {waiting ? t('search.searching') : t('search.chosen', { count: selected.length })}
         </p>
         {results.isError ? (
-          <p role="alert" className={styles.error}>
-            {results.error.message || t('search.failed')}
-          </p>
+          <LoadFailed
+            text={t('search.failed')}
+            error={results.error}
+            onRetry={() => void results.refetch()}
+          />
         ) : results.isPending ? null : shown.length === 0 ? (
           <p className={styles.empty}>{translate(lang, 'empty.companies')}</p>
         ) : (

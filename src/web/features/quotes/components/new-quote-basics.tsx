@@ -5,6 +5,7 @@ import { TEXT } from '../../../../shared/limits';
 import type { Category as QuoteCategory } from '../../../../shared/schemas/catalogue-read';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/form-field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import styles from './new-quote-form.module.css';
 import type { NewQuoteForm } from './use-quote-targets';
 
@@ -53,11 +54,11 @@ export function NewQuoteBasics({ form, categories, category }: NewQuoteBasicsPro
         </Field>
       </div>
       {categories.isError && (
-        <div className={styles.row}>
-          <Button type="button" size="small" variant="secondary" onClick={() => void categories.refetch()}>
-            {t('form.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          text={t('form.categoriesFailed')}
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
       )}
       <Field
         label={t('form.description')}

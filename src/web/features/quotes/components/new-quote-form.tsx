@@ -16,10 +16,12 @@ import { AttachmentsField } from './new-quote-attachments';
 import { NewQuoteBasics } from './new-quote-basics';
 import { NewQuoteDeadline } from './new-quote-deadline';
 import styles from './new-quote-form.module.css';
+import { NewQuoteItems } from './new-quote-items';
 import { NewQuoteLoginWarning } from './new-quote-login-warning';
 import { PreselectNotice } from './new-quote-preselect-notice';
 import { NewQuoteTargets, NewQuoteTargetsModal } from './new-quote-targets';
 import { useQuoteAttachments } from './use-quote-attachments';
+import { useQuoteItems } from './use-quote-items';
 import { useQuoteTargets } from './use-quote-targets';
 
 const EMPTY = {
@@ -35,6 +37,8 @@ const EMPTY = {
 export interface NewQuoteFormProps {
   /** The reqId of /quotes/new-quote/{companyReqId}: that company is preselected as the target. */
   companyReqId?: string;
+  /** A category to ask as a whole (`/quotes?category=<id>`): chosen, with every company of it. */
+  categoryId?: number;
   /** After the quote was created (the toast is already shown). */
   onCreated?: () => void;
 }
@@ -43,7 +47,7 @@ export interface NewQuoteFormProps {
  * The New Quote tab (PRODUCT.md 2 and 5): category, title, description, every company of the
  * category or chosen targets, excluded companies, attachments. Visitors may fill it in but not send.
  */
-export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
+export function NewQuoteForm({ companyReqId, categoryId, onCreated }: NewQuoteFormProps) {
   const { t } = useTranslation('quote-new');
   const { lang } = useLanguage();
   const user = useSessionUser();
@@ -51,9 +55,12 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
   const categories = useCategories();
   const create = useCreateQuote();
   const feedback = useFeedback();
-  const form = useZodForm(newQuoteForm, { defaultValues: EMPTY });
+  const form = useZodForm(newQuoteForm, {
+    defaultValues: categoryId ? { ...EMPTY, category: String(categoryId), allCompanies: true } : EMPTY,
+  });
   const targets = useQuoteTargets(form, companyReqId, categories.data);
   const attachments = useQuoteAttachments();
+  const items = useQuoteItems();
 
   const send = form.handleSubmit(async (values) => {
     feedback.clear();
@@ -66,6 +73,7 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
         companies: values.companies,
         exclude: values.allCompanies || values.companies.length === 0 ? values.exclude : [],
         attachments: attachments.toWire(),
+        ...items.toWire(),
         // Left out when none, so the spec's body is unchanged for a quote without a deadline.
         ...(values.deadline ? { deadline: values.deadline } : {}),
       });
@@ -73,6 +81,7 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
         toast.success(answer.message || t('form.created'));
         form.reset(EMPTY);
         attachments.clear();
+        items.clear();
         onCreated?.();
         return;
       }
@@ -106,6 +115,7 @@ export function NewQuoteForm({ companyReqId, onCreated }: NewQuoteFormProps) {
       <NewQuoteBasics form={form} categories={categories} category={targets.categoryRegistration} />
       <NewQuoteDeadline form={form} />
       <NewQuoteTargets form={form} targets={targets} />
+      <NewQuoteItems state={items} disabled={sending} />
       <AttachmentsField
         files={attachments.files}
         reading={attachments.reading}

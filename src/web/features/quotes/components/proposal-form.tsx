@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILES, TIMINGS } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
@@ -14,6 +14,9 @@ import { isOk } from '../../../lib/api-answer';
 import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useSendProposal } from '../api/quote-changes';
+import { EMPTY_LINES, type LineDraft, type LinesDraft, linesToWire } from './proposal-lines-draft';
+import { ProposalLinesFields } from './proposal-lines-fields';
+import { ProposalTaxFields } from './proposal-tax-fields';
 import { EMPTY_TERMS, ProposalTermsFields, type TermsDraft } from './proposal-terms-fields';
 import styles from './quote-list.module.css';
 
@@ -48,6 +51,14 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
   const [refused, setRefused] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [terms, setTerms] = useState<TermsDraft>(EMPTY_TERMS);
+  // Issue 34: a price per item when the request lists items.
+  const items = quote.items ?? [];
+  const [lines, setLines] = useState<LinesDraft>(EMPTY_LINES);
+  const onLine = useCallback(
+    (reqId: string, line: LineDraft) =>
+      setLines((draft) => ({ ...draft, lines: { ...draft.lines, [reqId]: line } })),
+    [],
+  );
   const [termErrors, setTermErrors] = useState<Record<string, string>>({});
   const [, setTick] = useState(0);
   const left = useSecondsLeft(quote.reqId);
@@ -59,7 +70,12 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
       onSubmit={async (event) => {
         event.preventDefault();
         // The server's own schema: the PDF may be left out when the price and delivery are given.
-        const body = { req_id: quote.reqId, proposal: file?.content ?? null, ...terms };
+        const body = {
+          req_id: quote.reqId,
+          proposal: file?.content ?? null,
+          ...terms,
+          ...linesToWire(items, lines),
+        };
         const parsed = await parseLocalized(proposalSendBody, body, lang);
         const { proposal: fileProblem, ...termProblems } = parsed.ok ? {} : parsed.fields;
         setTermErrors(termProblems);
@@ -73,6 +89,7 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
           setTick((n) => n + 1);
           setFile(null);
           setTerms(EMPTY_TERMS);
+          setLines(EMPTY_LINES);
           setError(null);
           toast.success(String(answer.message ?? ''));
         } else {
@@ -114,7 +131,18 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
           {error}
         </p>
       )}
-      <ProposalTermsFields draft={terms} errors={termErrors} onChange={setTerms} />
+      {items.length > 0 && (
+        <>
+          <ProposalLinesFields items={items} lines={lines.lines} errors={termErrors} onLine={onLine} />
+          <ProposalTaxFields items={items} draft={lines} errors={termErrors} onChange={setLines} />
+        </>
+      )}
+      <ProposalTermsFields
+        draft={terms}
+        errors={termErrors}
+        onChange={setTerms}
+        withLines={items.length > 0}
+      />
       {left > 0 && (
         <p className={styles.meta} role="status">
           {t('view.locked', { count: left })}

@@ -30,11 +30,16 @@ const PRICE_DIGITS = String(PROPOSAL.priceMaxCents).length - 1;
  * A money input that fills from the right, as a till does: typing 1, 2, 3, 4, 5, 6 reads R$ 0,01 …
  * R$ 1.234,56 (R$1,234.56 in English), so the decimal separator of either language is never typed.
  */
-function MoneyInput({
+export function MoneyInput({
   cents,
   onCents,
   ...control
-}: { cents: number | null; onCents: (cents: number | null) => void } & FieldControlProps) {
+}: {
+  cents: number | null;
+  onCents: (cents: number | null) => void;
+  'aria-label'?: string;
+  disabled?: boolean;
+} & FieldControlProps) {
   const { lang } = useLanguage();
   return (
     <input
@@ -52,15 +57,22 @@ function MoneyInput({
   );
 }
 
+/** The usual Brazilian payment terms (issue 34), offered as the field's suggestions. */
+const PAYMENT_CHOICES = ['cash', 'd28', 'd28_56', 'd28_56_84', 'd30_60_90', 'half'] as const;
+const PAYMENT_LIST_ID = 'proposal-payment-choices';
+
 /** The proposal's terms (issue 18): every one optional; errors come from the shared schema. */
 export function ProposalTermsFields({
   draft,
   errors,
   onChange,
+  withLines = false,
 }: {
   draft: TermsDraft;
   errors: Record<string, string>;
   onChange: (draft: TermsDraft) => void;
+  /** Issue 34: the quote lists items, so the lines give the price (and the delivery stays optional). */
+  withLines?: boolean;
 }) {
   const { t } = useTranslation('quote-compare');
   const set = <K extends keyof TermsDraft>(key: K, value: TermsDraft[K]) =>
@@ -68,11 +80,13 @@ export function ProposalTermsFields({
   return (
     <fieldset className={styles.terms}>
       <legend>{t('form.legend')}</legend>
-      <Field label={t('form.price')} error={errors.price_cents}>
-        {(control) => (
-          <MoneyInput {...control} cents={draft.price_cents} onCents={(c) => set('price_cents', c)} />
-        )}
-      </Field>
+      {!withLines && (
+        <Field label={t('form.price')} error={errors.price_cents}>
+          {(control) => (
+            <MoneyInput {...control} cents={draft.price_cents} onCents={(c) => set('price_cents', c)} />
+          )}
+        </Field>
+      )}
       <Field label={t('form.delivery')} error={errors.delivery_days}>
         {(control) => (
           <input
@@ -106,11 +120,17 @@ export function ProposalTermsFields({
             type="text"
             maxLength={PROPOSAL.paymentTermsChars}
             className={inputClass}
+            list={PAYMENT_LIST_ID}
             value={draft.payment_terms}
             onChange={(event) => set('payment_terms', event.target.value)}
           />
         )}
       </Field>
+      <datalist id={PAYMENT_LIST_ID}>
+        {PAYMENT_CHOICES.map((choice) => (
+          <option key={choice} value={t(`form.payment.${choice}`)} />
+        ))}
+      </datalist>
       <Field label={t('form.note')} error={errors.note}>
         {(control) => (
           <textarea

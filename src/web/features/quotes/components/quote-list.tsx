@@ -6,6 +6,7 @@ import type { CompanyListFilter } from '../../../../shared/schemas/quote-deadlin
 import type { QuoteListItem } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { toast } from '../../../components/ui/toast';
 import { isOk, refusalText } from '../../../lib/api-answer';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll';
@@ -67,14 +68,7 @@ function QuoteTable({ side, filter }: { side: QuoteSide; filter: CompanyListFilt
 
   if (list.isPending) return <p role="status">{t('list.loading')}</p>;
   if (list.isError)
-    return (
-      <div role="alert">
-        <p>{list.error.message || t('list.failed')}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed text={t('list.failed')} error={list.error} onRetry={() => void list.refetch()} />;
   const quotes = list.data.pages.flatMap((page) => page.data);
   if (quotes.length === 0) return <p>{t('list.empty')}</p>;
   const editable = (quote: QuoteListItem) => side === 'customer' && quote.status === 'a';

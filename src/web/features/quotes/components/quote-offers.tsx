@@ -2,6 +2,7 @@ import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import type { QuoteSide } from '../api/list-quotes';
 import { useProposalActions } from './proposal-actions';
 import { QuoteCompare } from './quote-compare';
+import { QuoteItemCompare } from './quote-item-compare';
 import { QuoteProposals } from './quote-proposals';
 
 /**
@@ -12,6 +13,9 @@ export function QuoteOffers({ quote, side }: { quote: QuoteInfo; side: QuoteSide
   const actions = useProposalActions(quote, side);
   return (
     <>
+      {side === 'customer' && quote.itemComparison && (
+        <QuoteItemCompare items={quote.items ?? []} comparison={quote.itemComparison} />
+      )}
       {side === 'customer' && quote.comparison && <QuoteCompare rows={quote.comparison} actions={actions} />}
       <QuoteProposals quote={quote} side={side} actions={actions} />
       {actions.dialog}

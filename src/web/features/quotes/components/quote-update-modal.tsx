@@ -4,6 +4,7 @@ import { TEXT } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { Button } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { isOk } from '../../../lib/api-answer';
@@ -54,7 +55,9 @@ export function QuoteUpdateModal({ reqId, onClose }: { reqId: string; onClose: (
   return (
     <Modal title={t('update.title')} onClose={onClose} size="wide">
       {info.isPending && <p role="status">{tc('loading')}</p>}
-      {info.isError && <p role="alert">{info.error.message || t('view.failed')}</p>}
+      {info.isError && (
+        <LoadFailed text={t('view.failed')} error={info.error} onRetry={() => void info.refetch()} />
+      )}
       {quote && (
         <form
           className={styles.sections}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/rules/date-format';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { shortFileName } from '../../../lib/format';
@@ -13,6 +14,7 @@ import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
 import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
+import { QuoteItemsList } from './quote-items-list';
 import styles from './quote-list.module.css';
 import { QuoteOffers } from './quote-offers';
 import { QuoteQuestions } from './quote-questions';
@@ -75,7 +77,9 @@ export function QuoteViewModal({
       size="wide"
     >
       {!quote && !info.isError && <p role="status">{tc('loading')}</p>}
-      {info.isError && <p role="alert">{info.error.message || t('view.failed')}</p>}
+      {info.isError && (
+        <LoadFailed text={t('view.failed')} error={info.error} onRetry={() => void info.refetch()} />
+      )}
       {quote && (
         <div className={styles.sections}>
           <p className={styles.meta}>{t('view.title', { id: quote.reqId.slice(0, 8) })}</p>
@@ -85,6 +89,7 @@ export function QuoteViewModal({
           </section>
           <Facts quote={quote} side={side} />
           {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
+          <QuoteItemsList items={quote.items ?? []} />
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>
               <h3 id="quote-attachments">{t('view.attachments')}</h3>

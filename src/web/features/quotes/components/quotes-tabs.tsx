@@ -20,6 +20,10 @@ export function QuotesTabs({ user, companyReqId }: { user: SessionUser | null; c
   const [params, setParams] = useSearchParams();
   const linkedTab = params.get('tab') === 'received' && user && user.company > 0 ? 'received' : 'mine';
   const linkedQuote = user && !companyReqId ? params.get('quote') : null;
+  // A search that found nothing links here to ask a whole category (issue 32): `?category=<id>`.
+  const linkedCategory = /^\d{1,9}$/.test(params.get('category') ?? '')
+    ? Number(params.get('category'))
+    : undefined;
   const tabs: TabItem[] = [
     ...(user ? [{ id: 'mine', label: t('tabs.mine'), panel: <QuoteList side="customer" /> }] : []),
     ...(user && user.company > 0
@@ -31,12 +35,13 @@ export function QuotesTabs({ user, companyReqId }: { user: SessionUser | null; c
       panel: (
         <NewQuoteForm
           companyReqId={companyReqId}
+          categoryId={companyReqId ? undefined : linkedCategory}
           onCreated={() => void queryClient.invalidateQueries({ queryKey: quoteListKey('customer') })}
         />
       ),
     },
   ];
-  const initial = companyReqId || !user ? 'new' : linkedTab;
+  const initial = companyReqId || !user || linkedCategory ? 'new' : linkedTab;
   const closeLinked = () =>
     setParams(
       (old) => {

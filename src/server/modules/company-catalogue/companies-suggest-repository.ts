@@ -1,0 +1,62 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Lang } from '../../../shared/lang';
+import { SUGGESTIONS_PER_KIND, type SuggestAnswer } from '../../../shared/schemas/catalogue-search';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/sql/search';
+
+/*
+ * Suggestions while typing (issue 32 item 3): listed companies by trade name, products and services
+ * by name (either language), categories holding a listed company. A name matches when it holds
+ * every typed word, or when the typed text is close to a part of it (pg_trgm word_similarity:
+ * "heat treatmnt" finds "Heat treatment"); those holding every word come first. Companies and
+ * products are read through trigram indexes (migration 0040), so the cost does not grow with the
+ * catalogue; categories are a few dozen rows.
+ */
+
+const allLike = (column: SQL, words: readonly string[]): SQL =>
+  sql.join(
+    words.map((w) => sql`${column} like ${containsPattern(w)}`),
+    sql` and `,
+  );
+
+/** One statement: the three lists as JSON, each at most SUGGESTIONS_PER_KIND long. */
+export async function readSuggestions(
+  db: Db,
+  text: string,
+  words: readonly string[],
+  lang: Lang,
+): Promise<SuggestAnswer extends infer A ? Omit<A, 'response'> : never> {
+  const n = SUGGESTIONS_PER_KIND;
+  const companyKey = sql`k.name_key`;
+  const productKey = sql`product_suggest_key(p.name_pt, p.name_en)`;
+  const categoryKey = sql`lower(immutable_unaccent(c.name_pt || ' ' || c.name_en))`;
+  const byName = (key: SQL) => sql`(${allLike(key, words)}) desc, word_similarity(${text}, ${key}) desc`;
+  const productName = lang === 'en' ? sql`coalesce(p.name_en, p.name_pt)` : sql`p.name_pt`;
+  const productLang =
+    lang === 'en' ? sql`case when p.name_en is null then 'pt-BR' else 'en' end` : sql`'pt-BR'`;
+  const categoryName = lang === 'en' ? sql`c.name_en` : sql`c.name_pt`;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select
+      (select coalesce(json_agg(x), '[]') from (
+        select co.req_id as "reqId", k.trade_name as name, ci.name as "cityName", st.iso as "stateIso"
+        from company_list_keys k
+          join companies co on co.id = k.company_id
+          join cities ci on ci.id = k.city_id
+          join states st on st.id = k.state_id
+        where (${allLike(companyKey, words)}) or ${text} <% ${companyKey}
+        order by ${byName(companyKey)}, k.name_key, k.company_id limit ${n}) x) as companies,
+      (select coalesce(json_agg(x), '[]') from (
+        select ${productName} as name, ${productLang} as lang, co.req_id as "companyReqId", k.trade_name as "companyName"
+        from company_products p
+          join company_list_keys k on k.company_id = p.company_id
+          join companies co on co.id = p.company_id
+        where (${allLike(productKey, words)}) or ${text} <% ${productKey}
+        order by ${byName(productKey)}, p.name_pt, p.id limit ${n}) x) as products,
+      (select coalesce(json_agg(x), '[]') from (
+        select c.id, ${categoryName} as name from categories c
+        where ((${allLike(categoryKey, words)}) or ${text} <% ${categoryKey})
+          and exists (select 1 from company_category_keys ck where ck.category_id = c.id)
+        order by ${byName(categoryKey)}, c.position, c.id limit ${n}) x) as categories`);
+  const row = result.rows[0] as unknown as Omit<SuggestAnswer, 'response'>;
+  return { companies: row.companies, products: row.products, categories: row.categories };
+}

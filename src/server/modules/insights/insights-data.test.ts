@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
+import { addDays } from '../../../shared/rules/sao-paulo-time';
+import type { CompanyInsights } from '../../../shared/schemas/insights';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { chooseAndRate } from '../../test/quote-calls';
+import {
+  api,
+  createCategory,
+  createCompanyUser,
+  type QuoteScenario,
+  quoteScenario,
+} from '../../test/quote-fixtures';
+import { dailyInsightsPass, refreshRecentQuoteCounts } from './insights-jobs';
+import { rollUpDays } from './insights-jobs-repository';
+import { monthStart } from './insights-service';
+
+/* Issue 35 items 1, 2, 5 and 6: quote columns from the quote tables, the roll-up, the owner's read, no personal data. */
+
+let t: TestApp;
+let s: QuoteScenario;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  s = await quoteScenario(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Row = Record<string, number | string>;
+const COUNTS = [
+  'views',
+  'appearances',
+  'website_clicks',
+  'phone_clicks',
+  'whatsapp_clicks',
+  'email_clicks',
+  'quotes_received',
+  'quotes_answered',
+  'quotes_won',
+  'ratings',
+];
+
+async function insertDays(companyId: number, days: string[], seed: number) {
+  for (const [i, day] of days.entries()) {
+    const v = COUNTS.map((_, c) => 1 + ((seed + i * 7 + c * 3) % 11));
+    await t.db.db.execute(sql`insert into company_daily_counts (company_id, day, ${sql.raw(COUNTS.join(', '))})
+      values (${companyId}, ${day}::date, ${sql.join(
+        v.map((n) => sql`${n}`),
+        sql`, `,
+      )})`);
+  }
+}
+
+describe('quote columns', () => {
+  it('counts received, answered, won and ratings on their São Paulo days', async () => {
+    await chooseAndRate(t, s, 'Gears', 5, 'Fine work');
+    await refreshRecentQuoteCounts(t.db.db);
+    const today = saoPauloDay();
+    const rows = await t.db.db.execute<Row>(sql`select quotes_received, quotes_answered, quotes_won, ratings
+      from company_daily_counts where company_id = ${s.first.company.id} and day = ${today}::date`);
+    expect(rows.rows[0]).toEqual({ quotes_received: 1, quotes_answered: 1, quotes_won: 1, ratings: 1 });
+    const second =
+      await t.db.db.execute<Row>(sql`select quotes_received, quotes_answered from company_daily_counts
+      where company_id = ${s.second.company.id} and day = ${today}::date`);
+    expect(second.rows[0]).toEqual({ quotes_received: 1, quotes_answered: 0 });
+    // Again: set, not added.
+    await refreshRecentQuoteCounts(t.db.db);
+    const again = await t.db.db.execute<Row>(sql`select quotes_received from company_daily_counts
+      where company_id = ${s.first.company.id} and day = ${today}::date`);
+    expect(again.rows[0]).toEqual({ quotes_received: 1 });
+  });
+});
+
+describe('roll-up', () => {
+  it('moves days older than 13 months into months whose sums equal their days', async () => {
+    const category = await createCategory(t, 'Rollup');
+    const company = await createCompanyUser(t, { categoryIds: [category] });
+    const today = saoPauloDay();
+    const cutoff = monthStart(today, 13);
+    const old = Array.from({ length: 70 }, (_, i) => addDays(cutoff, -1 - i * 3));
+    const recent = [cutoff, addDays(today, -3), today];
+    await insertDays(company.company.id, [...old, ...recent], 5);
+    const sumsBefore = await t.db.db.execute<Row>(sql`
+      select to_char(date_trunc('month', day), 'YYYY-MM-DD') as month, ${sql.raw(COUNTS.map((c) => `sum(${c})::int as ${c}`).join(', '))}
+      from company_daily_counts where company_id = ${company.company.id} and day < ${cutoff}::date group by 1 order by 1`);
+    expect(sumsBefore.rows.length).toBeGreaterThan(5);
+
+    const moved = await dailyInsightsPass(t.db.db);
+    expect(moved).toBeGreaterThanOrEqual(old.length);
+    const months = await t.db.db.execute<Row>(sql`
+      select to_char(month, 'YYYY-MM-DD') as month, ${sql.raw(COUNTS.join(', '))}
+      from company_monthly_counts where company_id = ${company.company.id} order by 1`);
+    expect(months.rows).toEqual(sumsBefore.rows);
+    const left = await t.db.db.execute<{ day: string }>(sql`select to_char(day, 'YYYY-MM-DD') as day
+      from company_daily_counts where company_id = ${company.company.id} order by 1`);
+    expect(left.rows.map((r) => r.day)).toEqual(recent);
+    // A second pass has nothing to move and changes no month.
+    expect(await rollUpDays(t.db.db, cutoff)).toBe(0);
+  });
+});
+
+describe('POST /company/insights', () => {
+  it('answers 30 days and 12 months beside the periods before, and the funnel beside its peers', async () => {
+    const today = saoPauloDay();
+    await insertDays(
+      s.second.company.id,
+      [addDays(today, -1), addDays(today, -40), addDays(today, -200), addDays(today, -380)],
+      1,
+    );
+    const res = await api(t, 'POST', '/company/insights', s.second.headers);
+    expect(res.body.response).toBe(true);
+    const data = res.body.data as CompanyInsights;
+    expect(data.days.points).toHaveLength(30);
+    expect(data.days.points[29]?.period).toBe(today);
+    expect(data.months.points).toHaveLength(12);
+    expect(data.days.previous.views).toBeGreaterThan(0);
+    expect(data.months.previous.views).toBeGreaterThan(0);
+    expect(data.funnel.peers).toBeGreaterThanOrEqual(1);
+    expect(data.digest).toBe(true);
+  });
+
+  it('says too little data for a new company, and refuses a caller without one', async () => {
+    const res = await api(t, 'POST', '/company/insights', s.otherCompany.headers);
+    expect((res.body.data as CompanyInsights).tooLittleData).toBe(true);
+    const none = await api(t, 'POST', '/company/insights', s.otherCustomer.headers);
+    expect(none.body).toMatchObject({ response: false, error: 'CMP003' });
+    const visitor = await api(t, 'POST', '/company/insights', s.visitor);
+    expect(visitor.body.response).toBe(false);
+  });
+});
+
+describe('no personal data in the counting tables', () => {
+  it('every column of every counting table is a company, a period or a count', async () => {
+    const columns = await t.db.db.execute<{ table_name: string; column_name: string; data_type: string }>(sql`
+      select table_name, column_name, data_type from information_schema.columns
+      where table_schema = 'public' and table_name in ('company_daily_counts', 'company_monthly_counts')
+      order by table_name, ordinal_position`);
+    const seen = new Set(columns.rows.map((c) => c.table_name));
+    expect(seen).toEqual(new Set(['company_daily_counts', 'company_monthly_counts']));
+    for (const c of columns.rows) {
+      const period = c.table_name === 'company_daily_counts' ? 'day' : 'month';
+      if (c.column_name === 'company_id') expect(c.data_type).toBe('integer');
+      else if (c.column_name === period) expect(c.data_type).toBe('date');
+      else {
+        expect(COUNTS).toContain(c.column_name);
+        expect(c.data_type).toBe('integer');
+      }
+    }
+    // And the values: every company_id is a company's, never an account's.
+    const owners = await t.db.db.execute<{
+      n: number;
+    }>(sql`select count(*)::int as n from company_daily_counts d
+      where not exists (select 1 from companies c where c.id = d.company_id)`);
+    expect(owners.rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
+import { addDays } from '../../../shared/rules/sao-paulo-time';
+import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../plugins/jobs';
+import { refreshQuoteCounts, rollUpDays } from './insights-jobs-repository';
+import { monthStart } from './insights-service';
+
+/** Daily rows are kept for the 13 whole months before the current one, then rolled up per month. */
+export const DAILY_MONTHS = 13;
+
+/** Today's and yesterday's quote columns, from the quote tables (a request, an answer, a choice, a rating). */
+export function refreshRecentQuoteCounts(db: Db, now = new Date()): Promise<void> {
+  const today = saoPauloDay(now);
+  return refreshQuoteCounts(db, addDays(today, -1), today);
+}
+
+/**
+ * The daily pass: the last 35 days' quote columns again (a rating hidden since, a late first
+ * answer), then the days older than DAILY_MONTHS months into their months.
+ */
+export async function dailyInsightsPass(db: Db, now = new Date()): Promise<number> {
+  const today = saoPauloDay(now);
+  await refreshQuoteCounts(db, addDays(today, -35), today);
+  return rollUpDays(db, monthStart(today, DAILY_MONTHS));
+}
+
+export const insightsQuoteCountsJob: JobDefinition = {
+  name: 'insights-quote-counts',
+  cron: '*/10 * * * *',
+  atStart: true,
+  run: (app) => refreshRecentQuoteCounts(app.db),
+};
+
+export const insightsDailyJob: JobDefinition = {
+  name: 'insights-daily',
+  cron: '20 3 * * *',
+  run: (app) => dailyInsightsPass(app.db),
+};
