@@ -12,12 +12,14 @@ import { useLanguage } from './use-language';
  * page, the other language) writes the text itself.
  */
 export function useServerText<T>(key: readonly string[], write: () => T): T {
-  return useQuery({
-    queryKey: ['server-text', ...key],
-    queryFn: write,
-    initialData: write,
-    staleTime: Infinity,
-  }).data;
+  return (
+    useQuery({
+      queryKey: ['server-text', ...key],
+      queryFn: write,
+      initialData: write,
+      staleTime: Infinity,
+    }).data ?? write()
+  );
 }
 
 /** Days of the API written for the page's language (formatDate), one per value, in order. */

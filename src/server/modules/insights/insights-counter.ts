@@ -15,7 +15,8 @@ export const FLUSH_MS = 5_000;
 const KNOWN_MS = 60_000;
 const KNOWN_MAX = 20_000;
 
-type Known = { id: number; ownerId: number } | null;
+/** An unclaimed listing has no owner (decision 0031). */
+type Known = { id: number; ownerId: number | null } | null;
 
 const zero = (): Record<CountColumn, number> => ({
   views: 0,

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { translate } from '../../../../shared/messages/translate';
 import { formatDate } from '../../../../shared/rules/date-format';
 import { formatDateTime } from '../../../../shared/rules/date-time-format';
-import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLanguage } from '../../../lib/use-language';
 import { useConsents } from '../api/privacy';

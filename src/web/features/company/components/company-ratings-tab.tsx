@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, isoDay } from '../../../../shared/rules/date-format';
 import type { OwnRateCard } from '../../../../shared/schemas/company-read';
-import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCount, formatRate } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';

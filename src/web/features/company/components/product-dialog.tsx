@@ -39,7 +39,7 @@ export function ProductDialog({ product, onClose }: { product: OwnProduct | null
   const [removeImage, setRemoveImage] = useState(false);
   const form = useZodForm(productSaveBody, { defaultValues: valuesOf(product) });
   const { errors } = form.formState;
-  const chosen = form.watch('categories') ?? [];
+  const chosen = (form.watch('categories') ?? []).filter((id): id is number => typeof id === 'number');
   const title = product ? t('products.editTitle', { name: product.namePt }) : t('products.addTitle');
 
   const send = form.handleSubmit((values) =>
@@ -49,7 +49,8 @@ export function ProductDialog({ product, onClose }: { product: OwnProduct | null
       () =>
         save.mutateAsync({
           ...values,
-          ...(image ? { image: image.base64 } : {}),
+          // The picked file, as base64; null keeps the stored image.
+          image: image ? image.base64 : null,
           ...(removeImage && !image ? { image_remove: true } : {}),
         }),
       { failed: t('products.failed'), done: onClose },

@@ -5,6 +5,7 @@ import { translate } from '../../../../shared/messages/translate';
 import type { OwnProduct } from '../../../../shared/schemas/company-products';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-modal';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { toast } from '../../../components/ui/toast';
 import { isOk, refusalText } from '../../../lib/api-answer';
 import { formatCount } from '../../../lib/format-locale';
@@ -55,12 +56,11 @@ export function ProductsTab() {
 
   if (products.isError)
     return (
-      <p role="alert">
-        {t('products.loadFailed')}{' '}
-        <Button variant="secondary" onClick={() => void products.refetch()}>
-          {t('retry')}
-        </Button>
-      </p>
+      <LoadFailed
+        text={t('products.loadFailed')}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+      />
     );
   return (
     <section className={styles.tab} aria-labelledby="products-heading" aria-busy={products.isPending}>

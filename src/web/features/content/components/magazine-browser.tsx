@@ -4,12 +4,8 @@ import { useSearchParams } from 'react-router';
 import { imageSrcSet } from '../../../../shared/image-widths';
 import { INFINITE_SCROLL, TIMINGS } from '../../../../shared/limits';
 import type { MagazineItem } from '../../../../shared/schemas/catalogue-read';
-<<<<<<< HEAD
-import { useDayTexts } from '../../../lib/use-server-text';
-=======
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { useLanguage } from '../../../lib/use-language';
->>>>>>> main
+import { useDayTexts } from '../../../lib/use-server-text';
 import { useMagazineList } from '../api/list-magazines';
 import { ContentLoading } from './content-status';
 import { ListEnd } from './list-end';

@@ -3,7 +3,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEXT } from '../../../../shared/limits';
 import type { Category as QuoteCategory } from '../../../../shared/schemas/catalogue-read';
-import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/form-field';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import styles from './new-quote-form.module.css';
