@@ -5,7 +5,7 @@ import { useLanguage } from './use-language';
 /**
  * Text the server's render wrote, handed to hydration with the answers the page came with (the
  * render sends every answered query, entry-server.tsx; app/initial-data.ts seeds them) instead of
- * being written again in the browser. Writing a day builds the page's first Intl.DateTimeFormat,
+ * being written again in the browser. Writing a day builds the page's first Intl date formatter,
  * which loads ICU's calendar data: 15–80 ms of one task on a loaded machine and four times that on
  * Lighthouse's phone, inside hydration (issue 29 item 4: the home page's TBT went from 30–60 to
  * 160–210 ms when the magazines' days moved to Intl). A render that is the browser's own (a later

@@ -145,10 +145,11 @@ describe('relevance-ranked search', () => {
 
 describe('relevance-ordered pages', () => {
   it('answers a page, its cards and the count in one statement, as the other orders count', async () => {
+    // …and a second statement says why each company matched (decision 0032).
     const parse = (b: Record<string, unknown>) => companiesListBody.parse(b);
     expect(
       await countStatements(t.db, () => listCompanies(t.db.db, parse({ search: 'usinagem', page: 1 }))),
-    ).toBe(1);
+    ).toBe(2);
     const first = await listCompanies(t.db.db, parse({ search: 'usinagem' }));
     expect(first).toMatchObject({ totalCapped: false });
     expect(first.total).toBe(first.data.length);

@@ -72,7 +72,8 @@ type CompanyPage = {
  * (db/catalogue-cache.ts).
  *
  * Uncached, a page costs one statement (the page's 12 ids, the count of the matches and their
- * cards: companies-page-repository.ts).
+ * cards: companies-page-repository.ts), and a search's page with results one more: why each
+ * company matched (decision 0032).
  */
 export function listCompanies(
   db: Db,
@@ -102,7 +103,7 @@ export function listCompanies(
       : await pageAndCount(db, filter, order, offset, countLimit);
     const broad = counted > countLimit;
     const byId = new Map(cards.map((row) => [row.id, row]));
-    const matches = words.length > 0 ? await matchesOf(db, ids, words, lang) : undefined;
+    const matches = words.length > 0 && ids.length > 0 ? await matchesOf(db, ids, words, lang) : undefined;
     const data: CompanySummary[] = [];
     for (const id of ids) {
       const row = byId.get(id);

@@ -81,6 +81,21 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   rate_limits: false,
   staff_roles: 'staff',
   staff_audit: 'staff',
+  // Who ran a member import is in staff_audit (the staff part); its rows are the association's file.
+  member_imports: false,
+  // A request's items and a proposal's line prices (issue 34), in each quote's view.
+  quote_items: 'quotes',
+  quote_proposal_lines: 'quotes',
+  // Searches by their normalised words and counts, and day-scoped keyed marks that no session can
+  // be found from (decision 0029): nothing about a person.
+  search_log: false,
+  search_log_opens: false,
+  search_log_marks: false,
+  // A company's counted views and clicks per day or month, no visitor in them (decision 0030).
+  company_daily_counts: false,
+  company_monthly_counts: false,
+  // Which month's digest an owner was sent: the once-a-month claim (decision 0030).
+  insight_digests: false,
 };
 
 describe('GET /privacy/export', () => {

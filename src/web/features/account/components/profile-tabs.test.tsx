@@ -1,7 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { renderApp } from '../../../test/render-app';
+
+// The profile page's chunk grew (the products and insights tabs): loaded once here, so the first
+// test's wait is for the page, not for a cold import of its modules.
+beforeAll(() => import('../../../app/routes/profile'), 120_000);
 
 afterEach(() => {
   cleanup();
@@ -44,7 +48,7 @@ function server(routes: Parameters<typeof scriptedServer>[0] = {}) {
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 
 describe('profile tabs', () => {
-  it('shows the company ratings tab only to a user with a company', async () => {
+  it('shows the company tabs (products, ratings, insights) only to a user with a company', async () => {
     renderApp({ entries: ['/profile'], user: customerUser, fetch: server().fetchFn });
     expect(await screen.findByRole('tablist', { name: 'Account sections' })).toBeTruthy();
     expect(tabNames()).toEqual(['My data', 'Company data', 'Change password', 'Privacy', 'Log out']);
@@ -55,7 +59,9 @@ describe('profile tabs', () => {
     expect(tabNames()).toEqual([
       'My data',
       'Company data',
+      'Products and services',
       'Company ratings',
+      'Company insights',
       'Change password',
       'Privacy',
       'Log out',
