@@ -253,7 +253,7 @@ const clientBuild = defineConfig({
             {
               name: 'public-shared',
               minShareCount: 2,
-              test: /[\\/](@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js|src[\\/]web[\\/]lib[\\/](api-answer|use-language|catalogue-queries|preloadable|after-next-paint|use-media-query|format-locale)\.|src[\\/]web[\\/]components[\\/]ui[\\/]load-failed\.|src[\\/]shared[\\/](limits|image-widths|lang|rules[\\/](digits|pattern-mask|date-format|sao-paulo-day|intl-formats))\.)/,
+              test: /[\\/](@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useBaseQuery|useQuery|errorBoundaryUtils|IsRestoringProvider|QueryErrorResetBoundary|suspense)|query-core[\\/]build[\\/]modern[\\/]queryObserver)\.js|src[\\/]web[\\/]lib[\\/](api-answer|use-language|catalogue-queries|preloadable|after-next-paint|use-media-query|format-locale|use-server-text)\.|src[\\/]web[\\/]components[\\/]ui[\\/]load-failed\.|src[\\/]shared[\\/](limits|image-widths|lang|rules[\\/](digits|pattern-mask|date-format|sao-paulo-day|intl-formats|fuzzy))\.)/,
             },
             // The footer's and the company page's contact rules (CNPJ mask, URL and social-network
             // rules) in one chunk of their own, outside the home page's start (session 30: the

@@ -20,7 +20,8 @@ test('a reload within 30 minutes is not reported again; the owner sees the insig
 }) => {
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
-  await page.goto('/companies');
+  // In Portuguese, the language the rest of the story reads (the browser's own would be English).
+  await page.goto('/companies?lang=pt-BR');
   const card = page.locator('main a[href^="/company/"]').first();
   await expect(card).toBeVisible();
   await page.goto((await card.getAttribute('href')) ?? '/');

@@ -232,7 +232,8 @@ for (const lang of ['pt-BR', 'en'] as const) {
         if (!document.documentElement.hasAttribute('data-hydrated')) return;
         counts.beforeHydration = counts.built;
         observer.disconnect();
-      }).observe(document.documentElement, { attributes: true });
+        // The document has no <html> yet when this runs: watch the whole document for the mark.
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
     });
     const company = await firstCompanyPath(page);
     const day = lang === 'en' ? /[A-Z][a-z]+ \d{1,2}, \d{4}/ : /\d{1,2} de [a-zç]+ de \d{4}/;
