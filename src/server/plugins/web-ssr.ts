@@ -50,7 +50,7 @@ export const INLINE_STYLES_MAX_BYTES = 24_000;
  * first render waits for. A namespace the build has no chunk of (moved into the first strings, say)
  * is skipped.
  */
-export const LAYOUT_NAMESPACES = ['content'];
+export const LAYOUT_NAMESPACES = ['content', 'catalogue-search'];
 /** A namespace file's key in the client build's manifest (its path from the build's root, src/web). */
 const localeManifestKey = (lang: Lang, ns: string) => `../shared/messages/locales/${lang}/${ns}.json`;
 

@@ -17,6 +17,7 @@ declare module 'i18next' {
       'admin-ratings': typeof import('../../shared/messages/locales/en/admin-ratings.json');
       answers: typeof import('../../shared/messages/locales/en/answers.json');
       catalogue: typeof import('../../shared/messages/locales/en/catalogue.json');
+      'catalogue-search': typeof import('../../shared/messages/locales/en/catalogue-search.json');
       common: typeof import('../../shared/messages/locales/en/common.json');
       company: typeof import('../../shared/messages/locales/en/company.json');
       content: typeof import('../../shared/messages/locales/en/content.json');

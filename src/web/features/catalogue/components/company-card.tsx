@@ -30,6 +30,7 @@ export function CompanyCard({
   onOpen?: () => void;
 }) {
   const { t } = useTranslation('catalogue');
+  const { t: tListing } = useTranslation('catalogue-search');
   const loading = eager ? 'eager' : 'lazy';
   return (
     <article className={styles.card}>
@@ -71,7 +72,7 @@ export function CompanyCard({
         </h2>
         <p className={styles.place}>{t('location', { city: company.cityName, state: company.stateIso })}</p>
         {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
-        {company.unclaimed && <p className={styles.unclaimed}>{t('unclaimed')}</p>}
+        {company.unclaimed && <p className={styles.unclaimed}>{tListing('unclaimed')}</p>}
         <StarRating value={company.rate} showValue size="small" />
         <ResponsivenessBadge figures={company.responsiveness} size="small" />
         {company.aboutShort && company.match?.source !== 'aboutShort' && (

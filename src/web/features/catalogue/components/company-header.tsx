@@ -14,6 +14,7 @@ import { StarRating } from './star-rating';
 /** Cover, logo, trade name, place, rating, accepted proposals and the request-a-quote button. */
 export function CompanyHeader({ company }: { company: CompanyPublic }) {
   const { t } = useTranslation('catalogue');
+  const { t: tListing } = useTranslation('catalogue-search');
   const { lang } = useLanguage();
   const ratings = company.rates.length;
   return (
@@ -55,7 +56,7 @@ export function CompanyHeader({ company }: { company: CompanyPublic }) {
             {t('location', { city: company.addressCity, state: company.addressState })}
           </p>
           {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
-          {company.unclaimed && <p className={styles.unclaimed}>{t('unclaimed')}</p>}
+          {company.unclaimed && <p className={styles.unclaimed}>{tListing('unclaimed')}</p>}
         </div>
         {company.quotes === 'y' && (
           <ButtonLink to={paths.newQuote(company.reqId)} variant="accent" className={styles.quote}>

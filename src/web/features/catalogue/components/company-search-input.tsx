@@ -34,6 +34,7 @@ export function CompanySearchInput({
   onPickCategory: (id: number) => void;
 }) {
   const { t } = useTranslation('catalogue');
+  const { t: tSearch } = useTranslation('catalogue-search');
   const { lang } = useLanguage();
   const inputId = useId();
   const listId = useId();
@@ -47,7 +48,7 @@ export function CompanySearchInput({
   const navigate = useNavigate();
   const suggestions = useSuggestions(asked);
   const options = suggestionOptions(suggestions.data, (product, company) =>
-    t('search.productOf', { product, company }),
+    tSearch('search.productOf', { product, company }),
   );
   const shown = open && asked.trim() !== '' && options.length > 0;
 
@@ -147,7 +148,7 @@ export function CompanySearchInput({
         </div>
         <p className="visually-hidden" role="status">
           {shown
-            ? t('search.suggestionsCount', {
+            ? tSearch('search.suggestionsCount', {
                 count: options.length,
                 formatted: formatCount(options.length, lang),
               })

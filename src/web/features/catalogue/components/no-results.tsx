@@ -17,6 +17,7 @@ const listHref = (filters: CompanyFilters) => {
  */
 export function NoResults({ filters, didYouMean }: { filters: CompanyFilters; didYouMean?: string }) {
   const { t } = useTranslation('catalogue');
+  const { t: tSearch } = useTranslation('catalogue-search');
   const info = useListInfo();
   const categories = info.data?.categories ?? [];
   const chosen = categories.find((c) => c.id === filters.category);
@@ -27,7 +28,7 @@ export function NoResults({ filters, didYouMean }: { filters: CompanyFilters; di
       </p>
       {didYouMean && (
         <p className={styles.line}>
-          {t('search.didYouMean')}{' '}
+          {tSearch('search.didYouMean')}{' '}
           <Link to={listHref({ ...filters, search: didYouMean })} className={styles.fix}>
             {didYouMean}
           </Link>
@@ -36,12 +37,14 @@ export function NoResults({ filters, didYouMean }: { filters: CompanyFilters; di
       )}
       <p className={styles.line}>
         <Link to={chosen ? `${paths.quotes}?category=${chosen.id}` : paths.quotes}>
-          {chosen ? t('search.quoteThisCategory', { category: chosen.name }) : t('search.quoteCategory')}
+          {chosen
+            ? tSearch('search.quoteThisCategory', { category: chosen.name })
+            : tSearch('search.quoteCategory')}
         </Link>
       </p>
       {categories.length > 0 && (
-        <nav aria-label={t('search.tryCategories')}>
-          <h2 className={styles.heading}>{t('search.tryCategories')}</h2>
+        <nav aria-label={tSearch('search.tryCategories')}>
+          <h2 className={styles.heading}>{tSearch('search.tryCategories')}</h2>
           <ul className={styles.categories}>
             {categories.map((c) => (
               <li key={c.id}>

@@ -9,7 +9,7 @@ import styles from './search-match.module.css';
  * company's text is ever markup here; Portuguese text on an English page is marked as such.
  */
 export function SearchMatchLine({ match }: { match: SearchMatch }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-search');
   const { lang } = useLanguage();
   const foreign = match.lang !== lang;
   return (

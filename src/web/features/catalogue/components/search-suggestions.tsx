@@ -73,7 +73,7 @@ export function SuggestionList({
   active: number;
   onPick: (option: SuggestionOption) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue-search');
   const { lang } = useLanguage();
   return (
     <div
