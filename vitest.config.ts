@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'shared',
           include: ['src/shared/**/*.test.ts'],
           environment: 'node',
+          // The property tests run thousands of cases: on a loaded CI machine 5 s is not enough, and
+          // speed is measured in benchmarks, not here.
+          testTimeout: 30_000,
         },
       },
       {
