@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyInsights } from '../api/insights';
@@ -19,7 +20,8 @@ export function CompanyInsights({ responsiveness }: { responsiveness: ReactNode 
   const { lang } = useLanguage();
   const insights = useCompanyInsights();
   if (insights.isPending) return <p role="status">{t('loading')}</p>;
-  if (insights.isError) return <p role="alert">{t('failed')}</p>;
+  if (insights.isError)
+    return <LoadFailed text={t('failed')} error={insights.error} onRetry={() => void insights.refetch()} />;
   const data = insights.data;
   const clicks = data.days.current;
   return (
