@@ -27,6 +27,7 @@ import { insightsDailyJob, insightsQuoteCountsJob } from './modules/insights/ins
 import insightsRoutes from './modules/insights/routes';
 import insightsDigestOffRoutes from './modules/insights/routes-digest-off';
 import magazinesRoutes from './modules/magazines/routes';
+import memberImportAdminRoutes from './modules/member-import/admin-routes';
 import companyRoutes from './modules/my-company/routes';
 import newsletterAdminRoutes from './modules/newsletter/admin-routes';
 import { newsletterSendJob } from './modules/newsletter/newsletter-sender';
@@ -187,6 +188,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(adminContentRoutes);
       await api.register(adminPeopleRoutes);
       await api.register(newsletterAdminRoutes);
+      await api.register(memberImportAdminRoutes);
       await api.register(adminRatingsRoutes);
     },
     { prefix: '/app' },

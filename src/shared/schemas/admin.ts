@@ -122,6 +122,8 @@ export const AUDIT_ACTIONS = [
   'newsletter.send',
   'staff.grant',
   'staff.revoke',
+  'memberImport.import',
+  'memberImport.undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
