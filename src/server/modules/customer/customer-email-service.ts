@@ -2,26 +2,17 @@ import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  type ConfirmationMail,
-  confirmationLinkMail,
-  newConfirmationLink,
-} from '../../lib/confirmation-link';
-import { hashSecret } from '../../lib/ids';
+import { type ConfirmationMail, confirmationLinkMail } from '../../lib/confirmation-link';
 import type { AccountDeps } from '../auth/auth-service';
-import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import {
-  customerLinkAlreadyConfirmed,
-  insertCustomerEmailToken,
-  markCustomerEmailValid,
-  useCustomerEmailToken,
-} from './customer-email-repository';
+  confirmByLink,
+  confirmLinkUrl,
+  storeConfirmLink,
+} from '../email-confirmation/email-confirmation-service';
+import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { findCustomerContact } from './customer-repository';
 
-/**
- * Confirmation links (/email_confirm/customer/{token}, lib/confirmation-link.ts) confirm only the
- * address they were sent to, once.
- */
+/** A customer's side of the one confirmation flow (modules/email-confirmation). */
 export interface PendingConfirmation {
   name: string;
   email: string;
@@ -35,13 +26,7 @@ export async function createConfirmLink(
   customer: { id: number; name: string; email: string; lang: Lang },
   now: Date,
 ): Promise<PendingConfirmation> {
-  const { token, tokenHash, expiresAt } = newConfirmationLink(now);
-  await insertCustomerEmailToken(tx, {
-    customerId: customer.id,
-    email: customer.email,
-    tokenHash,
-    expiresAt,
-  });
+  const token = await storeConfirmLink(tx, 'customer', customer, now);
   return { name: customer.name, email: customer.email, lang: customer.lang, token };
 }
 
@@ -52,7 +37,7 @@ function confirmationMail(deps: AccountDeps, pending: PendingConfirmation): Conf
     lang: pending.lang,
     mail: 'emailConfirm',
     params: { name: pending.name, email: pending.email },
-    url: `${deps.config.publicUrl}/email_confirm/customer/${pending.token}`,
+    url: confirmLinkUrl(deps.config.publicUrl, 'customer', pending.token),
   };
 }
 
@@ -85,25 +70,16 @@ export async function resendCustomerValidation(
   return translate(lang, 'customer.emailResent', { email: contact.email });
 }
 
-/**
- * POST /customer_email/confirm. A link opened again once its address is confirmed says so rather
- * than failing; an unknown, expired or outdated link → EML001.
- */
+/** POST /customer_email/confirm: the link's answer in the caller's language. */
 export async function confirmCustomerEmail(
   db: Db,
   token: string,
   lang: Lang,
   now = new Date(),
 ): Promise<string> {
-  const tokenHash = hashSecret(token);
-  const confirmed = await db.transaction(async (tx) => {
-    const link = await useCustomerEmailToken(tx, tokenHash, now);
-    if (!link) return false;
-    if (!(await markCustomerEmailValid(tx, link.customerId, link.email))) throw new AppError('EML001');
-    return true;
-  });
-  if (confirmed) return translate(lang, 'customer.emailConfirmed');
-  if (await customerLinkAlreadyConfirmed(db, tokenHash))
-    return translate(lang, 'customer.emailAlreadyConfirmed');
-  throw new AppError('EML001');
+  const outcome = await confirmByLink(db, 'customer', token, now);
+  return translate(
+    lang,
+    outcome === 'confirmed' ? 'customer.emailConfirmed' : 'customer.emailAlreadyConfirmed',
+  );
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements } from '../../test/count-statements';
-import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
+import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { api, createCategory, createCompanyUser, type TestCompanyUser } from '../../test/quote-fixtures';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 import { flushCounts } from './insights-counter';
 
 /* Issue 35 items 1 and 6: what is counted, what is not, and that counts are written in batches. */
@@ -122,6 +123,27 @@ describe('POST /insights/count', () => {
     expect(statements).toBe(1);
     expect((await countsOf(company.company.id)).views).toBe(before.views + 60);
   });
+
+  it(`counts at most ${LIMITS.insightsAddress.max} reports from one client address under a parallel burst, answering the same`, async () => {
+    const before = await countsOf(other.company.id);
+    const send = (remoteAddress: string) =>
+      call<{ response: boolean }>(t.app, {
+        method: 'POST',
+        url: '/app/insights/count',
+        headers: { ...visitor, 'user-agent': BROWSER },
+        payload: { events: [{ company: other.company.reqId, kind: 'view' }] },
+        remoteAddress,
+      });
+    const burst = (n: number, address: string) => Promise.all(Array.from({ length: n }, () => send(address)));
+    // All but the last 20 in batches the test database's pool takes, then one burst across the limit.
+    for (let sent = 0; sent < LIMITS.insightsAddress.max - 20; sent += 20) await burst(20, '10.35.0.1');
+    const last = await burst(40, '10.35.0.1');
+    expect(last.every((answer) => answer.status === 200 && answer.body.response === true)).toBe(true);
+    expect((await countsOf(other.company.id)).views).toBe(before.views + LIMITS.insightsAddress.max);
+    // Another address is still counted.
+    await send('10.35.0.2');
+    expect((await countsOf(other.company.id)).views).toBe(before.views + LIMITS.insightsAddress.max + 1);
+  }, 120_000);
 
   it('needs an app session', async () => {
     const res = await report({}, BROWSER, [{ company: company.company.reqId, kind: 'view' }]);

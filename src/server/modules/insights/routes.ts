@@ -6,7 +6,9 @@ import {
   insightsCountBody,
   insightsDigestBody,
 } from '../../../shared/schemas/insights';
+import { MINUTE_MS } from '../../../shared/time';
 import { sessionOf, userIdOf } from '../../plugins/session';
+import { LIMITS } from '../rate-limit/rate-limit-service';
 import { countReports } from './insights-count-service';
 import { counterOf } from './insights-counter';
 import { changeDigest, ownInsights } from './insights-service';
@@ -22,15 +24,19 @@ export default async function insightsRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags: ['catalogue'],
-      summary:
-        "The browser's reports of company page views, appearances in the catalogue's lists and searches, and clicks on a company's website, phone, WhatsApp and e-mail links (the browser sends each company and kind at most once every 30 minutes of its session). Added up per company and day and written in batches; nothing about the sender is kept. Crawlers and link previewers (by user agent) and a company's own owner are not counted, unknown companies are skipped: the answer is the same",
+      summary: `The browser's reports of company page views, appearances in the catalogue's lists and searches, and clicks on a company's website, phone, WhatsApp and e-mail links (the browser sends each company and kind at most once every 30 minutes of its session). Added up per company and day and written in batches; nothing about the sender is kept. Crawlers and link previewers (by user agent) and a company's own owner are not counted, unknown companies are skipped, and past ${LIMITS.insightsAddress.max} calls from one client address in ${LIMITS.insightsAddress.windowMs / MINUTE_MS} minutes its reports are dropped for ${LIMITS.insightsAddress.lockMs / MINUTE_MS} minutes: the answer is the same`,
       body: insightsCountBody,
       response: { 200: emptyOk },
     },
     handler: async (request) => {
       await countReports(
+        app.db,
         counter,
-        { userId: sessionOf(request).userId, userAgent: request.headers['user-agent'] },
+        {
+          userId: sessionOf(request).userId,
+          userAgent: request.headers['user-agent'],
+          address: request.ip,
+        },
         request.body,
       );
       return { response: true as const };

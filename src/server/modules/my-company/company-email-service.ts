@@ -4,21 +4,15 @@ import { translate } from '../../../shared/messages/translate';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  type ConfirmationMail,
-  confirmationLinkMail,
-  newConfirmationLink,
-} from '../../lib/confirmation-link';
-import { hashSecret } from '../../lib/ids';
+import { type ConfirmationMail, confirmationLinkMail } from '../../lib/confirmation-link';
 import type { Mailer } from '../../plugins/mail';
-import { LIMITS, tooManyAttempts } from '../rate-limit/rate-limit-service';
 import {
-  companyLinkAlreadyConfirmed,
-  insertCompanyEmailToken,
-  markCompanyEmailValid,
+  confirmByLink,
+  confirmLinkUrl,
+  storeConfirmLink,
   tokensSentSince,
-  useCompanyEmailToken,
-} from './company-email-repository';
+} from '../email-confirmation/email-confirmation-service';
+import { LIMITS, tooManyAttempts } from '../rate-limit/rate-limit-service';
 import { customerLang, lockCompanyOfOwner } from './company-repository';
 
 export interface CompanyDeps {
@@ -44,8 +38,7 @@ export async function createConfirmLink(
   company: { id: number; ownerId: number; tradeName: string; email: string },
   now: Date,
 ): Promise<PendingConfirmation> {
-  const { token, tokenHash, expiresAt } = newConfirmationLink(now);
-  await insertCompanyEmailToken(tx, { companyId: company.id, email: company.email, tokenHash, expiresAt });
+  const token = await storeConfirmLink(tx, 'company', company, now);
   return { ownerId: company.ownerId, companyName: company.tradeName, email: company.email, token };
 }
 
@@ -56,7 +49,7 @@ async function confirmationMail(deps: CompanyDeps, pending: PendingConfirmation)
     lang: await customerLang(deps.db, pending.ownerId),
     mail: 'companyEmail',
     params: { company: pending.companyName },
-    url: `${deps.publicUrl}/email_confirm/company/${pending.token}`,
+    url: confirmLinkUrl(deps.publicUrl, 'company', pending.token),
   };
 }
 
@@ -74,6 +67,7 @@ export async function sendConfirmationAfterCommit(
 async function checkMailLimit(db: Db, companyId: number, now: Date): Promise<void> {
   const { sent, first } = await tokensSentSince(
     db,
+    'company',
     companyId,
     new Date(now.getTime() - LIMITS.companyConfirmMail.windowMs),
   );
@@ -109,20 +103,11 @@ export async function confirmCompanyEmail(
   lang: Lang,
   now = new Date(),
 ): Promise<string> {
-  const tokenHash = hashSecret(token);
-  const confirmed = await db.transaction(async (tx) => {
-    const link = await useCompanyEmailToken(tx, tokenHash, now);
-    if (!link) return false;
-    if (!(await markCompanyEmailValid(tx, link.companyId, link.email))) throw new AppError('EML001');
-    return true;
-  });
-  // A link opened twice (a double click, a mail scanner first) says the address is confirmed.
-  if (!confirmed) {
-    if (await companyLinkAlreadyConfirmed(db, tokenHash))
-      return translate(lang, 'company.emailAlreadyConfirmed');
-    throw new AppError('EML001');
-  }
+  const outcome = await confirmByLink(db, 'company', token, now);
   // Whether the company takes quote requests shows on its public page.
-  catalogueChanged(db);
-  return translate(lang, 'company.emailConfirmed');
+  if (outcome === 'confirmed') catalogueChanged(db);
+  return translate(
+    lang,
+    outcome === 'confirmed' ? 'company.emailConfirmed' : 'company.emailAlreadyConfirmed',
+  );
 }

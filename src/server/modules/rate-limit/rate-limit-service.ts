@@ -51,8 +51,12 @@ export type LimitRule = {
  * - suggestions while typing: 240 per client address in a minute lock it for a minute (a buyer
  *   typing fast asks a few a second for a few seconds; an office behind one address fits; a script
  *   reading the catalogue letter by letter does not).
- * The last two count their own way (the newsletter's counter, the company's sent links) and refuse
- * until their window ends, so their `lockMs` is the window.
+ * - the browser's insight reports (issue 35): 120 calls per client address in 10 minutes; past it
+ *   the reports are dropped for 10 minutes, the answer unchanged (a browser sends a report or two
+ *   per page it shows, so a busy office fits; a script inflating a company's views does not).
+ * The newsletter's and the company confirmation's limits count their own way (the newsletter's
+ * counter, the company's sent links) and refuse until their window ends, so their `lockMs` is the
+ * window.
  */
 export const LIMITS = {
   loginCpfAddress: { max: 5, windowMs: 15 * MINUTE_MS, lockMs: 15 * MINUTE_MS, slowAfter: 2 },
@@ -71,6 +75,7 @@ export const LIMITS = {
   rateReportUser: { max: 10, windowMs: HOUR_MS, lockMs: HOUR_MS },
   rateReplyUser: { max: 30, windowMs: HOUR_MS, lockMs: HOUR_MS },
   suggestAddress: { max: 240, windowMs: MINUTE_MS, lockMs: MINUTE_MS },
+  insightsAddress: { max: 120, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, LimitRule>;
 
 /**

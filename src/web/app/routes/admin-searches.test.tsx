@@ -51,10 +51,10 @@ describe('/admin searches tab', () => {
   it('lists the month’s most frequent searches and those that found nothing, counts in the page language', async () => {
     const api = server();
     open('pt-BR', api);
-    const top = await screen.findByRole('table', { name: 'Buscas mais frequentes' }, WAIT);
+    const top = await screen.findByRole('region', { name: 'Buscas mais frequentes' }, WAIT);
     expect(within(top).getByRole('rowheader', { name: /usinagem cnc/ })).toBeTruthy();
     expect(within(top).getByText('1.234')).toBeTruthy();
-    const nothing = screen.getByRole('table', { name: 'Buscas que não encontraram nada' });
+    const nothing = screen.getByRole('region', { name: 'Buscas que não encontraram nada' });
     expect(within(nothing).getByText('galvanoplastia').getAttribute('lang')).toBe('pt-BR');
     expect(screen.getByRole('option', { name: 'novembro de 2026' })).toBeTruthy();
   });
@@ -62,7 +62,7 @@ describe('/admin searches tab', () => {
   it('filters by language and month, in English', async () => {
     const api = server();
     open('en', api);
-    await screen.findByRole('table', { name: 'Most frequent searches' }, WAIT);
+    await screen.findByRole('region', { name: 'Most frequent searches' }, WAIT);
     expect(screen.getByText('1,234')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'en' } });
     expect(await screen.findByText('heat treatment', {}, WAIT)).toBeTruthy();

@@ -36,7 +36,7 @@ export function AdminRatings({ stars }: { stars: DrawStars }) {
       </FilterBar>
       {ratings.isPending && <p>{t('loading')}</p>}
       {ratings.isError && (
-        <LoadFailed text={t('failed')} error={ratings.error} onRetry={() => void ratings.refetch()} />
+        <LoadFailed text={t('loadFailed')} error={ratings.error} onRetry={() => void ratings.refetch()} />
       )}
       {ratings.data && (
         <>

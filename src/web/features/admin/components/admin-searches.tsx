@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '../../../../shared/lang';
 import { write } from '../../../../shared/rules/date-format';
 import type { AdminSearchLogBody, SearchLogRow } from '../../../../shared/schemas/search-log';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { ResponsiveTable, type TableColumn } from '../../../components/ui/responsive-table';
 import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { useAdminSearches } from '../api/admin-searches';
@@ -16,41 +18,36 @@ const monthName = (month: string, lang: Lang) =>
 function SearchTable({ caption, rows, empty }: { caption: string; rows: SearchLogRow[]; empty: string }) {
   const { t } = useTranslation('admin');
   const { lang } = useLanguage();
-  if (rows.length === 0)
-    return (
-      <section>
-        <h3 className={styles.heading}>{caption}</h3>
-        <p>{empty}</p>
-      </section>
-    );
+  const count = (pick: (row: SearchLogRow) => number) => (row: SearchLogRow) => formatCount(pick(row), lang);
+  const columns: TableColumn<SearchLogRow>[] = [
+    {
+      id: 'words',
+      header: t('searches.words'),
+      cell: (row) => (
+        <span className={styles.words}>
+          <span lang={row.lang}>{row.words}</span>{' '}
+          <span className={styles.lang}>{t(`searches.langs.${row.lang}`)}</span>
+        </span>
+      ),
+    },
+    { id: 'searches', header: t('searches.searches'), numeric: true, cell: count((row) => row.searches) },
+    { id: 'sessions', header: t('searches.sessions'), numeric: true, cell: count((row) => row.sessions) },
+    { id: 'results', header: t('searches.results'), numeric: true, cell: count((row) => row.results) },
+    { id: 'opened', header: t('searches.opened'), numeric: true, cell: count((row) => row.opened) },
+  ];
   return (
-    <section className={styles.scroll}>
-      <table className={styles.table}>
-        <caption className={styles.heading}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('searches.words')}</th>
-            <th scope="col">{t('searches.searches')}</th>
-            <th scope="col">{t('searches.sessions')}</th>
-            <th scope="col">{t('searches.results')}</th>
-            <th scope="col">{t('searches.opened')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.lang}:${row.words}`}>
-              <th scope="row" className={styles.words}>
-                <span lang={row.lang}>{row.words}</span>{' '}
-                <span className={styles.lang}>{t(`searches.langs.${row.lang}`)}</span>
-              </th>
-              <td>{formatCount(row.searches, lang)}</td>
-              <td>{formatCount(row.sessions, lang)}</td>
-              <td>{formatCount(row.results, lang)}</td>
-              <td>{formatCount(row.opened, lang)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <section>
+      <h3 className={styles.heading}>{caption}</h3>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <ResponsiveTable
+          label={caption}
+          rows={rows}
+          rowKey={(row) => `${row.lang}:${row.words}`}
+          columns={columns}
+        />
+      )}
     </section>
   );
 }
@@ -93,7 +90,9 @@ export function AdminSearches() {
         </ChoiceFilter>
       </FilterBar>
       {log.isPending && <p>{t('searches.loading')}</p>}
-      {log.isError && <p role="alert">{t('searches.failed')}</p>}
+      {log.isError && (
+        <LoadFailed text={t('searches.failed')} error={log.error} onRetry={() => void log.refetch()} />
+      )}
       {log.data && (
         <div className={styles.lists}>
           <SearchTable caption={t('searches.top')} rows={log.data.top} empty={t('searches.noneTop')} />

@@ -17,7 +17,7 @@ export function BlockControl({ customer }: { customer: AdminCustomerRow }) {
         reasonLabel: t('customers.reason', { name: customer.name }),
         confirm: t('customers.confirmBlock'),
         cancel: t('customers.cancel'),
-        failed: t('failed'),
+        failed: t('actionFailed'),
       }}
       send={async (reason) => (await block.mutateAsync({ id: customer.id, reason })).message}
     />

@@ -17,7 +17,7 @@ export function SuspendControl({ company }: { company: AdminCompanyRow }) {
         reasonLabel: t('companies.reason', params),
         confirm: t('companies.confirmSuspend'),
         cancel: t('companies.cancel'),
-        failed: t('failed'),
+        failed: t('actionFailed'),
       }}
       send={async (reason) => {
         await suspension.mutateAsync({ reqId: company.reqId, reason });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { useCompanyInsights } from '../api/insights';
@@ -8,6 +9,7 @@ import { InsightsCharts } from './insights-charts';
 import { InsightsDigestSwitch } from './insights-digest-switch';
 import { InsightsFigures } from './insights-figures';
 import { InsightsFunnel } from './insights-funnel';
+import { InsightsSearches } from './insights-searches';
 
 /**
  * The profile's insights tab (issue 35): what the catalogue brought the company in the last 30 days
@@ -19,7 +21,8 @@ export function CompanyInsights({ responsiveness }: { responsiveness: ReactNode 
   const { lang } = useLanguage();
   const insights = useCompanyInsights();
   if (insights.isPending) return <p role="status">{t('loading')}</p>;
-  if (insights.isError) return <p role="alert">{t('failed')}</p>;
+  if (insights.isError)
+    return <LoadFailed text={t('failed')} error={insights.error} onRetry={() => void insights.refetch()} />;
   const data = insights.data;
   const clicks = data.days.current;
   return (
@@ -48,6 +51,7 @@ export function CompanyInsights({ responsiveness }: { responsiveness: ReactNode 
         </>
       )}
       <InsightsFunnel funnel={data.funnel} />
+      {data.searches && <InsightsSearches searches={data.searches} />}
       {responsiveness}
       <InsightsDigestSwitch on={data.digest} />
     </div>

@@ -21,7 +21,7 @@ export function InsightsDigestSwitch({ on }: { on: boolean }) {
             onChange={(event) =>
               change.mutate(event.target.checked, {
                 onSuccess: () => toast.success(t('digest.saved')),
-                onError: (error) => toast.error(error.message || t('failed')),
+                onError: (error) => toast.error(error.message || t('digest.failed')),
               })
             }
           />
