@@ -283,7 +283,7 @@ describe('the template', () => {
       [adminPt, 'Razão social *'],
     ] as const) {
       const res = await api(t, 'GET', '/admin/member-import/template', user.headers);
-      const body = res.body as { name: string; content: string };
+      const body = res.body as unknown as { name: string; content: string };
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(Buffer.from(body.content, 'base64') as unknown as ArrayBuffer);
       expect(workbook.worksheets[0]?.getRow(1).getCell(2).text).toBe(header);
