@@ -22,6 +22,7 @@ import customerRoutes from './modules/customer/routes';
 import faqRoutes from './modules/faq/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import insightsAdminRoutes from './modules/insights/admin-routes';
 import { insightsDigestJob } from './modules/insights/insights-digest';
 import { insightsDailyJob, insightsQuoteCountsJob } from './modules/insights/insights-jobs';
 import insightsRoutes from './modules/insights/routes';
@@ -189,6 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(adminPeopleRoutes);
       await api.register(newsletterAdminRoutes);
       await api.register(memberImportAdminRoutes);
+      await api.register(insightsAdminRoutes);
       await api.register(adminRatingsRoutes);
     },
     { prefix: '/app' },

@@ -79,6 +79,8 @@ const ROLE_OF: Readonly<Record<string, 'editor' | 'admin'>> = {
   'POST /admin/member-import/list': 'admin',
   'POST /admin/member-import/undo': 'admin',
   'GET /admin/member-import/template': 'admin',
+  'POST /admin/listings/insights': 'admin',
+  'POST /admin/listings/remind': 'admin',
   'POST /admin/ratings/list': 'admin',
   'POST /admin/ratings/hide': 'admin',
   'POST /admin/ratings/restore': 'admin',
