@@ -68,7 +68,10 @@ export const companyInsights = z.object({
   tooLittleData: z.boolean(),
   /** The monthly digest e-mail is on. */
   digest: z.boolean(),
-  /** Searches (normalised words) in which the company appeared and was opened, each made by 3+ sessions. */
+  /**
+   * The last 30 days' searches (normalised words) in which the company appeared and was opened, each
+   * made by 3+ sessions (so no single buyer is shown), most opened first, 50 at most.
+   */
   searches: z.array(z.object({ words: z.string(), opened: z.number().int() })).optional(),
 });
 export type CompanyInsights = z.infer<typeof companyInsights>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
 import { addDays } from '../../../shared/rules/sao-paulo-time';
 import type { CompanyInsights } from '../../../shared/schemas/insights';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { chooseAndRate } from '../../test/quote-calls';
 import {
   api,
@@ -12,6 +12,7 @@ import {
   type QuoteScenario,
   quoteScenario,
 } from '../../test/quote-fixtures';
+import { flushSearchLog } from '../search-log/search-log-service';
 import { dailyInsightsPass, refreshRecentQuoteCounts } from './insights-jobs';
 import { rollUpDays } from './insights-jobs-repository';
 import { monthStart } from './insights-service';
@@ -120,6 +121,29 @@ describe('POST /company/insights', () => {
     expect(data.months.previous.views).toBeGreaterThan(0);
     expect(data.funnel.peers).toBeGreaterThanOrEqual(1);
     expect(data.digest).toBe(true);
+  });
+
+  it('names the searches that opened the company, only those made by three sessions or more', async () => {
+    const buyers = [s.visitor, await openSession(t.app, 'pt-BR'), await openSession(t.app, 'en')];
+    const list = (headers: SessionHeaders, search: string) =>
+      api(t, 'POST', '/companies/list', headers, { search });
+    const open = (headers: SessionHeaders, search: string) =>
+      api(t, 'POST', '/companies/search_opened', headers, { search, company: s.second.company.reqId });
+    // Three sessions search "usinagem de eixos" and open the company; two search "eixo raro".
+    for (const headers of buyers) {
+      await list(headers, 'Usinagem de eixos');
+      await open(headers, 'Usinagem de eixos');
+    }
+    for (const headers of buyers.slice(0, 2)) {
+      await list(headers, 'eixo raro');
+      await open(headers, 'eixo raro');
+    }
+    await flushSearchLog(t.db.db);
+    const res = await api(t, 'POST', '/company/insights', s.second.headers);
+    expect((res.body.data as CompanyInsights).searches).toEqual([{ words: 'usinagem de eixos', opened: 3 }]);
+    // Another company sees none of them.
+    const other = await api(t, 'POST', '/company/insights', s.first.headers);
+    expect((other.body.data as CompanyInsights).searches).toEqual([]);
   });
 
   it('says too little data for a new company, and refuses a caller without one', async () => {

@@ -4,6 +4,7 @@ import type { CompanyInsights, InsightFigures } from '../../../shared/schemas/in
 import { INSIGHTS_MIN_ACTIVITY } from '../../../shared/schemas/insights';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { openedSearches } from '../search-log/search-log-service';
 import {
   dailySums,
   monthlySums,
@@ -82,10 +83,11 @@ export async function insightsOf(db: Db, companyId: number, digest: boolean, now
   const dayStart = addDays(today, -29);
   const previousDayStart = addDays(today, -59);
   const monthFrom = monthStart(today, 11);
-  const [days, months, peers] = await Promise.all([
+  const [days, months, peers, searches] = await Promise.all([
     dailySums(db, companyId, previousDayStart),
     monthlySums(db, companyId, monthStart(today, 23)),
     cachedPeerMedians(db, companyId, monthFrom),
+    openedSearches(db, companyId, dayStart, today),
   ]);
   const dayPeriods = Array.from({ length: 30 }, (_, i) => addDays(dayStart, i));
   const monthPeriods = Array.from({ length: 12 }, (_, i) => monthStart(today, 11 - i));
@@ -113,6 +115,7 @@ export async function insightsOf(db: Db, companyId: number, digest: boolean, now
     tooLittleData:
       current30.views + current30.appearances < INSIGHTS_MIN_ACTIVITY && current30.quotesReceived === 0,
     digest,
+    searches,
   };
   return result;
 }

@@ -9,6 +9,7 @@ import { InsightsCharts } from './insights-charts';
 import { InsightsDigestSwitch } from './insights-digest-switch';
 import { InsightsFigures } from './insights-figures';
 import { InsightsFunnel } from './insights-funnel';
+import { InsightsSearches } from './insights-searches';
 
 /**
  * The profile's insights tab (issue 35): what the catalogue brought the company in the last 30 days
@@ -50,6 +51,7 @@ export function CompanyInsights({ responsiveness }: { responsiveness: ReactNode 
         </>
       )}
       <InsightsFunnel funnel={data.funnel} />
+      {data.searches && <InsightsSearches searches={data.searches} />}
       {responsiveness}
       <InsightsDigestSwitch on={data.digest} />
     </div>

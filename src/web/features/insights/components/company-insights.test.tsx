@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompanyInsights as Data, InsightFigures } from '../../../../shared/schemas/insights';
+import { json } from '../../../test/api-client-kit';
+import { companyServer, renderOwnerPiece } from '../../../test/company-kit';
+import { CompanyInsights } from './company-insights';
+
+// Issue 35 item 2: the owner's insights name the searches that brought buyers, and a failed load
+// offers the one retry.
+
+const WAIT = { timeout: 20_000 };
+
+const zero: InsightFigures = {
+  views: 0,
+  appearances: 0,
+  clicks: 0,
+  websiteClicks: 0,
+  phoneClicks: 0,
+  whatsappClicks: 0,
+  emailClicks: 0,
+  quotesReceived: 0,
+  quotesAnswered: 0,
+  quotesWon: 0,
+  ratings: 0,
+};
+
+const data = (searches: Data['searches']): Data => ({
+  days: { current: zero, previous: zero, points: [] },
+  months: { current: zero, previous: zero, points: [] },
+  funnel: { received: 0, answered: 0, won: 0, peerAnsweredRate: null, peerWonRate: null, peers: 0 },
+  tooLittleData: true,
+  digest: true,
+  searches,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the insights tab', () => {
+  it('lists the searches after which buyers opened the page, counted in the page language (pt-BR)', async () => {
+    const searches = [
+      { words: 'usinagem de eixos', opened: 1234 },
+      { words: 'caldeiraria', opened: 1 },
+    ];
+    const fake = companyServer({
+      'POST /app/company/insights': () => json({ response: true, data: data(searches) }),
+    });
+    renderOwnerPiece(<CompanyInsights responsiveness={null} />, { fetch: fake.fetchFn, lang: 'pt-BR' });
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Buscas que trouxeram compradores até você' },
+      WAIT,
+    );
+    const items = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['usinagem de eixos aberta 1.234 vezes', 'caldeiraria aberta 1 vez']);
+  }, 60_000);
+
+  it('says when no search qualifies, and retries a failed load (en)', async () => {
+    let calls = 0;
+    const fake = companyServer({
+      'POST /app/company/insights': () => {
+        calls += 1;
+        return calls === 1
+          ? json({ response: false, error: 'GEN500', message: 'Something failed.' }, 500)
+          : json({ response: true, data: data([]) });
+      },
+    });
+    renderOwnerPiece(<CompanyInsights responsiveness={null} />, { fetch: fake.fetchFn });
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert.textContent).toContain('Your figures could not be loaded.');
+    expect(alert.textContent).not.toContain('Try again.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText(
+        'No search made by three people or more has led to your page in the last 30 days yet.',
+        {},
+        WAIT,
+      ),
+    ).toBeTruthy();
+  }, 60_000);
+});
