@@ -22,6 +22,7 @@ import customerRoutes from './modules/customer/routes';
 import faqRoutes from './modules/faq/routes';
 import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
+import insightsAdminRoutes from './modules/insights/admin-routes';
 import { insightsDigestJob } from './modules/insights/insights-digest';
 import { insightsDailyJob, insightsQuoteCountsJob } from './modules/insights/insights-jobs';
 import insightsRoutes from './modules/insights/routes';
@@ -192,6 +193,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(contentAdminRoutes);
       await api.register(customerAdminRoutes);
       await api.register(newsletterAdminRoutes);
+      await api.register(insightsAdminRoutes);
       await api.register(ratingsAdminRoutes);
     },
     { prefix: '/app' },

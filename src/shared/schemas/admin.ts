@@ -120,6 +120,8 @@ export const AUDIT_ACTIONS = [
   'category.merge',
   'category.remove',
   'newsletter.send',
+  'listings.remindIdle',
+  'listings.remindIncomplete',
   'staff.grant',
   'staff.revoke',
 ] as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { customers } from './customers';
 
@@ -61,3 +61,12 @@ export const insightDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.month] })],
 );
+
+/** The association's last reminder to a company's owner (migration 0080, issue 35 item 4). */
+export const listingReminders = pgTable('listing_reminders', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['idle', 'incomplete'] }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});

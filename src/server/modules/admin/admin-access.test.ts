@@ -74,6 +74,8 @@ const ROLE_OF: Readonly<Record<string, 'editor' | 'admin'>> = {
   'POST /admin/newsletter/test': 'admin',
   'POST /admin/newsletter/send': 'admin',
   'POST /admin/newsletter/issues': 'admin',
+  'POST /admin/listings/insights': 'admin',
+  'POST /admin/listings/remind': 'admin',
   'POST /admin/ratings/list': 'admin',
   'POST /admin/ratings/hide': 'admin',
   'POST /admin/ratings/restore': 'admin',

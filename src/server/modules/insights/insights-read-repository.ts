@@ -17,7 +17,7 @@ export type SumsRow = {
   ratings: number;
 };
 
-const SUMS = sql.raw(`sum(views)::int as views, sum(appearances)::int as appearances,
+export const SUMS = sql.raw(`sum(views)::int as views, sum(appearances)::int as appearances,
   sum(website_clicks)::int as website_clicks, sum(phone_clicks)::int as phone_clicks,
   sum(whatsapp_clicks)::int as whatsapp_clicks, sum(email_clicks)::int as email_clicks,
   sum(quotes_received)::int as quotes_received, sum(quotes_answered)::int as quotes_answered,

@@ -96,6 +96,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   company_monthly_counts: false,
   // Which month's digest an owner was sent: the once-a-month claim (decision 0030).
   insight_digests: false,
+  // When the association last reminded a company's owner, and why (issue 35 item 4): a company's.
+  listing_reminders: false,
 };
 
 describe('GET /privacy/export', () => {
