@@ -43,6 +43,12 @@ export const ERROR_CODES = {
   QTE005: 'No company can receive this quote.',
   QTE006: 'The proposal was replaced by a newer one from the same company; only its latest can be chosen.',
   QTE007: 'The company that sent this proposal has left the catalogue; it cannot be chosen.',
+  QTE008:
+    'The quote lists no items: it cannot be awarded per item (POST /quotes/award_items); choose one proposal.',
+  QTE009:
+    'A split award must name every item of the quote exactly once (an item left out, repeated or unknown).',
+  QTE010:
+    'An item was awarded to a proposal that did not price it (cannot supply, or no line); the message names both.',
   QDL001: 'The response deadline of the quote has passed: no new proposal or question (issue 18).',
   QDL002: 'A new deadline must be later than the current one.',
   QDC001: 'The company already declined this quote.',

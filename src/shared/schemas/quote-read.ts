@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ok } from './envelope';
+import { itemAward } from './quote-award';
 import { declineItem } from './quote-deadline';
 import { itemComparison } from './quote-item-compare';
 import { quoteItem } from './quote-items';
@@ -90,6 +91,21 @@ export const quoteQuestionItem = z.object({
 });
 export type QuoteQuestionItem = z.infer<typeof quoteQuestionItem>;
 
+/** A rating as shown on a quote and on a company page (PRODUCT.md 3, rate card). */
+export const rateCard = z.object({
+  generalEvaluation: z.number().int(),
+  date,
+  concludedDesc: z.string(),
+  deliveredInTimeDesc: z.string(),
+  priceAsQuoteDesc: z.string(),
+  recommend3rDpartyDesc: z.string(),
+  productRate: z.number().int(),
+  comunication: z.number().int(),
+  shortDescription: z.string().nullable(),
+  suggestions: z.string().nullable(),
+});
+export type RateCard = z.infer<typeof rateCard>;
+
 export const quoteProposalItem = z.object({
   /**
    * Owner's view: the proposal reqId, for POST /quotes/proposal_chosen and /quote-rate/{reqId}. A
@@ -116,23 +132,13 @@ export const quoteProposalItem = z.object({
   commercial: proposalCommercial.optional(),
   /** Issue 34: one line per item of the request, when the proposal priced them. */
   lines: z.array(proposalLine).optional(),
+  /**
+   * Issue 34 item 4: the rating of this chosen proposal once rated (each supplier of a split award
+   * is rated on its own; `rate` of the quote holds one of them).
+   */
+  rate: rateCard.optional(),
 });
 export type QuoteProposalItem = z.infer<typeof quoteProposalItem>;
-
-/** A rating as shown on a quote and on a company page (PRODUCT.md 3, rate card). */
-export const rateCard = z.object({
-  generalEvaluation: z.number().int(),
-  date,
-  concludedDesc: z.string(),
-  deliveredInTimeDesc: z.string(),
-  priceAsQuoteDesc: z.string(),
-  recommend3rDpartyDesc: z.string(),
-  productRate: z.number().int(),
-  comunication: z.number().int(),
-  shortDescription: z.string().nullable(),
-  suggestions: z.string().nullable(),
-});
-export type RateCard = z.infer<typeof rateCard>;
 
 export const quoteInfo = z.object({
   /** The quote's reqId (same as reqId). */
@@ -179,6 +185,12 @@ export const quoteInfo = z.object({
   items: z.array(quoteItem).optional(),
   /** Issue 34, owner's view only: landed cost per item of the offers that priced the items. */
   itemComparison: itemComparison.optional(),
+  /**
+   * Issue 34 item 4, after a split award (POST /quotes/award_items): which item went to which
+   * supplier, in the request's item order. The owner sees every item; a supplier only those it won.
+   * Absent when the quote was not split (a whole award is `proposals[].chosen`).
+   */
+  itemAwards: z.array(itemAward).optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { QuoteUnit } from '../../../shared/schemas/quote-items';
@@ -63,5 +64,29 @@ export const quoteProposalLines = pgTable(
       'quote_proposal_lines_priced',
       sql`${t.cannotSupply} or (${t.unitPriceCents} > 0 and ${t.deliveryDays} > 0 and ${t.landedCents} is not null)`,
     ),
+  ],
+);
+
+/**
+ * A split award (issue 34 item 4, migration 0070, decision 0033): each item of the request went to
+ * one supplier's proposal that priced it, all in one award.
+ */
+export const quoteItemAwards = pgTable(
+  'quote_item_awards',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => quoteItems.id, { onDelete: 'cascade' }),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => quoteProposals.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_item_awards_quote_idx').on(t.quoteId),
+    index('quote_item_awards_proposal_idx').on(t.proposalId),
   ],
 );

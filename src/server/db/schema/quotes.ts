@@ -156,7 +156,8 @@ export const quoteQuestions = pgTable(
 
 /**
  * Proposals (a PDF, its terms, or both: issue 30 item 10). A company may send several; the latest is its offer. At most one
- * proposal per quote is chosen — enforced by a partial unique index.
+ * proposal per quote is chosen for the whole quote — enforced by a partial unique index; a split award
+ * chooses several, each for its items (`chosen_items`, quote_item_awards: decision 0033).
  */
 export const quoteProposals = pgTable(
   'quote_proposals',
@@ -173,6 +174,8 @@ export const quoteProposals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     chosen: boolean('chosen').notNull().default(false),
     chosenAt: timestamp('chosen_at', { withTimezone: true }),
+    /** Chosen for some items of a split award (migration 0070, decision 0033), not for the whole quote. */
+    chosenItems: boolean('chosen_items').notNull().default(false),
     /** The structured terms (migration 0016, decision 0019); null where the company gave none. */
     priceCents: bigint('price_cents', { mode: 'number' }),
     deliveryDays: integer('delivery_days'),
@@ -201,7 +204,11 @@ export const quoteProposals = pgTable(
       'quote_proposals_freight_known',
       sql`${t.freight} is null or ${t.freight} IN ('cif', 'cif_value', 'fob')`,
     ),
-    uniqueIndex('quote_proposals_one_chosen_idx').on(t.quoteId).where(sql`${t.chosen}`),
+    check('quote_proposals_chosen_items_chosen', sql`not ${t.chosenItems} or ${t.chosen}`),
+    // One whole award per quote; a split award's proposals are chosen for their items (decision 0033).
+    uniqueIndex('quote_proposals_one_chosen_idx')
+      .on(t.quoteId)
+      .where(sql`${t.chosen} and not ${t.chosenItems}`),
     index('quote_proposals_quote_company_idx').on(t.quoteId, t.companyId, t.createdAt),
     index('quote_proposals_company_idx').on(t.companyId, t.createdAt),
     // The dashboard's period of proposals; migration 0015 INCLUDEs quote_id and company_id.

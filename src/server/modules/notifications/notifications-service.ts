@@ -24,6 +24,8 @@ export const NOTICE_KINDS = [
   'deadlineReminder',
   'quoteDeclined',
   'proposalNotChosen',
+  // A split award (issue 34 item 4): to each supplier, how many items it won.
+  'itemsAwarded',
   // Rating moderation: to the rater, and to the company owner whose report was decided.
   'ratingHidden',
   'ratingReportUpheld',

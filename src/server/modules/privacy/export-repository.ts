@@ -70,6 +70,7 @@ export async function listGivenRatingStates(db: Db, customerId: number) {
   return db
     .select({
       quote: quotes.reqId,
+      proposal: quoteProposals.reqId,
       hiddenAt: ratings.hiddenAt,
       hiddenReason: ratings.hiddenReason,
       reply: ratings.reply,

@@ -58,27 +58,33 @@ function ratingsGiven(
   quotes: readonly QuoteInfo[],
   states: readonly GivenRatingState[],
 ): PrivacyExport['ratingsGiven'] {
-  const stateOf = new Map(states.map((s) => [s.quote, s]));
-  return quotes.flatMap((quote) => {
-    const chosen = quote.proposals.find((p) => p.chosen);
-    const state = stateOf.get(quote.reqId);
-    return quote.rate && chosen
-      ? [
-          {
-            quote: quote.reqId,
-            title: quote.title,
-            companyName: chosen.companyName,
-            rating: quote.rate,
-            hiddenAt: isoOrNull(state?.hiddenAt ?? null),
-            hiddenReason: state?.hiddenReason ?? null,
-            reply:
-              state?.reply && state.repliedAt
-                ? { text: state.reply, date: iso(state.repliedAt), hiddenAt: isoOrNull(state.replyHiddenAt) }
-                : null,
-          },
-        ]
-      : [];
-  });
+  // By proposal: each supplier of a split award is rated on its own (issue 34 item 4).
+  const stateOf = new Map(states.map((s) => [s.proposal, s]));
+  return quotes.flatMap((quote) =>
+    quote.proposals.flatMap((proposal) => {
+      const state = stateOf.get(proposal.reqId);
+      return proposal.chosen && proposal.rate
+        ? [
+            {
+              quote: quote.reqId,
+              title: quote.title,
+              companyName: proposal.companyName,
+              rating: proposal.rate,
+              hiddenAt: isoOrNull(state?.hiddenAt ?? null),
+              hiddenReason: state?.hiddenReason ?? null,
+              reply:
+                state?.reply && state.repliedAt
+                  ? {
+                      text: state.reply,
+                      date: iso(state.repliedAt),
+                      hiddenAt: isoOrNull(state.replyHiddenAt),
+                    }
+                  : null,
+            },
+          ]
+        : [];
+    }),
+  );
 }
 
 async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {

@@ -86,6 +86,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   // A request's items and a proposal's line prices (issue 34), in each quote's view.
   quote_items: 'quotes',
   quote_proposal_lines: 'quotes',
+  // Which item of a split award went to which supplier (issue 34 item 4), in each quote's view.
+  quote_item_awards: 'quotes',
   // Searches by their normalised words and counts, and day-scoped keyed marks that no session can
   // be found from (decision 0029): nothing about a person.
   search_log: false,

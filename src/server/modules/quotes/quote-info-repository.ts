@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { FreightKind } from '../../../shared/rules/quote-totals';
 import type { Db } from '../../db/client';
@@ -161,7 +161,11 @@ export async function hasChosenProposal(db: Db, quoteId: number): Promise<boolea
 
 export type RatingRow = typeof ratings.$inferSelect;
 
-export async function ratingOf(db: Db, proposalId: number): Promise<RatingRow | undefined> {
-  const [row] = await db.select().from(ratings).where(eq(ratings.proposalId, proposalId));
-  return row;
+/** The ratings of the given (chosen) proposals: one each at most. */
+export async function ratingsOf(db: Db, proposalIds: readonly number[]): Promise<RatingRow[]> {
+  if (proposalIds.length === 0) return [];
+  return db
+    .select()
+    .from(ratings)
+    .where(inArray(ratings.proposalId, [...proposalIds]));
 }

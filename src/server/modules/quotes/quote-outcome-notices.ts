@@ -25,14 +25,17 @@ export async function contactOfRequester(
   return row && { name: row.name, email: row.email, cellphone: formatPhone(row.cellphone) };
 }
 
-/** Tells every other company that proposed that another proposal was chosen (only the title). */
+/**
+ * Tells every other company that proposed that another proposal was chosen (only the title): after
+ * a whole award, all but the chosen one; after a split award, those that won no item.
+ */
 export async function tellNotChosen(
   tx: Db,
   quote: { id: number; reqId: string; title: string },
-  chosenCompanyId: number,
+  chosenCompanyIds: readonly number[],
   publicUrl: string,
 ): Promise<(MailMessage | null)[]> {
-  const others = await companyTargets(tx, await proposingCompanyIds(tx, quote.id, chosenCompanyId));
+  const others = await companyTargets(tx, await proposingCompanyIds(tx, quote.id, chosenCompanyIds));
   const mails: (MailMessage | null)[] = [];
   const link = quoteLink(quote.reqId, 'company');
   for (const target of others.values()) {

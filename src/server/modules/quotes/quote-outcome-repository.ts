@@ -1,10 +1,14 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { quoteProposals } from '../../db/schema/quotes';
 
-/** The companies (still in the catalogue) that sent a proposal to the quote, except `exceptId`. */
-export async function proposingCompanyIds(db: Db, quoteId: number, exceptId: number): Promise<number[]> {
+/** The companies (still in the catalogue) that sent a proposal to the quote, except `exceptIds`. */
+export async function proposingCompanyIds(
+  db: Db,
+  quoteId: number,
+  exceptIds: readonly number[],
+): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: quoteProposals.companyId })
     .from(quoteProposals)
@@ -12,7 +16,7 @@ export async function proposingCompanyIds(db: Db, quoteId: number, exceptId: num
       and(
         eq(quoteProposals.quoteId, quoteId),
         isNotNull(quoteProposals.companyId),
-        ne(quoteProposals.companyId, exceptId),
+        exceptIds.length > 0 ? notInArray(quoteProposals.companyId, [...exceptIds]) : undefined,
       ),
     );
   return rows.flatMap((r) => (r.id === null ? [] : [r.id]));

@@ -87,6 +87,8 @@ export function presentProposals(
   viewer: 'owner' | 'company',
   lang: Lang,
   lines: ReadonlyMap<number, ProposalLine[]> = new Map(),
+  /** The ratings of chosen proposals, by proposal id. */
+  rates: ReadonlyMap<number, RateCard> = new Map(),
 ): QuoteProposalItem[] {
   const seen = new Set<number>();
   return rows.map((row) => {
@@ -102,6 +104,7 @@ export function presentProposals(
       terms: presentTerms(row),
       ...optional('commercial', presentCommercial(row)),
       ...optional('lines', lines.get(row.id)),
+      ...optional('rate', rates.get(row.id)),
     };
   });
 }

@@ -126,7 +126,7 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
       const chosen = company
         ? chosenMail(company, params, await contactOfRequester(tx, quote.customerId), `${publicUrl}${link}`)
         : null;
-      const others = await tellNotChosen(tx, quote, companyId, publicUrl);
+      const others = await tellNotChosen(tx, quote, [companyId], publicUrl);
       const rateUrl = `${publicUrl}/quote-rate/${proposal.reqId}`;
       const rating = requester ? rateMail(requester, params, rateUrl) : null;
       return [chosen, rating, ...others];

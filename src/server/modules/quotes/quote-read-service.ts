@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
 import type { CompanyListFilter } from '../../../shared/schemas/quote-deadline';
 import type { ItemComparison } from '../../../shared/schemas/quote-item-compare';
 import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-read';
@@ -6,6 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicFiguresOf } from '../responsiveness/responsiveness-service';
 import { quoteOfOwner, quoteOfRecipient } from './quote-access';
+import { itemAwardsOf } from './quote-award-repository';
 import { buildComparison } from './quote-compare';
 import { declinesOf } from './quote-deadline-repository';
 import { declineReasonDesc } from './quote-deadline-service';
@@ -17,13 +19,14 @@ import {
   type ProposalRow,
   proposalsOf,
   questionsOf,
-  ratingOf,
+  ratingsOf,
 } from './quote-info-repository';
 import { buildItemComparison } from './quote-item-compare';
 import { linesByProposal, presentItem } from './quote-items-presenter';
 import { itemsOf, linesOf } from './quote-items-repository';
 import { contactOfRequester } from './quote-outcome-notices';
 import {
+  companySideId,
   iso,
   isoOrNull,
   presentListItem,
@@ -103,7 +106,15 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
   const visibleChosen = proposals.find((p) => p.chosen);
   const proposalChosen =
     visibleChosen !== undefined || (companyId !== undefined && (await hasChosenProposal(db, quote.id)));
-  const rating = visibleChosen ? await ratingOf(db, visibleChosen.id) : undefined;
+  // Each chosen proposal's rating: one for a whole award, one per supplier of a split award.
+  const ratings = await ratingsOf(
+    db,
+    proposals.filter((p) => p.chosen).map((p) => p.id),
+  );
+  const rates = new Map(ratings.map((row) => [row.proposalId, presentRating(row, lang)]));
+  const rating = visibleChosen ? rates.get(visibleChosen.id) : undefined;
+  // A split award (decision 0033): the owner sees every item's supplier, a supplier its own items.
+  const awards = visibleChosen ? await itemAwardsOf(db, quote.id, companyId) : [];
   // Only the chosen company gets the requester's contact (the owner has it already).
   const customerContact =
     companyId !== undefined && visibleChosen ? await contactOfRequester(db, quote.customerId) : undefined;
@@ -125,9 +136,9 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     exclude: companyId === undefined ? exclude : [],
     attachments,
     questions: questions.map((row) => presentQuestion(row, lang)),
-    proposals: presentProposals(proposals, companyId === undefined ? 'owner' : 'company', lang, lines),
+    proposals: presentProposals(proposals, companyId === undefined ? 'owner' : 'company', lang, lines, rates),
     proposalChosen,
-    rate: rating ? presentRating(rating, lang) : null,
+    rate: rating ?? null,
     // Only the owner compares offers: a company's view holds its own proposals alone.
     ...(companyId === undefined ? { comparison: await comparisonOf(db, proposals, lang) } : {}),
     deadline: isoOrNull(quote.deadline),
@@ -142,6 +153,16 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     items: items.map(presentItem),
     ...(companyId === undefined
       ? optionalComparison(buildItemComparison(items, proposals, lines, lang))
+      : {}),
+    ...(awards.length > 0
+      ? {
+          itemAwards: awards.map((row) => ({
+            item: row.itemReqId,
+            proposal:
+              companyId === undefined ? row.proposalReqId : companySideId(row.proposalReqId, row.fileReqId),
+            companyName: row.companyName ?? translate(lang, 'quote.removedCompany'),
+          })),
+        }
       : {}),
     // The company's own state (issue 30), from its own proposals and declines, as its list says it.
     ...(companyId === undefined

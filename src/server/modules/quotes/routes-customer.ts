@@ -10,6 +10,7 @@ import {
   quoteReqIdBody,
   quoteUpdateBody,
 } from '../../../shared/schemas/quote';
+import { awardItemsBody } from '../../../shared/schemas/quote-award';
 import {
   newQuoteResponse,
   quoteInfoResponse,
@@ -17,6 +18,7 @@ import {
   quoteStatusResponse,
 } from '../../../shared/schemas/quote-read';
 import { userIdOf } from '../../plugins/session';
+import { awardItems } from './quote-award-service';
 import { cancelQuote, updateQuote } from './quote-change-service';
 import { createQuote } from './quote-create-service';
 import { chooseProposal } from './quote-proposals-service';
@@ -134,6 +136,20 @@ export default async function quoteCustomerRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       response: true as const,
       ...(await chooseProposal(app, userIdOf(request), request.body.req_id, request.lang)),
+    }),
+  });
+  r.post('/quotes/award_items', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        "Issue 34 item 4: award every item of the caller's open quote (req_id: the quote's) at once, each (`awards[].item`: the item's reqId) to a supplier's current proposal (`awards[].proposal`: its reqId) that priced it. Every item exactly once (QTE009); a quote without items: QTE008; an item the proposal did not price: QTE010; not open: QTE001; already chosen or awarded: QTE004; an earlier proposal: QTE006; a company that left: QTE007. Concludes the quote like proposal_chosen (decision 0033): each winner is notified and e-mailed its items with the caller's contact, the companies that won nothing are told another proposal was chosen, and the caller is e-mailed one rating link per winner",
+      body: awardItemsBody,
+      response: { 200: quoteStatusResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await awardItems(app, userIdOf(request), request.body, request.lang)),
     }),
   });
 }
