@@ -69,7 +69,9 @@ describe('GET /privacy/export_readable', () => {
     // No state, city or category shown by its number.
     expect(html).not.toMatch(/<dt>(State|City)<\/dt><dd>[\d.,]+<\/dd>/);
     // A quote's reference is shown once, not again as its "number"; a product's categories by name.
-    expect([...html.matchAll(/.{0,150}<dt>Number<\/dt><dd>[\w-]{16,}<\/dd>.{0,150}/g)].map((m) => m[0])).toEqual([]);
+    expect(
+      [...html.matchAll(/.{0,150}<dt>Number<\/dt><dd>[\w-]{16,}<\/dd>.{0,150}/g)].map((m) => m[0]),
+    ).toEqual([]);
     expect(html).not.toMatch(/<dt>Categories<\/dt><dd>[\d, ]+<\/dd>/);
     expect(html).not.toContain('<dt>Category number</dt>');
   });
