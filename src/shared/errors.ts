@@ -90,7 +90,7 @@ export const ERROR_CODES = {
   IMP008: 'A required field has no column in the mapping.',
   IMP010:
     'The import stopped before it finished (a CNPJ was registered meanwhile, or a fault): nothing was imported.',
-  IMP009: 'The import cannot be undone: it is not done, already undone, or a listing of it was claimed.',
+  IMP009: 'The import was already undone (POST /admin/member-import/undo).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -124,6 +124,8 @@ export const AUDIT_ACTIONS = [
   'listings.remindIncomplete',
   'staff.grant',
   'staff.revoke',
+  'memberImport.import',
+  'memberImport.undo',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

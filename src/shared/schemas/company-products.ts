@@ -92,5 +92,9 @@ export const publicProduct = z.object({
 export type PublicProduct = z.infer<typeof publicProduct>;
 
 /** An item as its owner's data export lists it. */
-export const productRecord = ownProduct.extend({ createdAt: z.string() });
+export const productRecord = ownProduct.extend({
+  createdAt: z.string(),
+  /** The names of `categories`, in the person's language, for them to read. */
+  categoryNames: z.array(z.string()).optional(),
+});
 export type ProductRecord = z.infer<typeof productRecord>;

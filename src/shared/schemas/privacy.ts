@@ -47,7 +47,13 @@ const exportedCustomer = z.object({
   emailValid: z.boolean(),
   /** 00 00000-0000. */
   cellphone: z.string(),
-  city: z.object({ id: z.number().int(), name: z.string(), state: z.number().int() }),
+  city: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    state: z.number().int(),
+    /** The state's name, for a person to read (the ids are the form's). */
+    stateName: z.string().optional(),
+  }),
   /** Language of the e-mails and notifications the person receives. */
   lang,
   createdAt: date,
@@ -61,6 +67,9 @@ const exportedCompany = companyRead.omit({ rates: true }).extend({
   createdAt: date,
   updatedAt: date,
   termsAcceptedAt: date,
+  /** The names of `addressCity` and `addressState`, for a person to read. */
+  addressCityName: z.string().optional(),
+  addressStateName: z.string().optional(),
 });
 
 const ratingGiven = z.object({

@@ -11,6 +11,7 @@ declare module 'i18next' {
       account: typeof import('../../shared/messages/locales/en/account.json');
       admin: typeof import('../../shared/messages/locales/en/admin.json');
       'admin-content': typeof import('../../shared/messages/locales/en/admin-content.json');
+      'admin-import': typeof import('../../shared/messages/locales/en/admin-import.json');
       'admin-insight': typeof import('../../shared/messages/locales/en/admin-insight.json');
       'admin-people': typeof import('../../shared/messages/locales/en/admin-people.json');
       'admin-publish': typeof import('../../shared/messages/locales/en/admin-publish.json');

@@ -1,8 +1,9 @@
 import type { Lang } from '../../../shared/lang';
 import type { AdminAuditBody } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { listAudit, recordAudit } from './audit-repository';
+import { type AuditEntry, listAudit, recordAudit } from './audit-repository';
 
+export type { AuditEntry };
 // Every module that records a staff action writes its line through this service.
 export { recordAudit };
 

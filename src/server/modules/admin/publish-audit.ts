@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import type { Actor } from './admin-companies-service';
 import { type AuditEntry, recordAudit } from './audit-repository';
+import type { Actor } from './staff-service';
 
 /** The publishing services' audit entry, in the caller's transaction, in the acting editor's name. */
 export function auditBy(

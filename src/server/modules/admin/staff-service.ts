@@ -7,6 +7,12 @@ import { accountByCpf, actorOf, emailOf, grantRole, hasRole, revokeRole, rolesOf
 // The acting staff member as the audit log names them, and their address: for every module's back office.
 export { actorOf, emailOf };
 
+/** Who acts: the logged-in staff member. */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
 /** The audit log's name for `npm run staff`, which has no logged-in actor. */
 export const COMMAND_LINE_ACTOR = 'command line';
 

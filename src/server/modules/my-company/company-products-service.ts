@@ -166,8 +166,20 @@ async function productImage(lang: Lang, file: DecodedFile): Promise<WebpImage> {
 }
 
 /** The owner's products and services, both languages: their LGPD export. */
-export async function ownProductRecords(db: Db, ownerId: number): Promise<ProductRecord[]> {
-  const rows = await withCategories(db, await listProductsOfOwner(db, ownerId));
+export async function ownProductRecords(db: Db, ownerId: number, lang: Lang): Promise<ProductRecord[]> {
+  const products = await listProductsOfOwner(db, ownerId);
+  const [rows, links] = await Promise.all([
+    withCategories(db, products),
+    listProductCategories(
+      db,
+      products.map((p) => p.id),
+      lang,
+    ),
+  ]);
   // The image is a public file of the page, not data about the person: the export leaves it out.
-  return rows.map(({ image: _, ...p }) => ({ ...p, createdAt: p.createdAt.toISOString() }));
+  return rows.map(({ image: _, ...p }, i) => ({
+    ...p,
+    categoryNames: links.filter((l) => l.productId === products[i]?.id).map((l) => l.name),
+    createdAt: p.createdAt.toISOString(),
+  }));
 }

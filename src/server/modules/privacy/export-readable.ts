@@ -3,6 +3,7 @@ import { translate } from '../../../shared/messages/translate';
 import { formatDate } from '../../../shared/rules/date-format';
 import { formatDateTime } from '../../../shared/rules/date-time-format';
 import { numberFormat } from '../../../shared/rules/intl-formats';
+import { formatMoney } from '../../../shared/rules/money';
 import type { ConsentView, PrivacyExport } from '../../../shared/schemas/privacy';
 import { escapeHtml } from '../../lib/html';
 
@@ -34,6 +35,8 @@ function text(key: string, value: string, lang: Lang): string {
 function render(key: string, value: unknown, lang: Lang): string {
   if (value === null || value === undefined || value === '') return translate(lang, 'privacy.readable.empty');
   if (typeof value === 'boolean') return translate(lang, value ? 'word.yes' : 'word.no');
+  // Amounts are kept in integer centavos (decision 0028); a person reads reais.
+  if (typeof value === 'number' && key.endsWith('Cents')) return escapeHtml(formatMoney(value / 100, lang));
   if (typeof value === 'number') return numberFormat(lang).format(value);
   if (typeof value === 'string') return escapeHtml(text(key, value, lang));
   if (Array.isArray(value)) {
@@ -42,11 +45,18 @@ function render(key: string, value: unknown, lang: Lang): string {
       return value.map((item) => render(key, item, lang)).join(', ');
     return `<ol>${value.map((item) => `<li>${render(key, item, lang)}</li>`).join('')}</ol>`;
   }
-  // A code whose description stands beside it (a quote's `status` 'c' and `statusDesc` 'Concluded')
-  // is left out: the person reads the words, the JSON keeps both.
+  // A code or an id whose words stand beside it (a quote's `status` 'c' and `statusDesc`
+  // 'Concluded', a city's `state` 26 and `stateName`, a category's `id` and `name`, a quote's `id`
+  // that repeats its `reqId`) is left out: the person reads the words, the JSON keeps both.
   const record = value as Record<string, unknown>;
+  const worded = (k: string) =>
+    `${k}Desc` in record ||
+    `${k}Name` in record ||
+    (k.endsWith('Id') && `${k.slice(0, -2)}Name` in record) ||
+    (k === 'categories' && 'categoryNames' in record) ||
+    (k === 'id' && ('name' in record || record.reqId === record.id));
   const rows = Object.entries(record)
-    .filter(([k]) => !(`${k}Desc` in record))
+    .filter(([k]) => !worded(k))
     .map(([k, v]) => `<dt>${escapeHtml(fieldLabel(k, lang))}</dt><dd>${render(k, v, lang)}</dd>`);
   return `<dl>${rows.join('')}</dl>`;
 }

@@ -5,7 +5,7 @@ import { customers } from '../../db/schema/customers';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { newsletterDeliveries, newsletterIssues } from '../../db/schema/newsletter-issues';
 import { notifications } from '../../db/schema/notifications';
-import { cities } from '../../db/schema/places';
+import { cities, states } from '../../db/schema/places';
 import { quoteProposals, quoteRecipients, quotes } from '../../db/schema/quotes';
 import { ratings } from '../../db/schema/ratings';
 import { appSessions, persistentLogins } from '../../db/schema/sessions';
@@ -25,6 +25,7 @@ export async function findCustomerRecord(db: Db, id: number) {
       cityId: customers.cityId,
       cityName: cities.name,
       stateId: cities.stateId,
+      stateName: states.name,
       lang: customers.lang,
       createdAt: customers.createdAt,
       updatedAt: customers.updatedAt,
@@ -33,6 +34,7 @@ export async function findCustomerRecord(db: Db, id: number) {
     })
     .from(customers)
     .innerJoin(cities, eq(cities.id, customers.cityId))
+    .innerJoin(states, eq(states.id, cities.stateId))
     .where(eq(customers.id, id))
     .limit(1);
   return row;
@@ -45,8 +47,13 @@ export async function findCompanyDates(db: Db, ownerId: number) {
       createdAt: companies.createdAt,
       updatedAt: companies.updatedAt,
       termsAcceptedAt: companies.termsAcceptedAt,
+      // The names a person reads beside the ids the company's form keeps (the readable export).
+      cityName: cities.name,
+      stateName: states.name,
     })
     .from(companies)
+    .innerJoin(cities, eq(cities.id, companies.cityId))
+    .innerJoin(states, eq(states.id, cities.stateId))
     .where(eq(companies.ownerId, ownerId))
     .limit(1);
   return row;

@@ -112,12 +112,14 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
       // An owned company always accepted the terms (check companies_owned_terms); only an unclaimed
       // listing has none, and it has no owner to export for.
       termsAcceptedAt: iso(dates.termsAcceptedAt ?? dates.createdAt),
+      addressCityName: dates.cityName,
+      addressStateName: dates.stateName,
     },
     receivedQuotes,
     ratingsReceived: ratesList,
     ratingReports: await ownRatingReports(deps.db, customerId),
     ratingReplies: await ownRatingReplies(deps.db, customerId),
-    products: await ownProductRecords(deps.db, customerId),
+    products: await ownProductRecords(deps.db, customerId, lang),
   };
 }
 
@@ -172,7 +174,12 @@ export async function exportPersonalData(
       email: customer.email,
       emailValid: customer.emailValid,
       cellphone: formatPhone(customer.cellphone),
-      city: { id: customer.cityId, name: customer.cityName, state: customer.stateId },
+      city: {
+        id: customer.cityId,
+        name: customer.cityName,
+        state: customer.stateId,
+        stateName: customer.stateName,
+      },
       lang: customer.lang,
       createdAt: iso(customer.createdAt),
       updatedAt: iso(customer.updatedAt),

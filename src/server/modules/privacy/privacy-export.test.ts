@@ -83,6 +83,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   staff_audit: 'staff',
   // Who ran a member import is in staff_audit (the staff part); its rows are the association's file.
   member_imports: false,
+  // What an import changed in an unclaimed listing (a company's public data), for its undo.
+  member_import_updates: false,
   // A request's items and a proposal's line prices (issue 34), in each quote's view.
   quote_items: 'quotes',
   quote_proposal_lines: 'quotes',

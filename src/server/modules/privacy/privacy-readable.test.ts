@@ -62,6 +62,20 @@ describe('GET /privacy/export_readable', () => {
     expect(html).toContain('<dt>Status</dt><dd>Concluded</dd>');
   });
 
+  it('shows names where the data keeps ids: the city, the state, a category (en)', async () => {
+    const html = await readable({ ...s.person.headers, 'app-language': 'en' });
+    expect(html).toContain('<dt>State</dt><dd>São Paulo</dd>');
+    expect(html).toContain('<dt>City</dt><dd>Piracicaba</dd>');
+    // No state, city or category shown by its number.
+    expect(html).not.toMatch(/<dt>(State|City)<\/dt><dd>[\d.,]+<\/dd>/);
+    // A quote's reference is shown once, not again as its "number"; a product's categories by name.
+    expect(
+      [...html.matchAll(/.{0,150}<dt>Number<\/dt><dd>[\w-]{16,}<\/dd>.{0,150}/g)].map((m) => m[0]),
+    ).toEqual([]);
+    expect(html).not.toMatch(/<dt>Categories<\/dt><dd>[\d, ]+<\/dd>/);
+    expect(html).not.toContain('<dt>Category number</dt>');
+  });
+
   it('is refused to a visitor', async () => {
     expect((await get('/app/privacy/export_readable', await openSession(t.app))).error).toBe('SES006');
   });

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import { readFileText } from '../../../shared/rules/base64';
@@ -6,6 +5,7 @@ import { type ItemDraft, itemsFromRows, type SheetProblem } from '../../../share
 import { rowsOfText } from '../../../shared/rules/item-sheet-text';
 import { ITEMS } from '../../../shared/schemas/quote-items';
 import { AppError } from '../../lib/app-error';
+import { loadWorkbook, sheetKindOf } from '../../lib/sheet-file';
 
 /*
  * POST /quotes/items_sheet (issue 34 item 1): a .xlsx or .csv of items read into the new quote
@@ -21,33 +21,9 @@ export const SHEET = {
   maxRows: ITEMS.max * 3,
 } as const;
 
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
-/** The sum of the uncompressed sizes the zip's central directory declares; null if unreadable. */
-export function declaredUnpackedBytes(bytes: Uint8Array): number | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-central-directory record sits in the last 64 KiB + 22 bytes.
-  for (let end = bytes.length - 22; end >= Math.max(0, bytes.length - 65_557); end -= 1) {
-    if (view.getUint32(end, true) !== 0x06054b50) continue;
-    const entries = view.getUint16(end + 10, true);
-    let at = view.getUint32(end + 16, true);
-    let total = 0;
-    for (let i = 0; i < entries; i += 1) {
-      if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return null;
-      total += view.getUint32(at + 24, true);
-      at +=
-        46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    }
-    return total;
-  }
-  return null;
-}
-
 async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
-  const unpacked = declaredUnpackedBytes(bytes);
-  if (unpacked === null || unpacked > SHEET.maxUnpackedBytes) throw unreadable();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const workbook = await loadWorkbook(bytes, SHEET.maxUnpackedBytes);
+  if (!workbook) throw unreadable();
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
   const rows: string[][] = [];
@@ -73,7 +49,7 @@ export async function readItemSheet(
 ): Promise<{ items: ItemDraft[]; problems: string[] }> {
   const bytes = readFileText(file.content);
   if (typeof bytes === 'string' || bytes.length > SHEET.maxBytes) throw unreadable();
-  const isZip = ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
+  const isZip = sheetKindOf(bytes) === 'xlsx';
   let rows: string[][];
   try {
     if (isZip) rows = await xlsxRows(bytes);

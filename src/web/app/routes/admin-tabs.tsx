@@ -89,6 +89,30 @@ const InsightDashboard = lazy(() =>
   })),
 );
 
+function ListingsTitle() {
+  const { t } = useTranslation('admin-insight');
+  return t('listings.tab');
+}
+
+// A chunk of its own, fetched when the tab opens.
+const ListingsPanel = lazy(() =>
+  import('../../features/admin-insight/components/listings-panel').then((m) => ({
+    default: m.ListingsPanel,
+  })),
+);
+
+function MemberImportTitle() {
+  const { t } = useTranslation('admin-import');
+  return t('tab');
+}
+
+// A chunk of its own, fetched when the tab opens.
+const MemberImportPanel = lazy(() =>
+  import('../../features/admin-import/components/member-import-panel').then((m) => ({
+    default: m.MemberImportPanel,
+  })),
+);
+
 /**
  * Every back-office tab, in the order shown; the first one a person may use opens by default. A new
  * tab is one line here. The server checks the role on every call regardless: this only hides what
@@ -101,6 +125,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'ratings', role: 'admin', Title: RatingsTitle, Panel: RatingsPanel },
   { id: 'insight', role: 'admin', Title: InsightTabTitle, Panel: InsightDashboard },
   { id: 'searches', role: 'admin', Title: SearchesTitle, Panel: AdminSearches },
+  { id: 'listings', role: 'admin', Title: ListingsTitle, Panel: ListingsPanel },
+  { id: 'member-import', role: 'admin', Title: MemberImportTitle, Panel: MemberImportPanel },
   { id: 'content', role: 'editor', Title: ContentTitle, Panel: ContentPanel },
   { id: 'publish', role: 'editor', Title: PublishTitle, Panel: PublishPanel },
   { id: 'audit', role: 'admin', Title: AuditTitle, Panel: AuditLog },

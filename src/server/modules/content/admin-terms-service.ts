@@ -1,10 +1,10 @@
 import type { AdminTermsPublishBody, TermsName, TermsVersion } from '../../../shared/schemas/admin-publish';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { auditBy } from '../admin/publishing-service';
+import type { Actor } from '../admin/staff-service';
 import { textVersion } from '../privacy/consent-service';
-import type { Actor } from './admin-companies-service';
 import { listTermsVersions, lockCurrentTerms, publishTerms } from './admin-terms-repository';
-import { auditBy } from './publish-audit';
 
 /*
  * The terms of use and the privacy policy. Publishing writes the current text where the site and

@@ -9,8 +9,14 @@ import type { DecodedFile } from '../../../shared/schemas/file-fields';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ImageRejected, toWebp } from '../../lib/images';
+import {
+  auditBy,
+  deleteStoredFiles,
+  insertStoredFile,
+  type StoredFileInput,
+} from '../admin/publishing-service';
+import type { Actor } from '../admin/staff-service';
 import { fileUrl } from '../files/files-service';
-import type { Actor } from './admin-companies-service';
 import {
   type AdminMagazineRow,
   deleteMagazine,
@@ -20,8 +26,6 @@ import {
   lockMagazine,
   updateMagazine,
 } from './admin-magazines-repository';
-import { auditBy } from './publish-audit';
-import { deleteStoredFiles, insertStoredFile, type StoredFileInput } from './stored-files-repository';
 
 /*
  * Magazines in the back office. Files are checked before the transaction opens (type and size by

@@ -6,7 +6,8 @@ import type {
 } from '../../../shared/schemas/admin-content';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from './admin-companies-service';
+import { type AuditEntry, recordAudit } from '../admin/audit-service';
+import type { Actor } from '../admin/staff-service';
 import {
   deleteFaq,
   type FaqTexts,
@@ -20,7 +21,6 @@ import {
   updateFaq,
   writeBothLanguages,
 } from './admin-content-repository';
-import { type AuditEntry, recordAudit } from './audit-repository';
 
 /*
  * The association's texts edited in the back office (issue 15 item 2): FAQ, about, contact, and

@@ -6,6 +6,8 @@ import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { catalogueMail, renderMail } from '../../lib/mail-template';
+import { recordAudit } from '../admin/audit-service';
+import type { Actor } from '../admin/staff-service';
 import {
   companyCategoryNames,
   findAdminCompany,
@@ -14,15 +16,8 @@ import {
   quotesReceivedBy,
   setCompanyState,
 } from './admin-companies-repository';
-import { recordAudit } from './audit-repository';
 
 export type AdminDeps = Pick<FastifyInstance, 'db' | 'mailer'>;
-
-/** Who acts: the logged-in staff member. */
-export interface Actor {
-  id: number;
-  name: string;
-}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -8,22 +8,24 @@ import {
   adminRatingsResponse,
 } from '../../../shared/schemas/rating-moderation';
 import { userIdOf } from '../../plugins/session';
+import { actorOf } from '../admin/staff-service';
 import { moderateReply } from './admin-rating-replies-service';
 import { adminRatings, moderateRating } from './admin-ratings-service';
-import { actorOf } from './staff-repository';
 
 /**
  * The association moderates ratings, all `admin`: the reported ones first, then hide (with a
  * reason), restore, or keep (close the report); and the companies' answers to them: hide (with a
- * reason) or restore. Every decision is in the audit log.
+ * reason) or restore. Every decision is in the audit log. Every route here is `admin`, declared once
+ * below (issue 31 item 4).
  */
-export default async function adminRatingsRoutes(app: FastifyInstance) {
+export default async function ratingsAdminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'admin' as const };
   const actor = (request: FastifyRequest) => actorOf(app.db, userIdOf(request));
   const tags = ['admin'];
 
   r.post('/admin/ratings/list', {
-    config: { access: 'admin' },
+    config,
     schema: {
       tags,
       summary:
@@ -38,7 +40,7 @@ export default async function adminRatingsRoutes(app: FastifyInstance) {
   });
 
   r.post('/admin/ratings/hide', {
-    config: { access: 'admin' },
+    config,
     schema: {
       tags,
       summary:
@@ -53,7 +55,7 @@ export default async function adminRatingsRoutes(app: FastifyInstance) {
   });
 
   r.post('/admin/ratings/restore', {
-    config: { access: 'admin' },
+    config,
     schema: {
       tags,
       summary: 'Show a hidden rating again (the company figures follow at once). Not hidden: RTG003',
@@ -67,7 +69,7 @@ export default async function adminRatingsRoutes(app: FastifyInstance) {
   });
 
   r.post('/admin/ratings/dismiss_report', {
-    config: { access: 'admin' },
+    config,
     schema: {
       tags,
       summary:
@@ -88,7 +90,7 @@ export default async function adminRatingsRoutes(app: FastifyInstance) {
   });
 
   r.post('/admin/ratings/hide_reply', {
-    config: { access: 'admin' },
+    config,
     schema: {
       tags,
       summary:
@@ -103,7 +105,7 @@ export default async function adminRatingsRoutes(app: FastifyInstance) {
   });
 
   r.post('/admin/ratings/restore_reply', {
-    config: { access: 'admin' },
+    config,
     schema: {
       tags,
       summary: 'Show a hidden answer of the rated company again. No answer: RTG007; not hidden: RTG008',

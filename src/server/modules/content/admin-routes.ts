@@ -17,8 +17,16 @@ import {
   faqSaveBody,
   slideSaveBody,
 } from '../../../shared/schemas/admin-content';
+import {
+  adminTermsBody,
+  adminTermsPublishBody,
+  adminTermsResponse,
+  PUBLISH_LIMITS,
+} from '../../../shared/schemas/admin-publish';
 import { emptyOk } from '../../../shared/schemas/envelope';
 import { userIdOf } from '../../plugins/session';
+import { dropCachedPagesOnWrite } from '../admin/publishing-service';
+import { actorOf } from '../admin/staff-service';
 import {
   adminAbout,
   adminContact,
@@ -37,15 +45,18 @@ import {
   saveBanner,
   saveSlide,
 } from './admin-slides-service';
-import { dropCachedPagesOnWrite } from './drop-cached-pages';
-import { actorOf } from './staff-repository';
+import { publishTermsVersion, termsVersions } from './admin-terms-service';
+
+/** Both languages of a text at its longest, each character up to 4 bytes once JSON-escaped. */
+const TERMS_BODY_LIMIT = 2 * 4 * PUBLISH_LIMITS.termsText + 64 * 1024;
 
 /**
- * The back office's content calls (issue 15 item 2), under /app/admin/content, for editors (and
- * admins). Each write is recorded in the audit log with before/after; the public calls read the
+ * The back office's content calls (issue 15 item 2), under /app/admin/content, and the terms of use
+ * and privacy policy, under /app/admin/terms, for editors (and admins), declared once below (issue
+ * 31 item 4). Each write is recorded in the audit log with before/after; the public calls read the
  * tables on every request, so what is saved shows on the site at once.
  */
-export default async function adminContentRoutes(app: FastifyInstance) {
+export default async function contentAdminRoutes(app: FastifyInstance) {
   dropCachedPagesOnWrite(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = (request: FastifyRequest) => actorOf(app.db, userIdOf(request));
@@ -243,5 +254,35 @@ export default async function adminContentRoutes(app: FastifyInstance) {
       await saveContact(app.db, await actor(request), request.body);
       return { response: true as const };
     },
+  });
+
+  r.post('/admin/terms/versions', {
+    config,
+    schema: {
+      tags,
+      summary:
+        'Every published version of the terms of use (name: termOfUse) or privacy policy (privacyPolicy), newest first (the first is what the site shows): markdown in both languages, date, and the fingerprint consent records name',
+      body: adminTermsBody,
+      response: { 200: adminTermsResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      data: await termsVersions(app.db, request.body.name),
+    }),
+  });
+
+  r.post('/admin/terms/publish', {
+    config,
+    bodyLimit: TERMS_BODY_LIMIT,
+    schema: {
+      tags,
+      summary: `Publish a new version of a text: name, text_pt and text_en (markdown, both required, ${PUBLISH_LIMITS.termsText} characters each at most). Earlier versions are kept with their dates; GET /data/info/terms/{name} answers the new one at once and new registrations' consents name its fingerprint. The same text as now: VAL001. Answers every version`,
+      body: adminTermsPublishBody,
+      response: { 200: adminTermsResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      data: await publishTermsVersion(app.db, await actor(request), request.body),
+    }),
   });
 }

@@ -3,11 +3,11 @@ import { translate } from '../../../shared/messages/translate';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../admin/audit-service';
+import type { Actor } from '../admin/staff-service';
 import { companyPageChanged } from '../company-catalogue/companies-service';
 import { notify } from '../notifications/notifications-service';
-import type { Actor } from './admin-companies-service';
 import { lockRatingState, setReplyModeration } from './admin-ratings-repository';
-import { recordAudit } from './audit-repository';
 
 /** Where a company owner reads the ratings of the company and their answers (the profile's ratings tab). */
 const RATINGS_PAGE = '/profile';

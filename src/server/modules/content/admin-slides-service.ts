@@ -13,8 +13,10 @@ import type { DecodedFile } from '../../../shared/schemas/file-fields';
 import type { Db } from '../../db/client';
 import { AppError, RequestValidationError } from '../../lib/app-error';
 import { ImageRejected, toWebp, type WebpImage } from '../../lib/images';
+import { recordAudit } from '../admin/audit-service';
+import { deleteStoredFiles, insertStoredFile } from '../admin/publishing-service';
+import type { Actor } from '../admin/staff-service';
 import { fileUrl } from '../files/files-service';
-import type { Actor } from './admin-companies-service';
 import {
   deleteSlide,
   findAdminBanner,
@@ -24,8 +26,6 @@ import {
   saveBannerRow,
   updateSlide,
 } from './admin-content-repository';
-import { recordAudit } from './audit-repository';
-import { deleteStoredFiles, insertStoredFile } from './stored-files-repository';
 
 /*
  * Home slides and banner (issue 15 item 2). Images pass the company images' checks: the request

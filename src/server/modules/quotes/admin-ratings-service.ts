@@ -7,16 +7,16 @@ import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { refreshCompanyStats } from '../../db/company-stats';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../admin/audit-service';
+import type { Actor } from '../admin/staff-service';
 import { companyPageChanged } from '../company-catalogue/companies-service';
 import { type NotifyInput, notify } from '../notifications/notifications-service';
-import type { Actor } from './admin-companies-service';
 import {
   listAdminRatings,
   lockRatingState,
   type RatingModeration,
   setRatingModeration,
 } from './admin-ratings-repository';
-import { recordAudit } from './audit-repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

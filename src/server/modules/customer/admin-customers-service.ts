@@ -5,14 +5,14 @@ import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
 import type { AdminCustomerRow, AdminCustomersBody } from '../../../shared/schemas/admin-people';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from './admin-companies-service';
+import { recordAudit } from '../admin/audit-service';
+import type { Actor } from '../admin/staff-service';
 import {
   endLoginsOf,
   listAdminCustomers,
   lockCustomerState,
   setCustomerBlock,
 } from './admin-customers-repository';
-import { recordAudit } from './audit-repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -3,6 +3,8 @@ import type { AdminCategory } from '../../../shared/schemas/admin-publish';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { auditBy } from '../admin/publishing-service';
+import type { Actor } from '../admin/staff-service';
 import {
   type AdminCategoryRow,
   categoryNameTaken,
@@ -16,8 +18,6 @@ import {
   renameCategory,
   slugTaken,
 } from './admin-categories-repository';
-import type { Actor } from './admin-companies-service';
-import { auditBy } from './publish-audit';
 
 /*
  * Categories in the back office. Every change commits with its audit entry in one transaction; the

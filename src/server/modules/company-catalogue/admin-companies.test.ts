@@ -4,7 +4,7 @@ import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
 import { api, openQuote, postQuote, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
 import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
-import { changeStaffRole } from './staff-service';
+import { changeStaffRole } from '../admin/staff-service';
 
 let t: TestApp;
 let s: QuoteScenario;

@@ -1,0 +1,89 @@
+import type ExcelJS from 'exceljs';
+import { rowsOfText } from '../../../shared/rules/item-sheet-text';
+import { MEMBER_IMPORT, type MemberSheetFile } from '../../../shared/schemas/member-import';
+import { AppError } from '../../lib/app-error';
+import {
+  cellValueOf,
+  decodeSheetText,
+  loadWorkbook,
+  mergedRanges,
+  type SheetKind,
+  sheetKindOf,
+} from '../../lib/sheet-file';
+import type { SheetRow } from './member-rows';
+
+/*
+ * The member file as a header and rows (issue 33 items 1 and 6), or a refusal naming the file:
+ * empty, too large, an old .xls or a password-protected workbook, too many rows, not a spreadsheet
+ * at all, merged cells. Formulas are never evaluated: their saved values are read.
+ */
+
+export interface MemberSheet {
+  columns: string[];
+  rows: SheetRow[];
+}
+
+/** A workbook's parts may unpack to this much at most (a 5,000-row sheet is a few MB). */
+const MAX_UNPACKED_BYTES = 80_000_000;
+
+const refuse = (code: 'IMP001' | 'IMP003' | 'IMP004' | 'IMP005', file: string) =>
+  new AppError(code, { file, max: MEMBER_IMPORT.maxRows });
+
+function xlsxSheet(sheet: ExcelJS.Worksheet, file: string): MemberSheet {
+  const merges = mergedRanges(sheet);
+  if (merges.length) throw new AppError('IMP006', { file, cells: merges.slice(0, 5).join(', ') });
+  if (sheet.actualRowCount - 1 > MEMBER_IMPORT.maxRows) throw refuse('IMP004', file);
+  const width = Math.min(sheet.columnCount, MEMBER_IMPORT.maxColumns);
+  const rows: SheetRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, line) => {
+    const cells: string[] = [];
+    const blankFormulas: number[] = [];
+    for (let column = 1; column <= width; column += 1) {
+      const value = cellValueOf(row.getCell(column));
+      cells.push(value.text);
+      if (value.formulaWithoutValue) blankFormulas.push(column - 1);
+    }
+    rows.push({ line, cells, blankFormulas });
+  });
+  return headerAndRows(rows, file);
+}
+
+function textSheet(bytes: Uint8Array, file: string): MemberSheet {
+  const text = decodeSheetText(bytes);
+  const lines = rowsOfText(text);
+  if (lines.length - 1 > MEMBER_IMPORT.maxRows) throw refuse('IMP004', file);
+  const rows = lines.map((cells, index) => ({
+    line: index + 1,
+    cells: cells.slice(0, MEMBER_IMPORT.maxColumns),
+    blankFormulas: [],
+  }));
+  return headerAndRows(rows, file);
+}
+
+/** The first row that has text is the header; a file with no row below it is empty. */
+function headerAndRows(rows: SheetRow[], file: string): MemberSheet {
+  const filled = rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
+  const [header, ...members] = filled;
+  if (!header || members.length === 0) throw refuse('IMP001', file);
+  return { columns: header.cells.map((cell) => cell.trim()), rows: members };
+}
+
+const KNOWN_NAME = /\.(xlsx|csv|txt)$/i;
+
+/** The uploaded file read, or the AppError that tells why it cannot be. */
+export async function readMemberSheet(file: MemberSheetFile): Promise<MemberSheet> {
+  const name = file.name;
+  const bytes = file.content;
+  if (bytes === 'empty') throw refuse('IMP001', name);
+  if (bytes.length > MEMBER_IMPORT.maxBytes)
+    throw new AppError('IMP002', { file: name, max: MEMBER_IMPORT.maxBytes / 1_000_000 });
+  const kind: SheetKind = sheetKindOf(bytes);
+  if (kind === 'ole' || /\.xls$/i.test(name)) throw refuse('IMP003', name);
+  if (kind === 'other' || !KNOWN_NAME.test(name)) throw refuse('IMP005', name);
+  if (kind === 'text') return textSheet(bytes, name);
+  const workbook = await loadWorkbook(bytes, MAX_UNPACKED_BYTES);
+  const sheet = workbook?.worksheets[0];
+  if (!workbook) throw refuse('IMP005', name);
+  if (!sheet) throw refuse('IMP001', name);
+  return xlsxSheet(sheet, name);
+}
