@@ -89,7 +89,9 @@ describe('award per item', () => {
     // Machining has no Alfa line: Beta is the only choice.
     expect((screen.getByLabelText('Machining (1 service)') as HTMLSelectElement).options).toHaveLength(1);
     const summary = () =>
-      within(screen.getByText('What each supplier wins').nextElementSibling as HTMLElement)
+      within(
+        screen.getByRole('heading', { name: 'What each supplier wins' }).nextElementSibling as HTMLElement,
+      )
         .getAllByRole('definition')
         .map((dd) => dd.textContent);
     expect(summary()).toEqual(['1 item · R$2,000.00', '2 items · R$504.50']);

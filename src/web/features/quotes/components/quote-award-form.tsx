@@ -15,7 +15,8 @@ import { settleAnswer } from '../../../components/ui/settle-answer';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
 import { useAwardItems } from '../api/quote-changes';
-import styles from './quote-award.module.css';
+import styles from './quote-item-compare.module.css';
+import listStyles from './quote-list.module.css';
 
 const money = (cents: number, lang: Lang) => formatMoney(cents / 100, lang);
 
@@ -85,17 +86,17 @@ function AwardForm({ reqId, items, comparison, onClose }: Props & { onClose: () 
     >
       <h4 id="award-heading">{t('award.heading')}</h4>
       <p>{t('award.intro')}</p>
-      <ol className={styles.items}>
+      <ol className={styles.cards}>
         {comparison.rows.map((row, index) => {
           const item = named.get(row.item);
           const label = item ? `${item.description} (${formatItemQuantity(item, lang)})` : row.item;
           const lowest = Math.min(...row.cells.map((cell) => cell?.landedCents ?? Number.POSITIVE_INFINITY));
           return (
-            <li key={row.item} className={styles.item}>
+            <li key={row.item} className={styles.card}>
               {row.cells.every((cell) => cell === null) ? (
                 <>
                   <p>{label}</p>
-                  <p className={styles.note}>{t('award.unpriced')}</p>
+                  <p className={styles.gap}>{t('award.unpriced')}</p>
                 </>
               ) : (
                 <Field label={label} error={form.formState.errors.awards?.[index]?.proposal?.message}>
@@ -125,17 +126,19 @@ function AwardForm({ reqId, items, comparison, onClose }: Props & { onClose: () 
           );
         })}
       </ol>
-      <h5>{t('award.summary')}</h5>
-      <dl className={styles.summary}>
-        {summary.map((s) => (
-          <div key={s.proposal}>
-            <dt>{s.companyName}</dt>
-            <dd>{t('award.wins', { count: s.count, total: money(s.total, lang) })}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className={styles.card}>
+        <h4>{t('award.summary')}</h4>
+        <dl>
+          {summary.map((s) => (
+            <div key={s.proposal} className={styles.pair}>
+              <dt>{s.companyName}</dt>
+              <dd>{t('award.wins', { count: s.count, total: money(s.total, lang) })}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
       <FormFeedback feedback={feedback.feedback} sending={award.isPending} sendingText={t('award.submit')} />
-      <div className={styles.row}>
+      <div className={listStyles.row}>
         {!unpriced && (
           <Button type="submit" disabled={award.isPending}>
             {t('award.submit')}
@@ -166,7 +169,7 @@ export function QuoteAwardForm(props: Props) {
   const [open, setOpen] = useState(false);
   if (open) return <AwardForm {...props} onClose={() => setOpen(false)} />;
   return (
-    <div className={styles.row}>
+    <div className={listStyles.row}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('award.open')}
       </Button>
