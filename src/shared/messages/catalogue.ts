@@ -50,6 +50,7 @@ export const SEGMENT_FILES = {
   // The member import's row problems and field names (issue 33).
   memberImport: 'answers',
   listings: 'answers',
+  catalogueExport: 'answers',
   // Page titles, descriptions and link previews the server writes into a page's head (modules/seo).
   seo: 'seo',
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGS } from '../lang';
 import { staffReasonField } from './admin';
 import { idField, pageField, requiredText, searchField } from './common';
-import { ok } from './envelope';
+import { fileResponse, ok } from './envelope';
 
 /*
  * The back office's people (issue 15 items 4 and 5): customers, newsletter subscribers and issues.
@@ -55,7 +55,7 @@ export const adminSubscriberRow = z.object({
 });
 export const adminSubscribersResponse = listOf(adminSubscriberRow);
 /** The confirmed subscribers as CSV text (UTF-8 with a byte-order mark, CRLF), for a download. */
-export const adminSubscribersCsvResponse = ok({ name: z.string(), mime: z.string(), content: z.string() });
+export const adminSubscribersCsvResponse = fileResponse;
 
 export const NEWSLETTER_SUBJECT_MAX = 150;
 export const NEWSLETTER_BODY_MAX = 20_000;

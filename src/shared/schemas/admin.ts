@@ -93,6 +93,7 @@ export const AUDIT_ACTIONS = [
   'company.reinstate',
   'company.verify',
   'company.unverify',
+  'company.export',
   'customer.block',
   'customer.unblock',
   'rating.hide',

@@ -25,6 +25,8 @@ export const emptyOk = ok({});
 
 /** Every call whose answer is only the server's words to show (a write's confirmation). */
 export const messageResponse = ok({ message: z.string() });
+/** A file to save (exports, templates): its name, its type, its bytes in base64. */
+export const fileResponse = ok({ name: z.string(), mime: z.string(), content: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** GET /health */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { readFileText } from '../rules/base64';
 import { reqIdField, requiredText, typeError } from './common';
-import { ok } from './envelope';
+import { fileResponse, ok } from './envelope';
 
 /** The fields a column can be mapped to, in the template's order. */
 export const MEMBER_FIELDS = [
@@ -142,4 +142,4 @@ export const memberUndoResponse = ok({
   message: z.string(),
 });
 /** The template: a .xlsx as base64, named in the language asked for. */
-export const memberTemplateResponse = ok({ name: z.string(), mime: z.string(), content: z.string() });
+export const memberTemplateResponse = fileResponse;

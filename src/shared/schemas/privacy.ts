@@ -3,7 +3,7 @@ import { LANGS } from '../lang';
 import { passwordInput } from './common';
 import { productRecord } from './company-products';
 import { companyRatesResponse, companyRead } from './company-read';
-import { ok } from './envelope';
+import { fileResponse, ok } from './envelope';
 import { quoteInfo, rateCard } from './quote-read';
 import { ratingReportRecord } from './rating-moderation';
 import { ratingReplyRecord } from './rating-reply';
@@ -190,4 +190,4 @@ export type ConsentView = z.infer<typeof consentView>;
 export const privacyConsentsResponse = ok({ data: z.array(consentView) });
 
 /** GET /privacy/export_readable: the export as one HTML page for a person (base64 in `content`). */
-export const privacyReadableExportResponse = ok({ name: z.string(), mime: z.string(), content: z.string() });
+export const privacyReadableExportResponse = fileResponse;

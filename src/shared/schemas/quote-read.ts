@@ -205,6 +205,9 @@ export const quoteStatusResponse = ok({
 });
 export type QuoteStatusResponse = z.infer<typeof quoteStatusResponse>;
 
+/** POST /quotes/award_items (issue 34 item 4): the new status, and always a message. */
+export const awardItemsResponse = quoteStatusResponse.extend({ message: z.string() });
+
 /** POST /quotes/question_ask */
 export const questionAskResponse = ok({
   message: z.string(),

@@ -50,6 +50,11 @@ export function isOk<T extends object>(answer: ApiAnswer<T> | undefined): answer
   return answer !== undefined && answer !== false && answer.response;
 }
 
+/** Whether the server answered and said no (`response: false`), as against no answer at all. */
+export function isRefused<T extends object>(answer: ApiAnswer<T> | undefined): boolean {
+  return answer !== undefined && answer !== false && !answer.response;
+}
+
 /** The server's words for a call that did not succeed, or `fallback` (no words, or no answer at all). */
 export function refusalText(answer: ApiAnswer<object> | undefined, fallback: string): string {
   return (answer && !answer.response && answer.message) || fallback;

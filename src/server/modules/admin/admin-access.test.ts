@@ -38,6 +38,7 @@ const ROLE_OF: Readonly<Record<string, 'editor' | 'admin'>> = {
   'POST /admin/companies/suspend': 'admin',
   'POST /admin/companies/reinstate': 'admin',
   'POST /admin/companies/verify': 'admin',
+  'POST /admin/companies/export': 'admin',
   'POST /admin/audit/list': 'admin',
   'POST /admin/audit/actions': 'admin',
   'POST /admin/insight': 'admin',

@@ -145,3 +145,55 @@ export async function setCompanyState(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(companies.id, id));
 }
+
+/** One company of the catalogue's export (issue 33 item 5), every company, the oldest first. */
+export type ExportRow = {
+  cnpj: string;
+  name: string;
+  tradeName: string;
+  owned: boolean;
+  hiddenUntilClaimed: boolean;
+  suspended: boolean;
+  membershipNumber: string | null;
+  memberSince: string | null;
+  ownerEmail: string | null;
+  email: string;
+  emailValid: boolean;
+  phone: string | null;
+  city: string;
+  state: string;
+  categories: string | null;
+  registeredAt: Date;
+  claimedAt: Date | null;
+  quotesReceived: number;
+  proposalsSent: number;
+  proposalsChosen: number;
+  rating: number | null;
+  ratings: number;
+};
+
+export async function exportRows(db: Db, lang: Lang): Promise<ExportRow[]> {
+  const categoryName = sql.raw(lang === 'en' ? 'cat.name_en' : 'cat.name_pt');
+  const result = await db.execute<ExportRow>(sql`
+    select c.cnpj, c.name, c.trade_name as "tradeName", c.owner_id is not null as owned,
+      c.hidden_until_claimed as "hiddenUntilClaimed", c.suspended_at is not null as suspended,
+      c.membership_number as "membershipNumber", to_char(c.member_since, 'YYYY-MM-DD') as "memberSince",
+      o.email as "ownerEmail", c.email, c.email_valid as "emailValid", c.phone_1 as phone,
+      ci.name as city, st.iso as state,
+      (select string_agg(${categoryName}, ', ' order by cat.position, cat.id) from company_categories cc
+        join categories cat on cat.id = cc.category_id where cc.company_id = c.id) as categories,
+      c.created_at as "registeredAt", c.claimed_at as "claimedAt",
+      (select count(*) from quote_recipients qr where qr.company_id = c.id)::int as "quotesReceived",
+      c.proposals_sent as "proposalsSent", c.proposals_chosen as "proposalsChosen",
+      c.rate::float8 as rating, c.rates_count as ratings
+    from companies c
+    left join customers o on o.id = c.owner_id
+    join cities ci on ci.id = c.city_id
+    join states st on st.id = ci.state_id
+    order by c.created_at, c.id`);
+  return result.rows.map((row) => ({
+    ...row,
+    registeredAt: new Date(row.registeredAt),
+    claimedAt: row.claimedAt ? new Date(row.claimedAt) : null,
+  }));
+}

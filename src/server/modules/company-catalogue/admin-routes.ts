@@ -8,7 +8,8 @@ import {
   adminSuspendBody,
   adminVerifyBody,
 } from '../../../shared/schemas/admin';
-import { emptyOk } from '../../../shared/schemas/envelope';
+import { catalogueExportBody } from '../../../shared/schemas/catalogue-export';
+import { emptyOk, fileResponse } from '../../../shared/schemas/envelope';
 import { userIdOf } from '../../plugins/session';
 import { actorOf } from '../admin/staff-service';
 import {
@@ -17,6 +18,7 @@ import {
   setCompanySuspension,
   setCompanyVerified,
 } from './admin-companies-service';
+import { catalogueExport } from './catalogue-export-service';
 
 /**
  * The companies' back office (issue 15 item 3): the list with its filters, a company's full record,
@@ -101,5 +103,19 @@ export default async function companiesAdminRoutes(app: FastifyInstance) {
       await setCompanyVerified(app, await actor(request), { reqId: req_id, verified });
       return { response: true as const };
     },
+  });
+  r.post('/admin/companies/export', {
+    config,
+    schema: {
+      tags,
+      summary:
+        "Every company of the catalogue (suspended and unclaimed ones included, the oldest first) with its status, member number and date, owner's and company's e-mail, city, categories, registration and claim days, quote requests received, proposals sent and chosen, rating; format xlsx (numbers and dates as such, no formula) or csv (UTF-8, ';' and decimal comma in Portuguese, formula-safe), headers in the caller's language; audited. content: the file in base64",
+      body: catalogueExportBody,
+      response: { 200: fileResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await catalogueExport(app.db, await actor(request), request.body, request.lang)),
+    }),
   });
 }

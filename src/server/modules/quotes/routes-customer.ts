@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/quote';
 import { awardItemsBody } from '../../../shared/schemas/quote-award';
 import {
+  awardItemsResponse,
   newQuoteResponse,
   quoteInfoResponse,
   quoteListResponse,
@@ -145,7 +146,7 @@ export default async function quoteCustomerRoutes(app: FastifyInstance) {
       summary:
         "Issue 34 item 4: award every item of the caller's open quote (req_id: the quote's) at once, each (`awards[].item`: the item's reqId) to a supplier's current proposal (`awards[].proposal`: its reqId) that priced it. Every item exactly once (QTE009); a quote without items: QTE008; an item the proposal did not price: QTE010; not open: QTE001; already chosen or awarded: QTE004; an earlier proposal: QTE006; a company that left: QTE007. Concludes the quote like proposal_chosen (decision 0033): each winner is notified and e-mailed its items with the caller's contact, the companies that won nothing are told another proposal was chosen, and the caller is e-mailed one rating link per winner",
       body: awardItemsBody,
-      response: { 200: quoteStatusResponse },
+      response: { 200: awardItemsResponse },
     },
     handler: async (request) => ({
       response: true as const,

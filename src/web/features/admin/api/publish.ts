@@ -11,7 +11,7 @@ import type {
   adminTermsResponse,
   TermsName,
 } from '../../../../shared/schemas/admin-publish';
-import { readAnswer, type Shaped } from '../../../lib/api-answer';
+import { isOk, readAnswer, type Shaped } from '../../../lib/api-answer';
 import type { ApiAnswer } from '../../../lib/api-client';
 import { useApi } from '../../../lib/services';
 
@@ -62,7 +62,7 @@ function useWrite<B extends Record<string, unknown>, T extends object>(path: str
   return useMutation({
     mutationFn: (body: B): Promise<ApiAnswer<T>> => api.post<T>(path, body),
     onSuccess: (answer) => {
-      if (answer !== false && answer.response) void client.invalidateQueries();
+      if (isOk(answer)) void client.invalidateQueries();
     },
   });
 }

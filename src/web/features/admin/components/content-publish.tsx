@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { translate } from '../../../../shared/messages/translate';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
+import { isOk, refusalText } from '../../../lib/api-answer';
 import { applyServerErrors, type ServerErrorOptions } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { type ContentPart, useContentWrite } from '../api/content';
@@ -31,13 +32,13 @@ export function usePublish(part: ContentPart) {
     const fallback = translate(lang, 'msg.requestError');
     try {
       const answer = await write.mutateAsync({ path, body });
-      if (answer !== false && answer.response) {
+      if (isOk(answer)) {
         feedback.success(options.success ?? t('saved'));
         return answer as { id?: number };
       }
       const lines = form
         ? applyServerErrors(form, answer, { fallback, other: options.other })
-        : [typeof answer === 'object' && typeof answer.message === 'string' ? answer.message : fallback];
+        : [refusalText(answer, fallback)];
       if (lines.length > 0) feedback.errors(lines);
     } catch (error) {
       feedback.errors(thrownLines(error, fallback));

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { initialQueryKeys } from '../../../../shared/first-paint';
 import type { CompanyInfoBody } from '../../../../shared/schemas/catalogue';
 import type { CompanyPublic, companyInfoResponse } from '../../../../shared/schemas/catalogue-read';
-import { readAnswer, type Shaped } from '../../../lib/api-answer';
+import { isRefused, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -23,7 +23,8 @@ export function useCompanyInfo(reqId: string) {
         { req_id: reqId } satisfies CompanyInfoBody,
         { signal },
       );
-      if (answer !== false && !answer.response) return null;
+      // An unknown or suspended company is the not-found page, not a failed load.
+      if (isRefused(answer)) return null;
       return readAnswer(answer).data;
     },
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { messageResponse } from '../../../../shared/schemas/envelope';
 import { Button } from '../../../components/ui/button';
 import { failureLines, thrownLines } from '../../../components/ui/form-feedback';
-import type { Shaped } from '../../../lib/api-answer';
+import { isOk, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
 /**
@@ -18,8 +18,7 @@ export function DigestOff({ token }: { token: string }) {
       api.post<Shaped<typeof messageResponse>>('/insights/digest_off', { token }, { public: true }),
   });
   const answer = off.data;
-  if (answer !== undefined && answer !== false && answer.response)
-    return <p role="status">{answer.message}</p>;
+  if (isOk(answer)) return <p role="status">{answer.message}</p>;
   if (off.isError || off.isSuccess) {
     const lines = off.isError
       ? thrownLines(off.error, t('off.failed'))

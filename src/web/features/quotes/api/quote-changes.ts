@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { messageResponse } from '../../../../shared/schemas/envelope';
 import type { proposalSendBody, QuestionAnswerBody, QuestionAskBody } from '../../../../shared/schemas/quote';
+import type { AwardItemsBody } from '../../../../shared/schemas/quote-award';
 import type {
+  awardItemsResponse,
   proposalSendResponse,
   questionAskResponse,
   quoteStatusResponse,
@@ -73,5 +75,13 @@ export function useChooseProposal() {
   const api = useApi();
   return useQuoteWrite((reqId: string) =>
     api.post<Shaped<typeof quoteStatusResponse>>('/quotes/proposal_chosen', { req_id: reqId }),
+  );
+}
+
+/** POST /quotes/award_items {req_id, awards}: every item of the quote to one supplier (issue 34 item 4). */
+export function useAwardItems() {
+  const api = useApi();
+  return useQuoteWrite((body: AwardItemsBody) =>
+    api.post<Shaped<typeof awardItemsResponse>>('/quotes/award_items', { ...body }),
   );
 }

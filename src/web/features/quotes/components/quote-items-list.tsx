@@ -1,12 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { formatItemQuantity } from '../../../../shared/rules/item-format';
+import type { ItemAward } from '../../../../shared/schemas/quote-award';
 import type { QuoteItem } from '../../../../shared/schemas/quote-items';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './new-quote-items.module.css';
 
-/** The request's items in the quote view (issue 34 item 1); nothing for a request without items. */
-export function QuoteItemsList({ items }: { items: readonly QuoteItem[] }) {
+/**
+ * The request's items in the quote view (issue 34 item 1); nothing for a request without items.
+ * After a split award, each item the reader may see the award of names its supplier (item 4).
+ */
+export function QuoteItemsList({
+  items,
+  awards = [],
+}: {
+  items: readonly QuoteItem[];
+  awards?: readonly ItemAward[];
+}) {
   const { t } = useTranslation('quote-new');
+  const { t: tc } = useTranslation('quote-compare');
+  const awardOf = new Map(awards.map((award) => [award.item, award]));
   const { lang } = useLanguage();
   if (items.length === 0) return null;
   return (
@@ -18,6 +30,11 @@ export function QuoteItemsList({ items }: { items: readonly QuoteItem[] }) {
             <span className={styles.description}>{item.description}</span>
             <span>{formatItemQuantity(item, lang)}</span>
             {item.specification && <span className={styles.note}>{item.specification}</span>}
+            {awardOf.has(item.reqId) && (
+              <span className={styles.awarded}>
+                {tc('award.awardedTo', { company: awardOf.get(item.reqId)?.companyName })}
+              </span>
+            )}
           </li>
         ))}
       </ol>

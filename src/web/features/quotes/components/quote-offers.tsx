@@ -1,13 +1,14 @@
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import type { QuoteSide } from '../api/list-quotes';
 import { useProposalActions } from './proposal-actions';
+import { QuoteAwardForm } from './quote-award-form';
 import { QuoteCompare } from './quote-compare';
 import { QuoteItemCompare } from './quote-item-compare';
 import { QuoteProposals } from './quote-proposals';
 
 /**
  * The offers of a quote: the customer's comparison and every proposal sent, both able to download
- * a PDF and choose, with one confirmation between them.
+ * a PDF and choose, with one confirmation between them; on a request with items, the award per item.
  */
 export function QuoteOffers({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
   const actions = useProposalActions(quote, side);
@@ -15,6 +16,9 @@ export function QuoteOffers({ quote, side }: { quote: QuoteInfo; side: QuoteSide
     <>
       {side === 'customer' && quote.itemComparison && (
         <QuoteItemCompare items={quote.items ?? []} comparison={quote.itemComparison} />
+      )}
+      {actions.canChoose && quote.itemComparison && (
+        <QuoteAwardForm reqId={quote.reqId} items={quote.items ?? []} comparison={quote.itemComparison} />
       )}
       {side === 'customer' && quote.comparison && <QuoteCompare rows={quote.comparison} actions={actions} />}
       <QuoteProposals quote={quote} side={side} actions={actions} />

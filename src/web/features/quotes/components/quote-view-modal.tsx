@@ -51,6 +51,29 @@ function Facts({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
   );
 }
 
+/** After a split award, each chosen supplier is rated on its own (issue 34 item 4). */
+function SplitRatings({ quote }: { quote: QuoteInfo }) {
+  const { t } = useTranslation('quotes');
+  const rated = quote.proposals.filter((p) => p.chosen && p.rate);
+  if (rated.length === 0) return null;
+  return (
+    <section aria-labelledby="quote-rate">
+      <h3 id="quote-rate">{t('view.ratings')}</h3>
+      <dl className={styles.facts}>
+        {rated.map((p) => (
+          <div key={p.reqId}>
+            <dt>{p.companyName}</dt>
+            <dd>
+              {t('view.stars', { rate: p.rate?.generalEvaluation })}
+              {p.rate?.shortDescription && <p>{p.rate.shortDescription}</p>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** Everything about one quote that this side may see, with the actions its state allows. */
 export function QuoteViewModal({
   side,
@@ -89,7 +112,7 @@ export function QuoteViewModal({
           </section>
           <Facts quote={quote} side={side} />
           {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
-          <QuoteItemsList items={quote.items ?? []} />
+          <QuoteItemsList items={quote.items ?? []} awards={quote.itemAwards} />
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>
               <h3 id="quote-attachments">{t('view.attachments')}</h3>
@@ -115,12 +138,16 @@ export function QuoteViewModal({
           <QuoteDeadlineSection quote={quote} side={side} />
           <QuoteQuestions quote={quote} side={side} />
           <QuoteOffers quote={quote} side={side} />
-          {quote.rate && (
-            <section aria-labelledby="quote-rate">
-              <h3 id="quote-rate">{t('view.rating')}</h3>
-              <p>{t('view.stars', { rate: quote.rate.generalEvaluation })}</p>
-              {quote.rate.shortDescription && <p>{quote.rate.shortDescription}</p>}
-            </section>
+          {quote.itemAwards ? (
+            <SplitRatings quote={quote} />
+          ) : (
+            quote.rate && (
+              <section aria-labelledby="quote-rate">
+                <h3 id="quote-rate">{t('view.rating')}</h3>
+                <p>{t('view.stars', { rate: quote.rate.generalEvaluation })}</p>
+                {quote.rate.shortDescription && <p>{quote.rate.shortDescription}</p>}
+              </section>
+            )
           )}
         </div>
       )}
