@@ -10,6 +10,8 @@ import type {
   adminMeResponse,
   StaffRole,
 } from '../../../../shared/schemas/admin';
+import type { CatalogueExportBody } from '../../../../shared/schemas/catalogue-export';
+import type { fileResponse } from '../../../../shared/schemas/envelope';
 import { isOk, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
@@ -72,5 +74,14 @@ export function useSuspension() {
       readAnswer(answer);
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** POST /admin/companies/export: the whole catalogue as a file (base64), to save. */
+export function useCatalogueExport() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (body: CatalogueExportBody) =>
+      readAnswer(await api.post<Shaped<typeof fileResponse>>('/admin/companies/export', body)),
   });
 }

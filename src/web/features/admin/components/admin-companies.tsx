@@ -7,6 +7,7 @@ import { formatCount } from '../../../lib/format-locale';
 import { useLanguage } from '../../../lib/use-language';
 import { type CompanyFilter, useAdminCompanies } from '../api/admin';
 import styles from './admin.module.css';
+import { CatalogueExport } from './catalogue-export';
 import { CompanyFilters } from './company-filters';
 import { CompanyRecordToggle } from './company-record';
 import { Pager } from './pager';
@@ -27,6 +28,7 @@ export function AdminCompanies() {
 
   return (
     <div>
+      <CatalogueExport />
       <CompanyFilters filter={filter} change={change} />
       {companies.isPending && <p>{t('loading')}</p>}
       {companies.isError && (
