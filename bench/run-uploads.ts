@@ -20,6 +20,7 @@ import { DEMO_CUSTOMER } from '../src/server/db/demo/seed';
 import { createScratchDatabase, type ScratchDatabase } from '../src/server/db/scratch-database';
 import { FILES } from '../src/shared/limits';
 import { callJson, DEFAULT_PG_URL, loggedInSession, openAppSession } from './bench-backends';
+import { eventLoopLag, POLLER, percentile, summary } from './health-watch';
 import { memoryOf, processTree, type ServerProcess, sleep, startServerProcess } from './server-process';
 
 const BACKEND = process.env.UPLOADS_BACKEND === 'postgres' ? 'postgres' : 'embedded';
@@ -35,16 +36,6 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-function summary(ms: number[]): string {
-  const s = [...ms].sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(0);
-  return `n ${s.length}, p50 ${f(percentile(s, 50))} ms, p99 ${f(percentile(s, 99))} ms, max ${f(s.at(-1) ?? Number.NaN)} ms`;
-}
 
 /** Node's and PostgreSQL's memory: the server's process tree, plus the PostgreSQL server's processes when it is not ours. */
 function idleMemory(server: ServerProcess) {
@@ -87,45 +78,6 @@ async function target(base: string, headers: Record<string, string>) {
     return { companyId: picker.body.data.id, categoryId: info.body.data.categories[0].id };
   }
   throw new Error('no company of the demo data accepts quotes');
-}
-
-/** Starts a health call every `every` ms, whatever the last one is doing; answers its timings on 'stop'. */
-const POLLER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const health = [];
-const failedHealth = [];
-const calls = [];
-const timer = setInterval(() => {
-  const started = performance.now();
-  calls.push(
-    fetch(workerData.url, { signal: AbortSignal.timeout(60000) }).then(
-      (res) => { health.push(performance.now() - started); if (res.status !== 200) failedHealth.push(String(res.status)); return res.arrayBuffer(); },
-      (error) => { failedHealth.push(String(error)); },
-    ),
-  );
-}, workerData.every);
-parentPort.postMessage('started');
-parentPort.on('message', async () => {
-  clearInterval(timer);
-  await Promise.all(calls);
-  parentPort.postMessage({ health, failedHealth });
-});
-`;
-
-/**
- * The server's own event-loop delay (prom-client's monitorEventLoopDelay, through /app/metrics,
- * which answers loopback): every read starts the figures again, so a read after the uploads covers
- * them alone. It counts what blocks the loop and the time the process waits for a core.
- */
-async function eventLoopLag(base: string): Promise<string> {
-  const text = await (await fetch(`${base}/app/metrics`)).text();
-  const ms = (name: string) => {
-    const value = new RegExp(`^nodejs_eventloop_lag_${name}_seconds(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(
-      text,
-    )?.[1];
-    return value === undefined ? '?' : (Number(value) * 1000).toFixed(0);
-  };
-  return `p50 ${ms('p50')} ms, p99 ${ms('p99')} ms, max ${ms('max')} ms`;
 }
 
 async function upload(base: string, headers: Record<string, string>, body: Uint8Array<ArrayBuffer>) {

@@ -52,6 +52,8 @@ export function linkOf(entry: Pick<AdminAuditEntry, 'action' | 'targetType' | 's
       return `${paths.admin}?tab=ratings`;
     case 'newsletter':
       return `${paths.admin}?tab=newsletter`;
+    case 'memberImport':
+      return `${paths.admin}?tab=member-import`;
     case 'category':
       return `${paths.admin}?tab=publish`;
     case 'faq':
