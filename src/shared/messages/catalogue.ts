@@ -51,6 +51,8 @@ export const SEGMENT_FILES = {
   memberImport: 'answers',
   listings: 'answers',
   catalogueExport: 'answers',
+  // The customer's comparison as a spreadsheet (issue 34 item 5).
+  compareExport: 'answers',
   // Page titles, descriptions and link previews the server writes into a page's head (modules/seo).
   seo: 'seo',
 } as const;

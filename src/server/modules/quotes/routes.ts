@@ -4,6 +4,7 @@ import quoteCustomerRoutes from './routes-customer';
 import quoteDeadlineRoutes from './routes-deadline';
 import quoteItemRoutes from './routes-items';
 import quoteRatingRoutes from './routes-rating';
+import quoteShareRoutes from './routes-share';
 import quoteSharedRoutes from './routes-shared';
 
 /** Every /quotes call (PRODUCT.md 7), grouped by who makes it. */
@@ -14,4 +15,5 @@ export default async function quoteRoutes(app: FastifyInstance) {
   await app.register(quoteRatingRoutes);
   await app.register(quoteDeadlineRoutes);
   await app.register(quoteItemRoutes);
+  await app.register(quoteShareRoutes);
 }

@@ -1,0 +1,43 @@
+import type { Lang } from '../../../shared/lang';
+import type { ItemComparison } from '../../../shared/schemas/quote-item-compare';
+import type { Db } from '../../db/client';
+import { type ProposalRow, proposalsOf } from './quote-info-repository';
+import { buildItemComparison } from './quote-item-compare';
+import { linesByProposal } from './quote-items-presenter';
+import { type ItemRow, itemsOf, linesOf } from './quote-items-repository';
+import type { QuoteRow } from './quotes-repository';
+
+/*
+ * What the comparison taken to the boss holds (issue 34 item 5): the request's items, the item
+ * comparison the owner sees (quote-item-compare.ts) and, per compared proposal, its taxes and
+ * freight. No supplier contact and nothing of the requester beyond the request itself.
+ */
+export interface CompareSource {
+  quote: QuoteRow;
+  items: ItemRow[];
+  comparison: ItemComparison | undefined;
+  /** The compared proposals by reqId (their totals, taxes and freight). */
+  proposals: ReadonlyMap<string, ProposalRow>;
+}
+
+export async function compareSourceOf(db: Db, quote: QuoteRow, lang: Lang): Promise<CompareSource> {
+  const [items, proposals] = await Promise.all([itemsOf(db, quote.id), proposalsOf(db, quote.id)]);
+  const lines =
+    items.length > 0
+      ? linesByProposal(
+          items,
+          await linesOf(
+            db,
+            proposals.map((p) => p.id),
+          ),
+        )
+      : new Map();
+  const comparison = buildItemComparison(items, proposals, lines, lang);
+  const compared = new Set(comparison?.suppliers.map((s) => s.proposal) ?? []);
+  return {
+    quote,
+    items,
+    comparison,
+    proposals: new Map(proposals.filter((p) => compared.has(p.reqId)).map((p) => [p.reqId, p])),
+  };
+}
