@@ -1,12 +1,10 @@
-import type ExcelJS from 'exceljs';
 import { rowsOfText } from '../../../shared/rules/item-sheet-text';
 import { MEMBER_IMPORT, type MemberSheetFile } from '../../../shared/schemas/member-import';
 import { AppError } from '../../lib/app-error';
 import {
-  cellValueOf,
   decodeSheetText,
-  loadWorkbook,
-  mergedRanges,
+  readFirstSheet,
+  type SheetCellValue,
   type SheetKind,
   sheetKindOf,
 } from '../../lib/sheet-file';
@@ -29,23 +27,32 @@ const MAX_UNPACKED_BYTES = 80_000_000;
 const refuse = (code: 'IMP001' | 'IMP003' | 'IMP004' | 'IMP005', file: string) =>
   new AppError(code, { file, max: MEMBER_IMPORT.maxRows });
 
-function xlsxSheet(sheet: ExcelJS.Worksheet, file: string): MemberSheet {
-  const merges = mergedRanges(sheet);
-  if (merges.length) throw new AppError('IMP006', { file, cells: merges.slice(0, 5).join(', ') });
-  if (sheet.actualRowCount - 1 > MEMBER_IMPORT.maxRows) throw refuse('IMP004', file);
-  const width = Math.min(sheet.columnCount, MEMBER_IMPORT.maxColumns);
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const cells: string[] = [];
-    const blankFormulas: number[] = [];
-    for (let column = 1; column <= width; column += 1) {
-      const value = cellValueOf(row.getCell(column));
-      cells.push(value.text);
-      if (value.formulaWithoutValue) blankFormulas.push(column - 1);
-    }
-    rows.push({ line, cells, blankFormulas });
+async function xlsxSheet(bytes: Uint8Array, file: string): Promise<MemberSheet> {
+  // A header, the rows the import takes, and one more to tell a file past the limit.
+  const sheet = await readFirstSheet(bytes, {
+    maxUnpackedBytes: MAX_UNPACKED_BYTES,
+    maxRows: MEMBER_IMPORT.maxRows + 2,
+    maxColumns: MEMBER_IMPORT.maxColumns,
   });
+  if (!sheet) throw refuse('IMP005', file);
+  if (sheet.merges.length) throw new AppError('IMP006', { file, cells: sheet.merges.slice(0, 5).join(', ') });
+  if (sheet.rowCount - 1 > MEMBER_IMPORT.maxRows) throw refuse('IMP004', file);
+  const width = Math.max(0, ...sheet.rows.map((row) => lastFilled(row.cells)));
+  const rows: SheetRow[] = sheet.rows.map((row) => ({
+    line: row.line,
+    cells: row.cells.slice(0, width).map((cell) => cell.text),
+    blankFormulas: row.cells.flatMap((cell, index) => (cell.formulaWithoutValue ? [index] : [])),
+  }));
   return headerAndRows(rows, file);
+}
+
+/** How many cells up to the last one holding something. */
+function lastFilled(cells: SheetCellValue[]): number {
+  for (let index = cells.length - 1; index >= 0; index -= 1) {
+    const cell = cells[index];
+    if (cell && (cell.text !== '' || cell.formulaWithoutValue)) return index + 1;
+  }
+  return 0;
 }
 
 function textSheet(bytes: Uint8Array, file: string): MemberSheet {
@@ -81,9 +88,5 @@ export async function readMemberSheet(file: MemberSheetFile): Promise<MemberShee
   if (kind === 'ole' || /\.xls$/i.test(name)) throw refuse('IMP003', name);
   if (kind === 'other' || !KNOWN_NAME.test(name)) throw refuse('IMP005', name);
   if (kind === 'text') return textSheet(bytes, name);
-  const workbook = await loadWorkbook(bytes, MAX_UNPACKED_BYTES);
-  const sheet = workbook?.worksheets[0];
-  if (!workbook) throw refuse('IMP005', name);
-  if (!sheet) throw refuse('IMP001', name);
-  return xlsxSheet(sheet, name);
+  return xlsxSheet(bytes, name);
 }
