@@ -30,7 +30,14 @@ export const companyDailyCounts = pgTable(
     day: date('day').notNull(),
     ...counts,
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.day] }), index('company_daily_counts_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.day] }),
+    index('company_daily_counts_day_idx').on(t.day),
+    // Migration 0081: the days with a quote only, for the peers' medians.
+    index('company_daily_counts_quote_days_idx')
+      .on(t.companyId, t.day)
+      .where(sql`${t.quotesReceived} > 0 or ${t.quotesAnswered} > 0 or ${t.quotesWon} > 0`),
+  ],
 );
 
 /** Per calendar month (its first day), for the days older than 13 months. */

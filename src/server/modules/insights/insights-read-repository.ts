@@ -67,6 +67,8 @@ export async function peerMedians(db: Db, companyId: number, from: string) {
       select sum(d.quotes_answered)::float8 / sum(d.quotes_received) as answered,
         sum(d.quotes_won)::float8 / sum(d.quotes_received) as won
       from peers join company_daily_counts d on d.company_id = peers.company_id and d.day >= ${from}::date
+        -- Only the days with a quote (migration 0081's partial index): the others add nothing.
+        and (d.quotes_received > 0 or d.quotes_answered > 0 or d.quotes_won > 0)
       group by peers.company_id having sum(d.quotes_received) > 0
     )
     select percentile_cont(0.5) within group (order by answered) as answered,
