@@ -56,6 +56,9 @@ export const ERROR_CODES = {
   QDC003: 'The company declined this quote; it cannot send a proposal.',
   QRC001: 'The rating link is unknown, the proposal was not chosen, or it was already rated.',
   QRC002: 'This rating has already been performed.',
+  // Share links to a comparison (issue 34 item 5, decision 0036)
+  QSH001: 'The share link is unknown, has expired or was revoked.',
+  QSH002: 'The quote already has as many live share links as allowed; revoke one first.',
   // Back office (issue 15)
   STF001: 'This call needs a staff role (editor or admin) the logged-in user does not have.',
   STF002: 'The company is already in that state (suspended, or not suspended).',

@@ -37,6 +37,7 @@ const Companies = page(() => import('./routes/companies'), 'companies');
 const Company = page(() => import('./routes/company'), 'company');
 const Quotes = page(() => import('./routes/quotes'));
 const QuoteRate = page(() => import('./routes/quote-rate'));
+const SharedQuote = page(() => import('./routes/shared-quote'));
 const AboutUs = page(() => import('./routes/about-us'), 'about-us');
 const Contact = page(() => import('./routes/contact'), 'contact');
 const Faq = page(() => import('./routes/faq'), 'faq');
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: 'quotes', ...Quotes },
           { path: 'quotes/new-quote/:companyId', ...Quotes },
           { path: 'quote-rate/:proposalId', ...QuoteRate },
+          { path: 'shared-quote/:token', ...SharedQuote },
           { path: 'about-us', ...AboutUs },
           { path: 'contact', ...Contact },
           { path: 'frequent-asked-questions', ...Faq },

@@ -90,6 +90,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   quote_proposal_lines: 'quotes',
   // Which item of a split award went to which supplier (issue 34 item 4), in each quote's view.
   quote_item_awards: 'quotes',
+  // Hashed tokens of read-only links to a comparison (issue 34 item 5): secrets, nothing to read.
+  quote_share_links: false,
   // Searches by their normalised words and counts, and day-scoped keyed marks that no session can
   // be found from (decision 0029): nothing about a person.
   search_log: false,

@@ -54,6 +54,9 @@ export type LimitRule = {
  * - the browser's insight reports (issue 35): 120 calls per client address in 10 minutes; past it
  *   the reports are dropped for 10 minutes, the answer unchanged (a browser sends a report or two
  *   per page it shows, so a busy office fits; a script inflating a company's views does not).
+ * - reads of a quote's comparison through a share link (issue 34 item 5): 60 per client address in
+ *   10 minutes lock it for 10 minutes (a colleague opens a link a few times; a script trying tokens
+ *   or reading a link over and over does not fit).
  * The newsletter's and the company confirmation's limits count their own way (the newsletter's
  * counter, the company's sent links) and refuse until their window ends, so their `lockMs` is the
  * window.
@@ -76,6 +79,7 @@ export const LIMITS = {
   rateReplyUser: { max: 30, windowMs: HOUR_MS, lockMs: HOUR_MS },
   suggestAddress: { max: 240, windowMs: MINUTE_MS, lockMs: MINUTE_MS },
   insightsAddress: { max: 120, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  sharedQuoteAddress: { max: 60, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, LimitRule>;
 
 /**

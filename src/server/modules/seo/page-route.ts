@@ -33,6 +33,8 @@ const BY_PATH = new Map<string, ContentPage>(
 const PRIVATE = [
   /^\/quotes(\/new-quote\/[^/]+)?$/,
   /^\/quote-rate\/[^/]+$/,
+  // A quote's comparison read through a share link (issue 34 item 5): never indexed.
+  /^\/shared-quote\/[^/]+$/,
   /^\/profile$/,
   /^\/admin$/,
   /^\/password-(recovery|create)$/,

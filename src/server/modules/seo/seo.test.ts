@@ -219,7 +219,14 @@ describe('the other public pages', () => {
   });
 
   it('private pages and unknown paths are kept out of search engines', async () => {
-    for (const path of ['/profile', '/quotes', '/admin', '/no-such-page', '/terms/other']) {
+    for (const path of [
+      '/profile',
+      '/quotes',
+      '/admin',
+      '/shared-quote/abc',
+      '/no-such-page',
+      '/terms/other',
+    ]) {
       const { head } = await page(path);
       expect(head.meta('robots'), path).toBe('noindex, follow');
       expect(head.canonical, path).toEqual([]);

@@ -5,6 +5,7 @@ import { QuoteAwardForm } from './quote-award-form';
 import { QuoteCompare } from './quote-compare';
 import { QuoteItemCompare } from './quote-item-compare';
 import { QuoteProposals } from './quote-proposals';
+import { QuoteSharePanel } from './quote-share-panel';
 
 /**
  * The offers of a quote: the customer's comparison and every proposal sent, both able to download
@@ -15,7 +16,10 @@ export function QuoteOffers({ quote, side }: { quote: QuoteInfo; side: QuoteSide
   return (
     <>
       {side === 'customer' && quote.itemComparison && (
-        <QuoteItemCompare items={quote.items ?? []} comparison={quote.itemComparison} />
+        <>
+          <QuoteItemCompare items={quote.items ?? []} comparison={quote.itemComparison} />
+          <QuoteSharePanel reqId={quote.reqId} />
+        </>
       )}
       {actions.canChoose && quote.itemComparison && (
         <QuoteAwardForm reqId={quote.reqId} items={quote.items ?? []} comparison={quote.itemComparison} />
