@@ -114,6 +114,9 @@ export function cellValueOf(cell: ExcelJS.Cell): SheetCellValue {
   return { text: plainValue(value), formulaWithoutValue: false };
 }
 
+/** Rows the streaming reader hands over before the event loop gets a turn. */
+const ROWS_BETWEEN_BREATHS = 200;
+
 export interface FirstSheet {
   /** The first rows (up to the limit asked), each with its number in the sheet. */
   rows: { line: number; cells: SheetCellValue[] }[];
@@ -157,10 +160,12 @@ export async function readFirstSheet(
       const read: FirstSheet = { rows: [], rowCount: 0, merges: [] };
       for await (const row of sheet) {
         read.rowCount += 1;
+        // Rows already read arrive as resolved promises, which never let the event loop in.
+        if (read.rowCount % ROWS_BETWEEN_BREATHS === 0) await new Promise((resolve) => setImmediate(resolve));
         if (read.rows.length >= limits.maxRows) continue;
         const cells: SheetCellValue[] = [];
-        for (let column = 1; column <= limits.maxColumns; column += 1)
-          cells.push(cellValueOf(row.getCell(column)));
+        const width = Math.min(row.cellCount, limits.maxColumns);
+        for (let column = 1; column <= width; column += 1) cells.push(cellValueOf(row.getCell(column)));
         read.rows.push({ line: row.number, cells });
       }
       read.merges = await mergesOf(bytes, String((sheet as unknown as { id: string | number }).id));

@@ -13,13 +13,15 @@ import type { Db } from '../../db/client';
 import { companySearchText } from '../../db/sql/search';
 import { AppError } from '../../lib/app-error';
 import { companiesOfCnpjs, type ListingColumns, lastMapping, lookupRows } from './member-import-repository';
-import { type MemberDraft, type MemberLookups, type ReadRow, readMemberRows } from './member-rows';
+import { type MemberDraft, type MemberLookups, markDuplicates, type ReadRow, readRows } from './member-rows';
 import type { MemberSheet } from './member-sheet';
 
 /*
  * What a member file would do, row by row (issue 33 item 1): the preview answers it, the import
  * writes it. Reads only.
  */
+
+const ROWS_AT_ONCE = 250;
 
 type Existing = Awaited<ReturnType<typeof companiesOfCnpjs>>[number];
 
@@ -118,7 +120,13 @@ export async function planSheet(db: Db, sheet: MemberSheet, asked: MemberMapping
   const mapping = await mappingFor(db, sheet, asked);
   checkRequired(mapping);
   const found = await lookups(db);
-  const read = readMemberRows(sheet.rows, mapping, found);
+  // In steps, so a 5,000-row file does not hold the event loop while its rows are checked.
+  const read: ReadRow[] = [];
+  for (let at = 0; at < sheet.rows.length; at += ROWS_AT_ONCE) {
+    read.push(...readRows(sheet.rows.slice(at, at + ROWS_AT_ONCE), mapping, found));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  markDuplicates(read);
   const cnpjs = read.flatMap((row) => (row.draft ? [row.draft.cnpj] : []));
   const existingOf = new Map((await companiesOfCnpjs(db, cnpjs)).map((row) => [row.cnpj, row]));
   const counts: MemberCounts = { new: 0, updated: 0, unchanged: 0, claimed: 0, problem: 0 };

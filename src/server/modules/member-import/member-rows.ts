@@ -71,7 +71,8 @@ const MAX: Partial<Record<MemberField, number>> = {
   membershipNumber: 40,
 };
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
+const EMAIL = z.email();
+const isEmail = (value: string) => EMAIL.safeParse(value).success;
 
 /** A day as YYYY-MM-DD from YYYY-MM-DD, DD/MM/YYYY (or with - or .) or a year alone; null if none. */
 export function dayOf(text: string): string | null {
@@ -186,11 +187,15 @@ function cityOf(lookups: MemberLookups, name: string, uf: string): number | null
   return inState.find((city) => city.uf === 'SP')?.id ?? null;
 }
 
-/** Every member row of the file (blank rows skipped), a CNPJ given twice a problem of each row. */
-export function readMemberRows(rows: SheetRow[], mapping: MemberMapping, lookups: MemberLookups): ReadRow[] {
-  const read = rows
+/** Member rows of the file read (blank rows skipped); `markDuplicates` then looks across them all. */
+export function readRows(rows: SheetRow[], mapping: MemberMapping, lookups: MemberLookups): ReadRow[] {
+  return rows
     .filter((row) => row.cells.some((text) => text.trim() !== ''))
     .map((row) => readRow(row, mapping, lookups));
+}
+
+/** A CNPJ given on several rows is a problem of each of them. */
+export function markDuplicates(read: ReadRow[]): void {
   const linesOf = new Map<string, number[]>();
   for (const row of read) {
     const cnpj = padded(stripCnpj(row.shown.cnpj), 14, 12);
@@ -207,5 +212,4 @@ export function readMemberRows(rows: SheetRow[], mapping: MemberMapping, lookups
     });
     row.draft = null;
   }
-  return read;
 }
