@@ -44,6 +44,11 @@ export async function countReports(
   return counted;
 }
 
+/*
+ * One upsert per report call, on the sender's own counter row: unlike a count per company and day,
+ * which every visitor of a popular company would lock in turn (why the counts are batched), no two
+ * visitors share this row, so it adds a statement but no contention; and it holds across processes.
+ */
 async function withinLimit(db: Db, address: string, now: Date): Promise<boolean> {
   try {
     await consumeAttempt(db, limitKey('insights:address', address), LIMITS.insightsAddress, now);
