@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../../shared/schemas/admin-publish';
 import { companyCategories } from '../../db/schema/companies';
+import { type EditorAnswer, editorCalls } from '../../test/editor-calls';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { api, createCategory, openQuote, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
 import { createStaff } from '../../test/staff';
@@ -20,21 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Body = Record<string, unknown> & {
-  response: boolean;
-  error?: string;
-  message?: string;
-  fields?: Record<string, string>;
-};
-const asEditor = async (url: string, payload?: Record<string, unknown>) =>
-  (await api(t, payload ? 'POST' : 'GET', url, editor.headers, payload)).body as Body;
-const auditOf = async (action: string) => {
-  const admin = await createStaff(t, ['admin']);
-  const res = await api(t, 'POST', '/admin/audit/list', admin.headers, { action });
-  return (
-    res.body as unknown as { data: { actor: string; before: unknown; after: unknown; target: string }[] }
-  ).data;
-};
+const { asEditor, auditOf } = editorCalls(
+  () => t,
+  () => editor,
+);
 
 describe('categories', () => {
   let s: QuoteScenario;

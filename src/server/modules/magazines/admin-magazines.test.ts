@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMagazine } from '../../../shared/schemas/admin-publish';
+import { type EditorAnswer, editorCalls } from '../../test/editor-calls';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { api, PDF, toBase64, ZIP } from '../../test/quote-fixtures';
 import { createStaff } from '../../test/staff';
@@ -26,21 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Body = Record<string, unknown> & {
-  response: boolean;
-  error?: string;
-  message?: string;
-  fields?: Record<string, string>;
-};
-const asEditor = async (url: string, payload?: Record<string, unknown>) =>
-  (await api(t, payload ? 'POST' : 'GET', url, editor.headers, payload)).body as Body;
-const auditOf = async (action: string) => {
-  const admin = await createStaff(t, ['admin']);
-  const res = await api(t, 'POST', '/admin/audit/list', admin.headers, { action });
-  return (
-    res.body as unknown as { data: { actor: string; before: unknown; after: unknown; target: string }[] }
-  ).data;
-};
+const { asEditor, auditOf } = editorCalls(
+  () => t,
+  () => editor,
+);
 
 describe('magazines', () => {
   const publicList = async (headers = visitorEn) =>
@@ -77,7 +67,7 @@ describe('magazines', () => {
         pdf: cover,
         pdf_name: 'capa.pdf',
       })
-    ).body as Body;
+    ).body as EditorAnswer;
     expect(notPdfPt.fields?.pdf).toBe(
       'O arquivo não é um PDF: o conteúdo é de outro tipo, seja qual for o nome.',
     );

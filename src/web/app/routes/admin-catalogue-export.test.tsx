@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, opened, scriptedServer } from '../../test/api-client-kit';
 import { renderApp } from '../../test/render-app';
+import { spyOnSave } from '../../test/save-file-spy';
 
 // Issue 33 item 5: the companies tab saves the whole catalogue in the format chosen.
 
@@ -33,16 +34,7 @@ function server() {
 
 describe('/admin companies tab: the catalogue export', () => {
   it('asks the server for the format pressed and saves its file under its name (pt-BR)', async () => {
-    const saved: Blob[] = [];
-    let name = '';
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:saved';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      name = this.download;
-    });
+    const { saved, name } = spyOnSave();
     const api = server();
     renderApp({
       entries: ['/admin?tab=companies'],
@@ -51,7 +43,7 @@ describe('/admin companies tab: the catalogue export', () => {
       fetch: api.fetchFn,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'CSV' }, WAIT));
-    await waitFor(() => expect(name).toBe('catalogo-2026-11-29.csv'), WAIT);
+    await waitFor(() => expect(name()).toBe('catalogo-2026-11-29.csv'), WAIT);
     expect(api.to('POST', '/app/admin/companies/export').map((call) => call.body)).toEqual([
       { format: 'csv' },
     ]);

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { renderApp } from '../../../test/render-app';
+import { spyOnSave } from '../../../test/save-file-spy';
 
 afterEach(() => {
   cleanup();
@@ -31,21 +32,6 @@ function server(routes: Parameters<typeof scriptedServer>[0] = {}) {
     'GET /app/privacy/consents': () => json({ response: true, data: consents('Terms of Use') }),
     ...routes,
   });
-}
-
-/** Catches the file the panel hands the browser: its blobs and the name of the last one. */
-function spyOnSave() {
-  const saved: Blob[] = [];
-  let name = '';
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    saved.push(blob as Blob);
-    return 'blob:saved';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    name = this.download;
-  });
-  return { saved, name: () => name };
 }
 
 async function openPrivacy(api: ReturnType<typeof server>, lang: 'en' | 'pt-BR' = 'en') {
