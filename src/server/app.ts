@@ -30,6 +30,9 @@ import insightsDigestOffRoutes from './modules/insights/routes-digest-off';
 import magazinesAdminRoutes from './modules/magazines/admin-routes';
 import magazinesRoutes from './modules/magazines/routes';
 import memberImportAdminRoutes from './modules/member-import/admin-routes';
+import certificationsAdminRoutes from './modules/my-company/admin-certifications-routes';
+import { certificationExpiryJob } from './modules/my-company/admin-certifications-service';
+import certificationRoutes from './modules/my-company/certifications-routes';
 import companyRoutes from './modules/my-company/routes';
 import newsletterAdminRoutes from './modules/newsletter/admin-routes';
 import { newsletterSendJob } from './modules/newsletter/newsletter-sender';
@@ -154,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     definitions: [
       deadlineRemindersJob,
       responsivenessSweepJob,
+      certificationExpiryJob,
       newsletterSendJob,
       insightsQuoteCountsJob,
       insightsDailyJob,
@@ -179,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(insightsDigestOffRoutes);
       await api.register(searchLogRoutes);
       await api.register(companyRoutes);
+      await api.register(certificationRoutes);
       await api.register(magazinesRoutes);
       await api.register(faqRoutes);
       await api.register(addressRoutes);
@@ -189,6 +194,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // The back office, under /app/admin: staff, audit and insight, then each domain's admin routes.
       await api.register(adminRoutes);
       await api.register(companiesAdminRoutes);
+      await api.register(certificationsAdminRoutes);
       await api.register(magazinesAdminRoutes);
       await api.register(categoriesAdminRoutes);
       await api.register(contentAdminRoutes);

@@ -82,6 +82,7 @@ export const ERROR_CODES = {
   RTG008: 'The answer is already in that state (hidden, or shown).',
   // Products and services (issue 32)
   PRD001: 'The company already lists 50 products and services (POST /company/products/save).',
+  CRT001: 'The company already lists 20 certifications (POST /company/certifications/save).',
   // Member import (issue 33)
   IMP001: 'The file is empty: it has no header row and member rows.',
   IMP002: 'The file is larger than the import accepts (10 MB).',

@@ -7,6 +7,7 @@ import { PacedSocket } from './paced-socket';
 import * as catalogueContent from './schema/catalogue-content';
 import * as categories from './schema/categories';
 import * as companies from './schema/companies';
+import * as companyCertifications from './schema/company-certifications';
 import * as companyProducts from './schema/company-products';
 import * as consents from './schema/consents';
 import * as customers from './schema/customers';
@@ -34,6 +35,7 @@ export const schema = {
   ...consents,
   ...companies,
   ...companyProducts,
+  ...companyCertifications,
   ...quotes,
   ...quoteItems,
   ...quoteShareLinks,

@@ -242,6 +242,16 @@ export async function privacyScene(t: TestApp, lang: 'pt-BR' | 'en' = 'pt-BR'): 
       categories: [category],
     }),
   );
+  // And a certification (issue 32).
+  ok(
+    await api(t, 'POST', '/company/certifications/save', person.headers, {
+      standard: 'iso9001',
+      number: 'BR-0001',
+      certification_body: 'Bureau Veritas',
+      scope: 'Caldeiraria',
+      valid_until: '2030-12-31',
+    }),
+  );
 
   // The person is on the association's staff and marks the supplier as verified.
   await changeStaffRole(t.db.db, { cpf: person.doc, role: 'admin', change: 'grant' });

@@ -93,6 +93,8 @@ export const AUDIT_ACTIONS = [
   'company.reinstate',
   'company.verify',
   'company.unverify',
+  'certification.check',
+  'certification.uncheck',
   'company.export',
   'customer.block',
   'customer.unblock',

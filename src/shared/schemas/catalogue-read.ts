@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchMatch } from './catalogue-search';
+import { publicCertification } from './company-certifications';
 import { publicProduct } from './company-products';
 import { ok } from './envelope';
 import { publicReply } from './rating-reply';
@@ -155,6 +156,8 @@ export const companyPublic = z.object({
   responsiveness: responsivenessFigures.optional(),
   /** Added after the spec (issue 32): its products and services, in the reader's language where written. */
   products: z.array(publicProduct).optional(),
+  /** Added after the spec (issue 32): its certifications, valid ones first, expired ones marked. */
+  certifications: z.array(publicCertification).optional(),
 });
 export const companyInfoResponse = ok({ data: companyPublic });
 

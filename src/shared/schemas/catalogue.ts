@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT } from '../limits';
 import { optionalIdField, pageField, reqIdBody, searchField, typeError } from './common';
+import { certificationFilterField } from './company-certifications';
 
 /** POST /companies/list; anything but name|rate and asc|desc is a validation error. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
@@ -10,6 +11,11 @@ export const companiesListBody = z.object({
   state: optionalIdField,
   city: optionalIdField,
   category: optionalIdField,
+  /**
+   * Added after the spec (issue 32, optional): only companies with a certificate of this standard
+   * valid today (São Paulo); left out, null or '' is no choice.
+   */
+  certification: certificationFilterField,
   // Left out, null or '' (as the filters send "no choice", like city and category): by relevance
   // when there is a search, else by name (the service decides: issue 32); the two values are the spec's.
   order_by: z

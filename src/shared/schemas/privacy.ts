@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from '../lang';
 import { passwordInput } from './common';
+import { certificationRecord } from './company-certifications';
 import { productRecord } from './company-products';
 import { companyRatesResponse, companyRead } from './company-read';
 import { fileResponse, ok } from './envelope';
@@ -158,6 +159,8 @@ export const privacyExport = z.object({
   ratingReplies: z.array(ratingReplyRecord),
   /** The products and services the person's company lists, both languages (issue 32; added after the spec). */
   products: z.array(productRecord).optional(),
+  /** The certifications the person's company lists (issue 32; added after the spec). */
+  certifications: z.array(certificationRecord).optional(),
   notifications: z.array(exportedNotification),
   newsletter: exportedNewsletter.nullable(),
   sessions: z.array(exportedSession),

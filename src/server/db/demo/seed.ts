@@ -13,6 +13,7 @@ import { cities, states } from '../schema/places';
 import { staffRoles } from '../schema/staff';
 import { companySearchText } from '../sql/search';
 import { seedAssociationContent } from './association';
+import { seedCertifications } from './certifications';
 import { type DemoCustomer, demoCompanies, PIRACICABA } from './companies';
 import { CATEGORIES } from './content';
 import { insertFiles, webp } from './files';
@@ -214,6 +215,11 @@ async function seedCatalogue(
   await seedProducts(
     db,
     seeded.map((c) => ({ id: c.id, categoryId: c.categoryIds[0] })),
+  );
+  await seedCertifications(
+    db,
+    seeded.map((c) => c.id),
+    now,
   );
   const buyerIds = [maria.id, ...owners.slice(1, 9).map((o) => o.id)];
   const usinagemId = categoryId.get('usinagem') ?? 0;

@@ -18,6 +18,8 @@ export const FILE_KINDS = [
   'magazine-pdf',
   'slide',
   'banner',
+  // A company's certificate (issue 32, migration 0086): public, shown on its page.
+  'certificate',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

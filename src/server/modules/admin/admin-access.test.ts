@@ -39,6 +39,8 @@ const ROLE_OF: Readonly<Record<string, 'editor' | 'admin'>> = {
   'POST /admin/companies/reinstate': 'admin',
   'POST /admin/companies/verify': 'admin',
   'POST /admin/companies/export': 'admin',
+  'POST /admin/companies/certifications': 'admin',
+  'POST /admin/companies/certification_check': 'admin',
   'POST /admin/audit/list': 'admin',
   'POST /admin/audit/actions': 'admin',
   'POST /admin/insight': 'admin',

@@ -1,6 +1,8 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { CertificationStandard } from '../../../shared/schemas/company-certifications';
 import type { Db } from '../../db/client';
 import { companyCategoryKeys, companyListKeys } from '../../db/schema/companies';
+import { companyCertifications } from '../../db/schema/company-certifications';
 import { cities } from '../../db/schema/places';
 import { containsPattern, searchWords } from '../../db/sql/search';
 
@@ -9,6 +11,8 @@ export interface CompanyFilter {
   state?: number;
   city?: number;
   category?: number;
+  /** Issue 32: a valid certificate of this standard (São Paulo day). */
+  certification?: CertificationStandard;
 }
 
 /**
@@ -26,6 +30,7 @@ export interface FilterTerms {
   state?: number | Placeholder;
   city?: number | Placeholder;
   category?: number | Placeholder;
+  certification?: string | Placeholder;
 }
 
 /** The terms of a filter, its values bound in place. */
@@ -35,6 +40,7 @@ export function termsOf(filter: CompanyFilter): FilterTerms {
     state: filter.state,
     city: filter.city,
     category: filter.category,
+    certification: filter.certification,
   };
 }
 
@@ -58,6 +64,14 @@ const stateOf = (keys: ListTable, state: number | Placeholder): SQL =>
     ? eq(companyListKeys.stateId, state)
     : sql`${keys.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${state})`;
 
+/**
+ * A company with a certificate of `standard` valid today in São Paulo (issue 32, migration 0086):
+ * an expired one stops counting the day after its last day, with no write to tell anything.
+ */
+export const certifiedSql = (companyId: SQL | ListTable['companyId'], standard: string | Placeholder): SQL =>
+  sql`exists (select 1 from ${companyCertifications} where ${companyCertifications.companyId} = ${companyId}
+    and ${companyCertifications.standard} = ${standard} and ${companyCertifications.validUntil} >= sao_paulo_today())`;
+
 /** The table the filter's rows are read from, and the condition that picks them (the category, the place). */
 function rowsOf(filter: FilterTerms): { keys: ListTable; where: SQL | undefined } {
   const keys = filter.category !== undefined ? companyCategoryKeys : companyListKeys;
@@ -67,6 +81,7 @@ function rowsOf(filter: FilterTerms): { keys: ListTable; where: SQL | undefined 
       filter.category !== undefined ? eq(companyCategoryKeys.categoryId, filter.category) : undefined,
       filter.city !== undefined ? eq(keys.cityId, filter.city) : undefined,
       filter.state === undefined ? undefined : stateOf(keys, filter.state),
+      filter.certification === undefined ? undefined : certifiedSql(keys.companyId, filter.certification),
     ),
   };
 }

@@ -39,7 +39,8 @@ export function readsByWords(filter: CompanyFilter, order: CompanyOrder): boolea
     order.by === 'name' &&
     filter.state === undefined &&
     filter.city === undefined &&
-    filter.category === undefined
+    filter.category === undefined &&
+    filter.certification === undefined
   );
 }
 

@@ -13,4 +13,5 @@ export const PUBLIC_FILE_KINDS = [
   'magazine-pdf',
   'slide',
   'banner',
+  'certificate',
 ] as const satisfies readonly FileKind[];

@@ -6,6 +6,7 @@ import type { PrivacyExport } from '../../../shared/schemas/privacy';
 import type { QuoteInfo } from '../../../shared/schemas/quote-read';
 import { AppError } from '../../lib/app-error';
 import type { AccountDeps } from '../auth/auth-service';
+import { ownCertificationRecords } from '../my-company/company-certifications-service';
 import { ownProductRecords } from '../my-company/company-products-service';
 import { ownRatingReplies } from '../my-company/company-rating-reply-service';
 import { ownRatingReports } from '../my-company/company-rating-report-service';
@@ -98,6 +99,7 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
       ratingReports: [],
       ratingReplies: [],
       products: [],
+      certifications: [],
     };
   const info = await ownCompanyInfo(deps.db, customerId, lang);
   const reqIds = await receivedQuoteReqIds(deps.db, dates.id);
@@ -120,6 +122,7 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
     ratingReports: await ownRatingReports(deps.db, customerId),
     ratingReplies: await ownRatingReplies(deps.db, customerId),
     products: await ownProductRecords(deps.db, customerId, lang),
+    certifications: await ownCertificationRecords(deps.db, customerId),
   };
 }
 

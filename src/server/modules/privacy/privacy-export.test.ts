@@ -58,6 +58,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   // Its products and services, both languages, with their categories (issue 32).
   company_products: 'products',
   company_product_categories: 'products',
+  // Its certifications (issue 32).
+  company_certifications: 'certifications',
   stored_files: 'company',
   quotes: 'quotes',
   quote_targets: 'quotes',

@@ -3,6 +3,7 @@ import { IMAGE_SHAPES, TEXT } from '../../../shared/limits';
 import { translate } from '../../../shared/messages/translate';
 import { metaDescription } from '../../../shared/rules/meta-description';
 import { companiesListBody } from '../../../shared/schemas/catalogue';
+import { CERTIFICATION_STANDARDS } from '../../../shared/schemas/company-certifications';
 import type { Db } from '../../db/client';
 import { absoluteFileUrl, companyPath, pageUrl, previewFileUrl, type QueryPairs } from '../../lib/seo-urls';
 import { companyInfo, listCompanies, listInfo } from '../company-catalogue/companies-service';
@@ -112,6 +113,9 @@ export function companiesFilters(query: Record<string, string | undefined>) {
     state: readId(query.state),
     city: readId(query.city),
     category: readId(query.category),
+    certification: (CERTIFICATION_STANDARDS as readonly string[]).includes(query.certification ?? '')
+      ? query.certification
+      : undefined,
     order_by: query.order_by === 'rate' ? 'rate' : 'name',
     order: query.order === 'desc' ? 'desc' : 'asc',
     search: (query.search ?? '').trim().slice(0, TEXT.search),

@@ -47,6 +47,37 @@ const links = {
 };
 
 describe('companyLd', () => {
+  it('gives the valid certificates as hasCredential and leaves the expired ones out (issue 32)', () => {
+    const cert = {
+      reqId: 'c1',
+      standard: 'iso9001' as const,
+      name: 'ISO 9001',
+      number: 'BR-1',
+      certificationBody: 'Bureau Veritas',
+      scope: null,
+      validUntil: '2030-01-31',
+      expired: false,
+      checked: true,
+      pdf: null,
+    };
+    const old = { ...cert, reqId: 'c2', name: 'ISO 14001', standard: 'iso14001' as const, expired: true };
+    const ld = companyLd({ ...company, certifications: [cert, old] }, links);
+    expect(ld).toMatchObject({
+      hasCredential: [
+        {
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'certification',
+          name: 'ISO 9001',
+          identifier: 'BR-1',
+          recognizedBy: { '@type': 'Organization', name: 'Bureau Veritas' },
+          expires: '2030-01-31',
+        },
+      ],
+    });
+    expect(JSON.stringify(ld)).not.toContain('ISO 14001');
+    expect(companyLd({ ...company, certifications: [old] }, links)).not.toHaveProperty('hasCredential');
+  });
+
   it('has the fields a LocalBusiness needs: name, address, telephone, url, logo, sameAs, rating', () => {
     const ld = companyLd(company, links);
     expect(ld).toMatchObject({

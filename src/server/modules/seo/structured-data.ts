@@ -1,5 +1,6 @@
 import type {
   BreadcrumbList,
+  EducationalOccupationalCredential,
   FAQPage,
   ItemList,
   LocalBusiness,
@@ -112,6 +113,27 @@ export function companyLd(company: CompanyPublic, links: CompanyLinks): WithCont
         }
       : {}),
     ...(company.products?.length ? { hasOfferCatalog: offerCatalogOf(company) } : {}),
+    ...credentialsOf(company),
+  };
+}
+
+/**
+ * The company's valid certificates as `hasCredential` (issue 32, decision 0037): each an
+ * EducationalOccupationalCredential of category "certification", with its number, the
+ * certification body that recognises it and its last day (`expires`). Expired ones are left out.
+ */
+function credentialsOf(company: CompanyPublic): { hasCredential?: EducationalOccupationalCredential[] } {
+  const valid = (company.certifications ?? []).filter((c) => !c.expired);
+  if (valid.length === 0) return {};
+  return {
+    hasCredential: valid.map((c) => ({
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'certification',
+      name: c.name,
+      identifier: c.number,
+      recognizedBy: { '@type': 'Organization', name: c.certificationBody },
+      expires: c.validUntil,
+    })),
   };
 }
 
