@@ -17,7 +17,17 @@ import { escapeHtml } from '../../lib/html';
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Keys whose values are codes with a name of their own (privacy.value.*). */
-const CODED = new Set(['source', 'status', 'supplierStatus', 'type', 'lang', 'document', 'outcome', 'kind', 'standard']);
+const CODED = new Set([
+  'source',
+  'status',
+  'supplierStatus',
+  'type',
+  'lang',
+  'document',
+  'outcome',
+  'kind',
+  'standard',
+]);
 const HIDDEN = new Set(['generatedAt', 'consents']);
 
 export const fieldLabel = (key: string, lang: Lang) => translate(lang, `privacy.field.${key}`);
