@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CERTIFICATION_KINDS, CERTIFICATION_STANDARDS } from '../rules/certification-standards';
 import { isCalendarDay } from '../rules/sao-paulo-time';
 import { optionalText, reqIdField, requiredText, textInput, typeError } from './common';
 import { ok } from './envelope';
@@ -10,6 +11,15 @@ import { optionalBase64File } from './file-fields';
  * valid, and counted by the catalogue's certification filter only while valid (São Paulo day).
  */
 
+export {
+  CERTIFICATION_KINDS,
+  CERTIFICATION_STANDARDS,
+  type CertificationKind,
+  type CertificationStandard,
+  certificationName,
+  STANDARD_NAMES,
+} from '../rules/certification-standards';
+
 export const CERTIFICATIONS = {
   perCompany: 20,
   /** The certificate as a PDF: a proposal's size (3 MB). */
@@ -19,26 +29,6 @@ export const CERTIFICATIONS = {
   issuer: 120,
   scope: 500,
 } as const;
-
-/** The standards a buyer filters by; "other" is typed by the company and never filtered. */
-export const CERTIFICATION_STANDARDS = ['iso9001', 'iso14001', 'iatf16949', 'iso45001', 'as9100'] as const;
-export type CertificationStandard = (typeof CERTIFICATION_STANDARDS)[number];
-export const CERTIFICATION_KINDS = [...CERTIFICATION_STANDARDS, 'other'] as const;
-export type CertificationKind = (typeof CERTIFICATION_KINDS)[number];
-
-/** How each standard is written everywhere (its name is the same in both languages). */
-export const STANDARD_NAMES: Record<CertificationStandard, string> = {
-  iso9001: 'ISO 9001',
-  iso14001: 'ISO 14001',
-  iatf16949: 'IATF 16949',
-  iso45001: 'ISO 45001',
-  as9100: 'AS9100',
-};
-
-/** A certificate's name: the standard's, or what the company typed for another one. */
-export function certificationName(standard: CertificationKind, other: string | null): string {
-  return standard === 'other' ? (other ?? '') : STANDARD_NAMES[standard];
-}
 
 /** Whether a certificate valid until `validUntil` (YYYY-MM-DD) has expired on São Paulo's `today`. */
 export const isExpired = (validUntil: string, today: string): boolean => validUntil < today;

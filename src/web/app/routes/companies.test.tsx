@@ -80,7 +80,9 @@ describe('/companies filters', () => {
   it('reads every filter from the query string and sends them with page 1', async () => {
     const server = companiesServer([[company(1)]]);
     renderApp({
-      entries: ['/companies?state=26&city=9896&category=3&order_by=rate&order=desc&search=metal'],
+      entries: [
+        '/companies?state=26&city=9896&category=3&certification=iso9001&order_by=rate&order=desc&search=metal',
+      ],
       fetch: server.fetchFn,
     });
     await screen.findByRole('link', { name: 'Metalúrgica Número 1' }, WAIT);
@@ -89,6 +91,7 @@ describe('/companies filters', () => {
       state: 26,
       city: 9896,
       category: 3,
+      certification: 'iso9001',
       order_by: 'rate',
       order: 'desc',
       page: 1,
@@ -96,6 +99,7 @@ describe('/companies filters', () => {
     await waitFor(() => expect(select('State').value).toBe('26'), WAIT);
     expect(select('City').value).toBe('9896');
     expect(select('Category').value).toBe('3');
+    expect(select('Valid certification').value).toBe('iso9001');
     expect(select('Sort by').value).toBe('rate');
     expect(select('Order').value).toBe('desc');
     expect((screen.getByRole('combobox', { name: 'Search companies' }) as HTMLInputElement).value).toBe(
@@ -112,6 +116,7 @@ describe('/companies filters', () => {
       state: null,
       city: null,
       category: null,
+      certification: null,
       order_by: null,
       order: 'asc',
       page: 1,

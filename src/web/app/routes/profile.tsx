@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -16,6 +16,13 @@ import { CompanyInsights } from '../../features/insights/components/company-insi
 import { paths } from '../../lib/paths';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// A chunk of its own, loaded when its tab first shows (issue 32): the profile's chunk stays as it was.
+const CertificationsTab = lazy(() =>
+  import('../../features/company/components/certifications-tab').then((m) => ({
+    default: m.CertificationsTab,
+  })),
+);
 
 /**
  * '/profile' — needs a logged-in user: otherwise the login modal opens and a placeholder is shown
@@ -85,6 +92,11 @@ export default function ProfilePage() {
           </>
         }
         companyProducts={<ProductsTab />}
+        companyCertifications={
+          <Suspense fallback={null}>
+            <CertificationsTab />
+          </Suspense>
+        }
         companyRatings={<CompanyRatingsTab />}
         companyInsights={<CompanyInsights responsiveness={<CompanyResponsiveness />} />}
         onLogout={onLogout}

@@ -60,6 +60,7 @@ describe('profile tabs', () => {
       'My data',
       'Company data',
       'Products and services',
+      'Certifications',
       'Company ratings',
       'Company insights',
       'Change password',

@@ -16,6 +16,8 @@ interface ProfileTabsProps {
   companyInsights?: ReactNode;
   /** The company's products and services (issue 32): shown only when the user has a company. */
   companyProducts?: ReactNode;
+  /** The company's certifications (issue 32): shown only when the user has a company. */
+  companyCertifications?: ReactNode;
   /** Ends the session; the page decides where to go next. */
   onLogout: () => Promise<unknown>;
   /** The account was deleted (the server already ended its logins); `message` confirms it. */
@@ -32,6 +34,7 @@ export function ProfileTabs({
   companyRatings,
   companyInsights,
   companyProducts,
+  companyCertifications,
   onLogout,
   onAccountDeleted,
 }: ProfileTabsProps) {
@@ -50,6 +53,9 @@ export function ProfileTabs({
     { id: 'company', label: t('profile.tabs.company'), panel: companyData },
     ...(user.company > 0 && companyProducts
       ? [{ id: 'products', label: t('profile.tabs.products'), panel: companyProducts }]
+      : []),
+    ...(user.company > 0 && companyCertifications
+      ? [{ id: 'certifications', label: t('profile.tabs.certifications'), panel: companyCertifications }]
       : []),
     ...(user.company > 0 ? [{ id: 'ratings', label: t('profile.tabs.ratings'), panel: companyRatings }] : []),
     ...(user.company > 0 && companyInsights

@@ -15,6 +15,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { AdminCompanyRow } from '../api/admin';
 import { type AdminCompanyRecord, useAdminCompany, useVerify } from '../api/admin-record';
 import styles from './admin.module.css';
+import { CertificationsCheck } from './certifications-check';
 
 /** The row's "Full record" button and, once pressed, the record in a dialog. */
 export function CompanyRecordToggle({ company }: { company: AdminCompanyRow }) {
@@ -44,6 +45,7 @@ function CompanyRecord({ reqId }: { reqId: string }) {
     <>
       <RecordFields record={record.data} />
       <VerifyControl record={record.data} reqId={reqId} />
+      <CertificationsCheck companyReqId={reqId} />
     </>
   );
 }

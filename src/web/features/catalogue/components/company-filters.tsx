@@ -1,5 +1,10 @@
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  CERTIFICATION_STANDARDS,
+  isCertificationStandard,
+  STANDARD_NAMES,
+} from '../../../../shared/rules/certification-standards';
 import type { listInfoResponse } from '../../../../shared/schemas/catalogue-read';
 import type { Shaped } from '../../../lib/api-answer';
 import {
@@ -128,6 +133,18 @@ export function CompanyFilters({
           {options.categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('companies.certification')}
+          value={filters.certification ?? ''}
+          onChange={(value) => onChange({ certification: isCertificationStandard(value) ? value : null })}
+        >
+          <option value="">{t('companies.anyCertification')}</option>
+          {CERTIFICATION_STANDARDS.map((standard) => (
+            <option key={standard} value={standard}>
+              {STANDARD_NAMES[standard]}
             </option>
           ))}
         </FilterSelect>

@@ -10,6 +10,7 @@ import { PageIntro } from '../../../components/ui/page-intro';
 import { paths } from '../../../lib/paths';
 import { useInsightsReport } from '../../../lib/use-insights-report';
 import { categoryHref } from './category-grid';
+import { CompanyCertifications } from './company-certifications';
 import { CompanyContact } from './company-contact';
 import { CompanyHeader } from './company-header';
 import { CompanyPortfolio } from './company-portfolio';
@@ -71,6 +72,11 @@ function CompanyDetail({ company }: { company: CompanyPublic }) {
           {company.products && company.products.length > 0 && (
             <Section id="company-products" title={t('company.products')}>
               <CompanyProducts products={company.products} />
+            </Section>
+          )}
+          {company.certifications && company.certifications.length > 0 && (
+            <Section id="company-certifications" title={t('company.certifications')}>
+              <CompanyCertifications certifications={company.certifications} />
             </Section>
           )}
           {videoId && (

@@ -11,10 +11,13 @@ const parse = (query: string) => parseCompanyFilters(new URLSearchParams(query))
 
 describe('company filters in the query string', () => {
   it('reads every filter', () => {
-    expect(parse('state=26&city=9896&category=3&order_by=rate&order=desc&search=a%C3%A7o')).toEqual({
+    expect(
+      parse('state=26&city=9896&category=3&certification=iso9001&order_by=rate&order=desc&search=a%C3%A7o'),
+    ).toEqual({
       state: 26,
       city: 9896,
       category: 3,
+      certification: 'iso9001',
       orderBy: 'rate',
       order: 'desc',
       search: 'aço',
@@ -27,6 +30,9 @@ describe('company filters in the query string', () => {
       DEFAULT_FILTERS,
     );
     expect(parse('city=1e3').city).toBeNull();
+    // Only the five standards a buyer filters by (issue 32); "other" is typed, never filtered.
+    expect(parse('certification=other').certification).toBeNull();
+    expect(parse('certification=ISO9001').certification).toBeNull();
     expect(parse(`search=${'x'.repeat(300)}`).search).toHaveLength(250);
   });
 
@@ -42,6 +48,7 @@ describe('company filters in the query string', () => {
       state: 26,
       city: 9896,
       category: 3,
+      certification: 'iatf16949',
       orderBy: 'rate',
       order: 'desc',
       search: 'aço',
@@ -55,6 +62,7 @@ describe('company filters in the query string', () => {
       state: null,
       city: 9896,
       category: null,
+      certification: null,
       order_by: null,
       order: 'asc',
       page: 2,
@@ -64,5 +72,6 @@ describe('company filters in the query string', () => {
   it('counts the select filters that are not "All"', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, state: 26, category: 1, search: 'x' })).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, certification: 'as9100' })).toBe(1);
   });
 });

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import { TEXT } from '../../../../shared/limits';
+import {
+  type CertificationStandard,
+  isCertificationStandard,
+} from '../../../../shared/rules/certification-standards';
 import type { companiesListBody } from '../../../../shared/schemas/catalogue';
 
 /**
@@ -14,6 +18,8 @@ export interface CompanyFilters {
   state: number | null;
   city: number | null;
   category: number | null;
+  /** A valid certificate of this standard (issue 32); null: any company. */
+  certification: CertificationStandard | null;
   /** null: not chosen, the server's default: most relevant with a search, else by name (issue 32). */
   orderBy: OrderBy | null;
   order: Order;
@@ -24,6 +30,7 @@ export const DEFAULT_FILTERS: CompanyFilters = {
   state: null,
   city: null,
   category: null,
+  certification: null,
   orderBy: null,
   order: 'asc',
   search: '',
@@ -43,6 +50,9 @@ export function parseCompanyFilters(params: URLSearchParams): CompanyFilters {
     state: readId(params.get('state')),
     city: readId(params.get('city')),
     category: readId(params.get('category')),
+    certification: isCertificationStandard(params.get('certification'))
+      ? (params.get('certification') as CertificationStandard)
+      : null,
     orderBy: orderBy === 'rate' || orderBy === 'name' ? orderBy : null,
     order: order === 'desc' ? 'desc' : 'asc',
     search: (params.get('search') ?? '').trim().slice(0, TEXT.search),
@@ -55,6 +65,7 @@ export function serializeCompanyFilters(filters: CompanyFilters): URLSearchParam
   if (filters.state !== null) params.set('state', String(filters.state));
   if (filters.city !== null) params.set('city', String(filters.city));
   if (filters.category !== null) params.set('category', String(filters.category));
+  if (filters.certification !== null) params.set('certification', filters.certification);
   if (filters.orderBy !== null) params.set('order_by', filters.orderBy);
   if (filters.order !== DEFAULT_FILTERS.order) params.set('order', filters.order);
   if (filters.search) params.set('search', filters.search);
@@ -63,7 +74,8 @@ export function serializeCompanyFilters(filters: CompanyFilters): URLSearchParam
 
 /** How many of the select filters differ from "All" (shown on the collapsed filters button). */
 export function activeFilterCount(filters: CompanyFilters): number {
-  return [filters.state, filters.city, filters.category].filter((v) => v !== null).length;
+  return [filters.state, filters.city, filters.category, filters.certification].filter((v) => v !== null)
+    .length;
 }
 
 /** The sort the menu shows: the chosen one, else the server's default for this search. */
@@ -81,6 +93,7 @@ export function toCompaniesListBody(
     state: filters.state,
     city: filters.city,
     category: filters.category,
+    certification: filters.certification,
     // Left out unless chosen: with a search the server then orders by relevance.
     order_by: filters.orderBy,
     order: filters.order,

@@ -1,0 +1,70 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../../../shared/lang';
+import type { PublicCertification } from '../../../../shared/schemas/company-certifications';
+import { createI18n } from '../../../lib/i18n';
+import { CompanyCertifications } from './company-certifications';
+
+const valid: PublicCertification = {
+  reqId: 'a',
+  standard: 'iso9001',
+  name: 'ISO 9001',
+  number: 'BR-0042',
+  certificationBody: 'Bureau Veritas',
+  scope: 'Usinagem de precisão',
+  validUntil: '2030-03-31',
+  expired: false,
+  checked: true,
+  pdf: '/files/pdf1',
+};
+const expired: PublicCertification = {
+  ...valid,
+  reqId: 'b',
+  standard: 'other',
+  name: 'PBQP-H',
+  scope: null,
+  validUntil: '2025-01-10',
+  expired: true,
+  checked: false,
+  pdf: null,
+};
+
+/** The markup the server sends (the company page is server-rendered and hydrated). */
+function serverHtml(lang: Lang) {
+  const html = renderToString(
+    <I18nextProvider i18n={createI18n(lang)}>
+      <CompanyCertifications certifications={[valid, expired]} />
+    </I18nextProvider>,
+  );
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('CompanyCertifications (server render)', () => {
+  it('says valid or expired in words, the check, the day and links the PDF (en)', () => {
+    const [first, second] = [...serverHtml('en').querySelectorAll('li')];
+    expect(first?.querySelector('h3')?.textContent).toBe('ISO 9001');
+    expect(first?.textContent).toContain('Valid');
+    expect(first?.textContent).toContain('Checked by the association');
+    expect(first?.querySelector('time')?.getAttribute('datetime')).toBe('2030-03-31');
+    expect(first?.querySelector('time')?.textContent).toBe('March 31, 2030');
+    expect(first?.textContent).toContain('Bureau Veritas');
+    expect(first?.querySelector('a')?.getAttribute('href')).toBe('/files/pdf1');
+    expect(first?.querySelector('a')?.textContent).toBe('See the ISO 9001 certificate (PDF)');
+    expect(second?.getAttribute('data-expired')).toBe('true');
+    expect(second?.querySelector('strong')?.textContent).toBe('Expired');
+    expect(second?.textContent).not.toContain('Checked by the association');
+    expect(second?.textContent).not.toContain('Scope');
+    expect(second?.querySelector('a')).toBeNull();
+  });
+
+  it('writes it in Portuguese on a Portuguese page', () => {
+    const doc = serverHtml('pt-BR');
+    const [first, second] = [...doc.querySelectorAll('li')];
+    expect(first?.textContent).toContain('Válida');
+    expect(first?.textContent).toContain('Conferida pela associação');
+    expect(first?.querySelector('time')?.textContent).toBe('31 de março de 2030');
+    expect(first?.textContent).toContain('Organismo certificador');
+    expect(second?.querySelector('strong')?.textContent).toBe('Vencida');
+  });
+});
