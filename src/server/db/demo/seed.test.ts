@@ -103,6 +103,24 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     expect(rows.filter((r) => r.en < r.n).length).toBeGreaterThan(0);
   });
 
+  it('gives some companies certifications with their PDF, two expired, some checked (issue 32)', async () => {
+    const rows = await query<{ certified: number; expired: number; checked: number; pdfs: number; found: number }>(
+      `select count(distinct company_id)::int as certified,
+         count(distinct company_id) filter (where valid_until < sao_paulo_today())::int as expired,
+         count(*) filter (where checked_at is not null)::int as checked,
+         count(pdf_file_id)::int as pdfs,
+         (select count(*)::int from company_search s
+           where s.document @@ company_search_query(array['injecao', 'de', 'plastico', 'iso', '9001'], false)) as found
+       from company_certifications`,
+    );
+    expect(rows[0]).toMatchObject({ expired: 2 });
+    expect(rows[0]?.certified).toBeGreaterThanOrEqual(30);
+    expect(rows[0]?.checked).toBeGreaterThan(0);
+    expect(rows[0]?.found).toBeGreaterThan(0);
+    const all = (await query<{ n: number }>('select count(*)::int as n from company_certifications'))[0].n;
+    expect(rows[0]?.pdfs).toBe(all);
+  });
+
   it('has 60 companies with valid CNPJs, logo, cover, portfolio and ratings', async () => {
     const rows = await handle.db.select().from(companies);
     expect(rows).toHaveLength(60);
