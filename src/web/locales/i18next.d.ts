@@ -21,6 +21,7 @@ declare module 'i18next' {
       'catalogue-search': typeof import('../../shared/messages/locales/en/catalogue-search.json');
       common: typeof import('../../shared/messages/locales/en/common.json');
       company: typeof import('../../shared/messages/locales/en/company.json');
+      credentials: typeof import('../../shared/messages/locales/en/credentials.json');
       content: typeof import('../../shared/messages/locales/en/content.json');
       errors: typeof import('../../shared/messages/locales/en/errors.json');
       feedback: typeof import('../../shared/messages/locales/en/feedback.json');

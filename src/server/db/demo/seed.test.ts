@@ -104,7 +104,13 @@ describe.each(testBackends())('demo data on $name', (backend) => {
   });
 
   it('gives some companies certifications with their PDF, two expired, some checked (issue 32)', async () => {
-    const rows = await query<{ certified: number; expired: number; checked: number; pdfs: number; found: number }>(
+    const rows = await query<{
+      certified: number;
+      expired: number;
+      checked: number;
+      pdfs: number;
+      found: number;
+    }>(
       `select count(distinct company_id)::int as certified,
          count(distinct company_id) filter (where valid_until < sao_paulo_today())::int as expired,
          count(*) filter (where checked_at is not null)::int as checked,

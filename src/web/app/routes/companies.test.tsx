@@ -99,7 +99,7 @@ describe('/companies filters', () => {
     await waitFor(() => expect(select('State').value).toBe('26'), WAIT);
     expect(select('City').value).toBe('9896');
     expect(select('Category').value).toBe('3');
-    expect(select('Valid certification').value).toBe('iso9001');
+    expect(select('Certification').value).toBe('iso9001');
     expect(select('Sort by').value).toBe('rate');
     expect(select('Order').value).toBe('desc');
     expect((screen.getByRole('combobox', { name: 'Search companies' }) as HTMLInputElement).value).toBe(

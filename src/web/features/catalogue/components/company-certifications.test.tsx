@@ -50,7 +50,7 @@ describe('CompanyCertifications (server render)', () => {
     expect(first?.querySelector('time')?.textContent).toBe('March 31, 2030');
     expect(first?.textContent).toContain('Bureau Veritas');
     expect(first?.querySelector('a')?.getAttribute('href')).toBe('/files/pdf1');
-    expect(first?.querySelector('a')?.textContent).toBe('See the ISO 9001 certificate (PDF)');
+    expect(first?.querySelector('a')?.textContent).toBe('ISO 9001 (PDF)');
     expect(second?.getAttribute('data-expired')).toBe('true');
     expect(second?.querySelector('strong')?.textContent).toBe('Expired');
     expect(second?.textContent).not.toContain('Checked by the association');
@@ -64,7 +64,7 @@ describe('CompanyCertifications (server render)', () => {
     expect(first?.textContent).toContain('Válida');
     expect(first?.textContent).toContain('Conferida pela associação');
     expect(first?.querySelector('time')?.textContent).toBe('31 de março de 2030');
-    expect(first?.textContent).toContain('Organismo certificador');
+    expect(first?.textContent).toContain('Certificadora');
     expect(second?.querySelector('strong')?.textContent).toBe('Vencida');
   });
 });

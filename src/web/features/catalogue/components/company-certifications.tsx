@@ -5,7 +5,10 @@ import { currentLang } from '../../../lib/i18n';
 import styles from './company-certifications.module.css';
 
 /**
- * The company's certifications (issue 32, decision 0037): the server sends the valid ones first,
+ * The company's certifications (issue 32, decision 0037). Its words are a namespace of their own
+ * (credentials), not in the catalogue's first chunk, which the home page's budget has no room for:
+ * the page wraps it in Suspense, so hydration keeps the server's markup until they arrive. The
+ * server sends the valid ones first,
  * each saying whether it expired (São Paulo's day) and whether the association checked it. An
  * expired one says so in words, not by colour alone.
  */
@@ -14,7 +17,7 @@ export function CompanyCertifications({
 }: {
   certifications: readonly PublicCertification[];
 }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('credentials');
   const lang = currentLang(i18n);
   return (
     <ul className={styles.list}>
@@ -23,31 +26,31 @@ export function CompanyCertifications({
           <h3 className={styles.name}>{c.name}</h3>
           <p className={styles.status}>
             {c.expired ? (
-              <strong className={styles.expired}>{t('company.certification.expired')}</strong>
+              <strong className={styles.expired}>{t('expired')}</strong>
             ) : (
-              <span>{t('company.certification.valid')}</span>
+              <span>{t('valid')}</span>
             )}
-            {c.checked && <span className={styles.checked}>{t('company.certification.checked')}</span>}
+            {c.checked && <span className={styles.checked}>{t('checked')}</span>}
           </p>
           <dl className={styles.facts}>
-            <dt>{t('company.certification.validUntil')}</dt>
+            <dt>{t('validUntil')}</dt>
             <dd>
               <time dateTime={isoDay(c.validUntil)}>{formatDate(c.validUntil, lang)}</time>
             </dd>
-            <dt>{t('company.certification.number')}</dt>
+            <dt>{t('number')}</dt>
             <dd>{c.number}</dd>
-            <dt>{t('company.certification.body')}</dt>
+            <dt>{t('body')}</dt>
             <dd>{c.certificationBody}</dd>
             {c.scope && (
               <>
-                <dt>{t('company.certification.scope')}</dt>
+                <dt>{t('scope')}</dt>
                 <dd>{c.scope}</dd>
               </>
             )}
           </dl>
           {c.pdf && (
             <a href={c.pdf} className={styles.pdf} target="_blank" rel="noopener">
-              {t('company.certification.pdf', { name: c.name })}
+              {t('pdf', { name: c.name })}
             </a>
           )}
         </li>

@@ -141,7 +141,7 @@ export function CompanyFilters({
           value={filters.certification ?? ''}
           onChange={(value) => onChange({ certification: isCertificationStandard(value) ? value : null })}
         >
-          <option value="">{t('companies.anyCertification')}</option>
+          <option value="">{t('companies.allFeminine')}</option>
           {CERTIFICATION_STANDARDS.map((standard) => (
             <option key={standard} value={standard}>
               {STANDARD_NAMES[standard]}

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { extractYoutubeId, youtubeEmbedUrl } from '../../../../shared/rules/youtube';
@@ -76,7 +76,9 @@ function CompanyDetail({ company }: { company: CompanyPublic }) {
           )}
           {company.certifications && company.certifications.length > 0 && (
             <Section id="company-certifications" title={t('company.certifications')}>
-              <CompanyCertifications certifications={company.certifications} />
+              <Suspense fallback={null}>
+                <CompanyCertifications certifications={company.certifications} />
+              </Suspense>
             </Section>
           )}
           {videoId && (
