@@ -47,6 +47,8 @@ import { pageHead } from './modules/seo/page-head-service';
 import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
 import { resolveSession } from './modules/session/session-service';
+import vocabularyAdminRoutes from './modules/vocabulary/admin-routes';
+import vocabularyRoutes from './modules/vocabulary/routes';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -179,6 +181,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(insightsDigestOffRoutes);
       await api.register(searchLogRoutes);
       await api.register(companyRoutes);
+      await api.register(vocabularyRoutes);
       await api.register(magazinesRoutes);
       await api.register(faqRoutes);
       await api.register(addressRoutes);
@@ -197,6 +200,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(memberImportAdminRoutes);
       await api.register(insightsAdminRoutes);
       await api.register(ratingsAdminRoutes);
+      await api.register(vocabularyAdminRoutes);
     },
     { prefix: '/app' },
   );
