@@ -170,6 +170,6 @@ export const PRODUCTS = { perCompany: 50, categories: 10 } as const;
 /**
  * The processes and materials vocabulary (issue 32, decision 0038): terms a company may pick
  * (its pending suggestions count too, so an approval always fits), pending suggestions at once,
- * a term's name and a refusal's reason.
+ * a term's name.
  */
-export const VOCABULARY = { perCompany: 30, pendingSuggestions: 5, termName: 80, reason: 500 } as const;
+export const VOCABULARY = { perCompany: 30, pendingSuggestions: 5, termName: 80 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VOCABULARY } from '../limits';
+import { staffReasonField } from './admin';
 import { idField, optionalText, requiredText, typeError } from './common';
 import { ok } from './envelope';
 
@@ -128,5 +129,6 @@ export const adminSuggestionApproveBody = z
   });
 export type AdminSuggestionApproveBody = z.infer<typeof adminSuggestionApproveBody>;
 
-export const adminSuggestionRefuseBody = z.object({ id: idField, reason: requiredText(VOCABULARY.reason) });
+/** The reason is the staff's usual one (suspensions, blocks): the company reads it. */
+export const adminSuggestionRefuseBody = z.object({ id: idField, reason: staffReasonField });
 export type AdminSuggestionRefuseBody = z.infer<typeof adminSuggestionRefuseBody>;
