@@ -8,6 +8,7 @@ import { cities } from '../../db/schema/places';
 import { companyTerms, vocabularyTerms } from '../../db/schema/vocabulary';
 import { addCompany } from '../../test/companies-fixtures';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
+import { companiesHead } from '../seo/companies-head';
 
 // The vocabulary in the catalogue (issue 32, decision 0038): a term's two names make its companies
 // findable in both languages, a process match ranks like a product name, the match names the
@@ -155,6 +156,18 @@ describe('filters by process and material', () => {
     expect((await list({ process: heat, material: aluminium })).total).toBe(1);
     expect(await names({ process: 999999 })).toEqual([]);
     expect((await list({ process: 'abc' })).error).toBe('VAL001');
+  });
+
+  it("names them in the server's head of /companies and keeps them in its canonical address", async () => {
+    const query = { process: String(ids['Heat treatment']), material: String(ids.Aluminium) };
+    const head = await companiesHead({ db: t.db.db, publicUrl: 'http://localhost' }, query, 'pt-BR');
+    expect(head.title).toContain('Tratamento térmico, Alumínio');
+    expect(head.query).toEqual([
+      ['process', query.process],
+      ['material', query.material],
+    ]);
+    expect(JSON.stringify(head.jsonLd)).toContain('Vc Fornos Gama');
+    expect(JSON.stringify(head.jsonLd)).not.toContain('Vc Moldes Beta');
   });
 
   it('offers the terms a listed company has in list_info, in the reader language', async () => {
