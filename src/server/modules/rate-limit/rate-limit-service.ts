@@ -80,6 +80,8 @@ export const LIMITS = {
   suggestAddress: { max: 240, windowMs: MINUTE_MS, lockMs: MINUTE_MS },
   insightsAddress: { max: 120, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   sharedQuoteAddress: { max: 60, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /** Messages after an award (issue 34 item 8), per sender: a conversation, not a mailing channel. */
+  threadMessageUser: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, LimitRule>;
 
 /**
