@@ -50,6 +50,8 @@ import { pageHead } from './modules/seo/page-head-service';
 import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
 import { resolveSession } from './modules/session/session-service';
+import vocabularyAdminRoutes from './modules/vocabulary/admin-routes';
+import vocabularyRoutes from './modules/vocabulary/routes';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -183,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(insightsDigestOffRoutes);
       await api.register(searchLogRoutes);
       await api.register(companyRoutes);
+      await api.register(vocabularyRoutes);
       await api.register(certificationRoutes);
       await api.register(magazinesRoutes);
       await api.register(faqRoutes);
@@ -203,6 +206,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(memberImportAdminRoutes);
       await api.register(insightsAdminRoutes);
       await api.register(ratingsAdminRoutes);
+      await api.register(vocabularyAdminRoutes);
     },
     { prefix: '/app' },
   );

@@ -27,6 +27,7 @@ import * as searchLog from './schema/search-log';
 import * as sessions from './schema/sessions';
 import * as staff from './schema/staff';
 import * as tokens from './schema/tokens';
+import * as vocabulary from './schema/vocabulary';
 
 export const schema = {
   ...places,
@@ -36,6 +37,7 @@ export const schema = {
   ...consents,
   ...companies,
   ...companyProducts,
+  ...vocabulary,
   ...companyCertifications,
   ...quotes,
   ...quoteItems,

@@ -11,6 +11,9 @@ export const companiesListBody = z.object({
   state: optionalIdField,
   city: optionalIdField,
   category: optionalIdField,
+  // Added after the spec (issue 32): companies with this process and this material of the vocabulary.
+  process: optionalIdField,
+  material: optionalIdField,
   /**
    * Added after the spec (issue 32, optional): only companies with a certificate of this standard
    * valid today (São Paulo); left out, null or '' is no choice.

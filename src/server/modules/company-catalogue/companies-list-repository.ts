@@ -11,6 +11,9 @@ export interface CompanyFilter {
   state?: number;
   city?: number;
   category?: number;
+  /** A process and a material of the vocabulary (issue 32): companies having it. */
+  process?: number;
+  material?: number;
   /** Issue 32: a valid certificate of this standard (São Paulo day). */
   certification?: CertificationStandard;
 }
@@ -30,6 +33,8 @@ export interface FilterTerms {
   state?: number | Placeholder;
   city?: number | Placeholder;
   category?: number | Placeholder;
+  process?: number | Placeholder;
+  material?: number | Placeholder;
   certification?: string | Placeholder;
 }
 
@@ -40,8 +45,16 @@ export function termsOf(filter: CompanyFilter): FilterTerms {
     state: filter.state,
     city: filter.city,
     category: filter.category,
+    process: filter.process,
+    material: filter.material,
     certification: filter.certification,
   };
+}
+
+/** The vocabulary's filters (issue 32): the company has the live term (company_terms_term_idx finds them). */
+export function hasTermSql(companyId: SQL | ListTable['companyId'], termId: number | Placeholder): SQL {
+  return sql`${companyId} in (select ct.company_id from company_terms ct join vocabulary_terms t on t.id = ct.term_id
+    where ct.term_id = ${termId} and t.retired_at is null)`;
 }
 
 export interface CompanyOrder {
@@ -81,6 +94,8 @@ function rowsOf(filter: FilterTerms): { keys: ListTable; where: SQL | undefined 
       filter.category !== undefined ? eq(companyCategoryKeys.categoryId, filter.category) : undefined,
       filter.city !== undefined ? eq(keys.cityId, filter.city) : undefined,
       filter.state === undefined ? undefined : stateOf(keys, filter.state),
+      filter.process === undefined ? undefined : hasTermSql(keys.companyId, filter.process),
+      filter.material === undefined ? undefined : hasTermSql(keys.companyId, filter.material),
       filter.certification === undefined ? undefined : certifiedSql(keys.companyId, filter.certification),
     ),
   };

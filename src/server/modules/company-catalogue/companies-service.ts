@@ -9,6 +9,7 @@ import { fileUrl } from '../files/files-service';
 import { publicCertifications } from '../my-company/company-certifications-public-service';
 import { publicProducts } from '../my-company/company-products-public-service';
 import { publicFigures } from '../responsiveness/responsiveness-service';
+import { publicCompanyTerms } from '../vocabulary/vocabulary-public-service';
 import { readFilterOptions } from './companies-filters-repository';
 import {
   type CompanyFilter,
@@ -87,13 +88,23 @@ export function listCompanies(
     state: body.state,
     city: body.city,
     category: body.category,
+    process: body.process,
+    material: body.material,
     certification: body.certification,
   };
   const words = searchWords(filter.search);
   // With a search and no order asked for, the most relevant first (issue 32); a sent order_by as before.
   const byRelevance = body.order_by === undefined && words.length > 0;
   const order = { by: body.order_by ?? 'name', dir: body.order } as const;
-  const filterKey = JSON.stringify([words, filter.state, filter.city, filter.category, filter.certification]);
+  const filterKey = JSON.stringify([
+    words,
+    filter.state,
+    filter.city,
+    filter.category,
+    filter.process,
+    filter.material,
+    filter.certification,
+  ]);
   const orderKey = byRelevance ? 'relevance' : `${order.by}:${order.dir}`;
   // A search's page tells why each company matched in the reader's language (issue 32).
   const langKey = words.length > 0 ? lang : '';
@@ -182,23 +193,18 @@ async function pageAndCount(
     return { ...sorted, counted: sorted.counted ?? 0 };
   }
   const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
+  // A process, a material or a certification narrows like a category: list_words' counts know none.
+  const byTerm =
+    filter.process !== undefined || filter.material !== undefined || filter.certification !== undefined;
   const wholeCatalogue =
-    filter.state === undefined &&
-    filter.city === undefined &&
-    filter.category === undefined &&
-    filter.certification === undefined;
+    filter.state === undefined && filter.city === undefined && filter.category === undefined && !byTerm;
   // Every word long enough to be read from list_words (one check: it normalises the search again).
   const counted = wordsCounted(filter);
   const unlessSparse = wholeCatalogue && counted ? SPARSE : undefined;
   const walk = { kind: 'walk', walkRows, unlessSparse } as const;
   // The walk, and the sort only if the walk comes back short, in one statement.
   // One word of a search in a place or in rate order: counted from company_list_words (migration 0028).
-  // Not with a certification: company_list_words knows nothing of certificates.
-  const byWords =
-    counted &&
-    terms.patterns.length === 1 &&
-    filter.category === undefined &&
-    filter.certification === undefined;
+  const byWords = counted && terms.patterns.length === 1 && filter.category === undefined && !byTerm;
   // Words of 3 characters or more without a category: matched through company_list_keys_words_idx (migration 0029).
   const wordIndex = counted && filter.category === undefined;
   const counting = { kind: 'walkOrSort', upTo: countLimit, byWords, wordIndex } as const;
@@ -253,10 +259,11 @@ export function companyInfo(db: Db, reqId: string, lang: Lang): Promise<CompanyP
 async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<CompanyPublic> {
   const company = await findCompanyPage(db, reqId);
   if (!company) throw new AppError('NFD001');
-  const [{ categories, portfolio, rates }, products, certifications] = await Promise.all([
+  const [{ categories, portfolio, rates }, products, certifications, terms] = await Promise.all([
     companyDetails(db, company.id, lang),
     publicProducts(db, company.id, lang),
     publicCertifications(db, company.id),
+    publicCompanyTerms(db, company.id, lang),
   ]);
   const {
     id,
@@ -275,6 +282,7 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
   const responsiveness = publicFigures({ requests, answered, medianSeconds });
   return {
     ...shown,
+    certifications,
     ...(responsiveness ? { responsiveness } : {}),
     verified: verifiedAt !== null,
     // An imported listing nobody has claimed yet reads "Not yet claimed" (issue 33).
@@ -288,6 +296,7 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     proposals: proposalsChosen,
     rates: publicRates(rates),
     products,
-    certifications,
+    processes: terms.processes,
+    materials: terms.materials,
   };
 }

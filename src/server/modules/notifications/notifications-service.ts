@@ -37,6 +37,9 @@ export const NOTICE_KINDS = [
   // Answers to ratings: to the rater when one is published, to the owner when the association hides it.
   'ratingReplied',
   'ratingReplyHidden',
+  // The vocabulary (issue 32): to the owner whose suggested term the association approved or refused.
+  'termApproved',
+  'termRefused',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -113,6 +113,16 @@ const MemberImportPanel = lazy(() =>
   })),
 );
 
+function VocabularyTitle() {
+  const { t } = useTranslation('admin');
+  return t('vocabulary.tab');
+}
+
+// A chunk of its own, fetched when the tab opens (issue 32).
+const AdminVocabulary = lazy(() =>
+  import('../../features/admin/components/admin-vocabulary').then((m) => ({ default: m.AdminVocabulary })),
+);
+
 /**
  * Every back-office tab, in the order shown; the first one a person may use opens by default. A new
  * tab is one line here. The server checks the role on every call regardless: this only hides what
@@ -127,6 +137,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'searches', role: 'admin', Title: SearchesTitle, Panel: AdminSearches },
   { id: 'listings', role: 'admin', Title: ListingsTitle, Panel: ListingsPanel },
   { id: 'member-import', role: 'admin', Title: MemberImportTitle, Panel: MemberImportPanel },
+  { id: 'vocabulary', role: 'admin', Title: VocabularyTitle, Panel: AdminVocabulary },
   { id: 'content', role: 'editor', Title: ContentTitle, Panel: ContentPanel },
   { id: 'publish', role: 'editor', Title: PublishTitle, Panel: PublishPanel },
   { id: 'audit', role: 'admin', Title: AuditTitle, Panel: AuditLog },

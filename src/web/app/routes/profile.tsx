@@ -24,6 +24,13 @@ const CertificationsTab = lazy(() =>
   })),
 );
 
+// The vocabulary picker (issue 32) is a chunk of its own, fetched when the products tab opens.
+const CompanyVocabulary = lazy(() =>
+  import('../../features/company/components/company-vocabulary').then((m) => ({
+    default: m.CompanyVocabulary,
+  })),
+);
+
 /**
  * '/profile' — needs a logged-in user: otherwise the login modal opens and a placeholder is shown
  * (PRODUCT.md section 2). Logging out from tab 5, or deleting the account from the privacy tab, goes
@@ -91,7 +98,14 @@ export default function ProfilePage() {
             {user.company > 0 && <CompanyResponsiveness />}
           </>
         }
-        companyProducts={<ProductsTab />}
+        companyProducts={
+          <>
+            <ProductsTab />
+            <Suspense fallback={null}>
+              <CompanyVocabulary />
+            </Suspense>
+          </>
+        }
         companyCertifications={
           <Suspense fallback={null}>
             <CertificationsTab />

@@ -12,11 +12,15 @@ const parse = (query: string) => parseCompanyFilters(new URLSearchParams(query))
 describe('company filters in the query string', () => {
   it('reads every filter', () => {
     expect(
-      parse('state=26&city=9896&category=3&certification=iso9001&order_by=rate&order=desc&search=a%C3%A7o'),
+      parse(
+        'state=26&city=9896&category=3&process=7&material=8&certification=iso9001&order_by=rate&order=desc&search=a%C3%A7o',
+      ),
     ).toEqual({
       state: 26,
       city: 9896,
       category: 3,
+      process: 7,
+      material: 8,
       certification: 'iso9001',
       orderBy: 'rate',
       order: 'desc',
@@ -30,6 +34,7 @@ describe('company filters in the query string', () => {
       DEFAULT_FILTERS,
     );
     expect(parse('city=1e3').city).toBeNull();
+    expect(parse('process=x&material=0')).toEqual(DEFAULT_FILTERS);
     // Only the five standards a buyer filters by (issue 32); "other" is typed, never filtered.
     expect(parse('certification=other').certification).toBeNull();
     expect(parse('certification=ISO9001').certification).toBeNull();
@@ -48,6 +53,8 @@ describe('company filters in the query string', () => {
       state: 26,
       city: 9896,
       category: 3,
+      process: 7,
+      material: null,
       certification: 'iatf16949',
       orderBy: 'rate',
       order: 'desc',
@@ -62,6 +69,8 @@ describe('company filters in the query string', () => {
       state: null,
       city: 9896,
       category: null,
+      process: null,
+      material: null,
       certification: null,
       order_by: null,
       order: 'asc',
@@ -72,6 +81,7 @@ describe('company filters in the query string', () => {
   it('counts the select filters that are not "All"', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, state: 26, category: 1, search: 'x' })).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, process: 4, material: 5 })).toBe(2);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, certification: 'as9100' })).toBe(1);
   });
 });
