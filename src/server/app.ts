@@ -27,6 +27,9 @@ import { insightsDigestJob } from './modules/insights/insights-digest';
 import { insightsDailyJob, insightsQuoteCountsJob } from './modules/insights/insights-jobs';
 import insightsRoutes from './modules/insights/routes';
 import insightsDigestOffRoutes from './modules/insights/routes-digest-off';
+import claimAdminRoutes from './modules/listing-claims/admin-routes';
+import { invitationSendJob } from './modules/listing-claims/invitation-sender';
+import claimRoutes from './modules/listing-claims/routes';
 import magazinesAdminRoutes from './modules/magazines/admin-routes';
 import magazinesRoutes from './modules/magazines/routes';
 import memberImportAdminRoutes from './modules/member-import/admin-routes';
@@ -155,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       deadlineRemindersJob,
       responsivenessSweepJob,
       newsletterSendJob,
+      invitationSendJob,
       insightsQuoteCountsJob,
       insightsDailyJob,
       insightsDigestJob,
@@ -195,6 +199,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(customerAdminRoutes);
       await api.register(newsletterAdminRoutes);
       await api.register(memberImportAdminRoutes);
+      await api.register(claimAdminRoutes);
+      await api.register(claimRoutes);
       await api.register(insightsAdminRoutes);
       await api.register(ratingsAdminRoutes);
     },
