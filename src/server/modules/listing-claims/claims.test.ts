@@ -32,8 +32,9 @@ async function invited(listing: TestListing): Promise<string> {
   if (!token) throw new Error('no invitation link in the outbox');
   return token;
 }
-const use = (user: TestUser, token: string) => api(t, 'POST', '/claims/link_use', user.headers, { token });
-const start = (user: TestUser, body: Record<string, unknown>) =>
+type Caller = Pick<TestUser, 'id' | 'headers'>;
+const use = (user: Caller, token: string) => api(t, 'POST', '/claims/link_use', user.headers, { token });
+const start = (user: Caller, body: Record<string, unknown>) =>
   api(t, 'POST', '/claims/start', user.headers, body);
 
 describe('claim by invitation', () => {
