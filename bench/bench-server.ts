@@ -22,7 +22,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 0);
 export async function benchApp(databaseUrl: string, cache: 'on' | 'off') {
   // Sized as `npm start` sizes it (db/pool-size.ts): the bench's databases are on this machine.
   const db = await openDb({ databaseUrl, maxConnections: poolSize({ databaseUrl, workers: WORKERS }) });
-  const config = loadConfig({ DATA_DIR: join(tmpdir(), 'catalogo-bench-data'), LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: join(tmpdir(), 'catalogo-bench-data'),
+    LOG_LEVEL: 'silent',
+    // bench/insights-overhead.ts sends each report from an address of its own, as many visitors do.
+    TRUST_PROXY: process.env.TRUST_PROXY,
+  });
   const app = await buildApp({ config, db, logger: false, closeDb: true });
   // The ceiling: same server, same hooks (a public route skips the session lookup), no work.
   app.get(CEILING_PATH, { config: { access: 'public' } }, async () => ({ response: true }));
