@@ -89,8 +89,8 @@ export const claimLinkReadResponse = ok({ data: claimLinkRead });
 
 export const claimUseResponse = ok({
   message: z.string(),
-  /** The company now owned, to open its profile. */
-  company: z.object({ reqId: z.string(), tradeName: z.string() }),
+  /** The company now owned, for the session's user record (as /company/register answers it). */
+  company: z.object({ id: z.number().int(), reqId: z.string(), tradeName: z.string() }),
 });
 
 export const claimStartBody = z.object({

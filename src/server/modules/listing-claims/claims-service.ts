@@ -125,7 +125,7 @@ export async function useClaimLink(
   catalogueChanged(db);
   return {
     message: translate(lang, 'claim.owned', { company: company.tradeName }),
-    company: { reqId: company.reqId, tradeName: company.tradeName },
+    company: { id: company.id, reqId: company.reqId, tradeName: company.tradeName },
   };
 }
 
