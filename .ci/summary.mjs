@@ -1,6 +1,6 @@
 // The CI reader's closing lines: the ten slowest test files (issue 31: where the suite's time goes),
 // then one line of totals of every suite run above.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 let passed = 0;
@@ -18,8 +18,12 @@ for (const [file, suite] of [
     durations.push({ suite, name: relative(process.cwd(), t.name), ms: t.endTime - t.startTime });
   }
 }
-if (existsSync('.ci-out/e2e.json')) {
-  const r = JSON.parse(readFileSync('.ci-out/e2e.json', 'utf8'));
+// scripts/e2e-shards.mjs writes one report per run.
+const e2eReports = existsSync('.ci-out')
+  ? readdirSync('.ci-out').filter((n) => /^e2e(-\d+)?\.json$/.test(n))
+  : [];
+for (const name of e2eReports) {
+  const r = JSON.parse(readFileSync(`.ci-out/${name}`, 'utf8'));
   passed += r.stats.expected + (r.stats.flaky ?? 0);
   failed += r.stats.unexpected;
   const sum = (suite) =>

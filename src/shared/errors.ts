@@ -51,6 +51,10 @@ export const ERROR_CODES = {
     'An item was awarded to a proposal that did not price it (cannot supply, or no line); the message names both.',
   QDL001: 'The response deadline of the quote has passed: no new proposal or question (issue 18).',
   QDL002: 'A new deadline must be later than the current one.',
+  // A second round (issue 34 item 6, decision 0040)
+  QRV001: 'No proposal was sent yet: there is no offer to revise.',
+  QRV002: 'The quote had its last revision round.',
+  QRV003: 'The quote is in a revision round: only companies that proposed may send.',
   QDC001: 'The company already declined this quote.',
   QDC002: 'The company already sent a proposal for this quote; it cannot decline it.',
   QDC003: 'The company declined this quote; it cannot send a proposal.',

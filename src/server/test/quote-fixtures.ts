@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../shared/lang';
 import { catalogueChanged } from '../db/catalogue-cache';
 import { minimalPdf } from '../db/demo/pdf';
@@ -7,6 +7,7 @@ import { companies, companyCategories } from '../db/schema/companies';
 import { customers } from '../db/schema/customers';
 import { storedFiles } from '../db/schema/files';
 import { notifications } from '../db/schema/notifications';
+import { quoteProposals, quotes } from '../db/schema/quotes';
 import { notificationWords } from '../modules/notifications/notifications-service';
 import { call, openSession, type SessionHeaders, type TestApp } from './harness';
 import { createUser, type TestUser as UserOfUsers } from './users';
@@ -268,4 +269,13 @@ export async function insertProposalFile(t: Pick<TestApp, 'db'>): Promise<number
     })
     .returning({ id: storedFiles.id });
   return pdf.id;
+}
+
+/** Lets a company send again at once, as if its last proposal were over a minute old (the 60 s lock). */
+export async function ageProposals(t: Pick<TestApp, 'db'>, quoteReqId: string) {
+  const [quote] = await t.db.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.reqId, quoteReqId));
+  await t.db.db
+    .update(quoteProposals)
+    .set({ createdAt: sql`${quoteProposals.createdAt} - interval '61 seconds'` })
+    .where(eq(quoteProposals.quoteId, quote.id));
 }

@@ -7,6 +7,7 @@ import { quoteItem } from './quote-items';
 import { proposalCommercial, proposalLine } from './quote-lines';
 import { quoteContact } from './quote-outcome';
 import { comparisonRow, proposalTerms } from './quote-proposal-terms';
+import { quoteRoundItem } from './quote-round';
 
 /*
  * What the quote calls answer (PRODUCT.md 3 and 7, DECISIONS.md 3 and 5). Dates are ISO 8601
@@ -137,6 +138,8 @@ export const quoteProposalItem = z.object({
    * is rated on its own; `rate` of the quote holds one of them).
    */
   rate: rateCard.optional(),
+  /** Issue 34 item 6: the round it was sent in (1, or a revision round the buyer asked for). */
+  round: z.number().int().optional(),
 });
 export type QuoteProposalItem = z.infer<typeof quoteProposalItem>;
 
@@ -191,6 +194,10 @@ export const quoteInfo = z.object({
    * Absent when the quote was not split (a whole award is `proposals[].chosen`).
    */
   itemAwards: z.array(itemAward).optional(),
+  /** Issue 34 item 6: the current round (1 until the owner asks for revised offers). */
+  round: z.number().int().optional(),
+  /** Issue 34 item 6: the revision rounds the owner asked for, oldest first (each with its deadline). */
+  rounds: z.array(quoteRoundItem).optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

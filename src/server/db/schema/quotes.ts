@@ -9,11 +9,13 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FreightKind } from '../../../shared/rules/quote-totals';
+import { QUOTE_ROUNDS_MAX } from '../../../shared/schemas/quote-round';
 import { newReqId } from '../../lib/ids';
 import { categories } from './categories';
 import { companies } from './companies';
@@ -43,9 +45,12 @@ export const quotes = pgTable(
     dateClose: timestamp('date_close', { withTimezone: true }),
     /** Issue 18: no proposal or question after it; null = none (migration 0017). */
     deadline: timestamp('deadline', { withTimezone: true }),
+    /** Issue 34 item 6: 1, or the revision round the buyer asked for last (migration 0092). */
+    round: smallint('round').notNull().default(1),
   },
   (t) => [
     check('quotes_status_known', sql`${t.status} in ('a', 'c', 'x')`),
+    check('quotes_round_range', sql`${t.round} between 1 and ${sql.raw(String(QUOTE_ROUNDS_MAX))}`),
     index('quotes_customer_status_idx').on(t.customerId, t.status, t.dateOpen),
     index('quotes_customer_date_idx').on(t.customerId, t.dateOpen),
     index('quotes_category_idx').on(t.categoryId),
@@ -192,6 +197,8 @@ export const quoteProposals = pgTable(
     goodsCents: bigint('goods_cents', { mode: 'number' }),
     taxesCents: bigint('taxes_cents', { mode: 'number' }),
     landedCents: bigint('landed_cents', { mode: 'number' }),
+    /** The quote's round when it was sent (issue 34 item 6, migration 0092). */
+    round: smallint('round').notNull().default(1),
   },
   (t) => [
     check('quote_proposals_price_positive', sql`${t.priceCents} is null or ${t.priceCents} > 0`),
@@ -214,5 +221,26 @@ export const quoteProposals = pgTable(
     // The dashboard's period of proposals; migration 0015 INCLUDEs quote_id and company_id.
     index('quote_proposals_created_idx').on(t.createdAt),
     index('quote_proposals_chosen_at_idx').on(t.chosenAt).where(sql`${t.chosen}`),
+  ],
+);
+
+/**
+ * Each revision round a buyer asked for (issue 34 item 6, migration 0092, decision 0040): its
+ * deadline (also the quote's while it is the current round) and what the buyer wrote to the suppliers.
+ */
+export const quoteRounds = pgTable(
+  'quote_rounds',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    round: smallint('round').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'quote_rounds_pk', columns: [t.quoteId, t.round] }),
+    check('quote_rounds_round_range', sql`${t.round} between 2 and ${sql.raw(String(QUOTE_ROUNDS_MAX))}`),
   ],
 );

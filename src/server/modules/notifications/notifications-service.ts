@@ -23,6 +23,8 @@ export const NOTICE_KINDS = [
   'ratingReceived',
   'deadlineReminder',
   'quoteDeclined',
+  // A second round (issue 34 item 6): to each company that proposed.
+  'revisionRequested',
   'proposalNotChosen',
   // A split award (issue 34 item 4): to each supplier, how many items it won.
   'itemsAwarded',

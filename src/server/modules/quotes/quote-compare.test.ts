@@ -7,6 +7,7 @@ import { quoteProposals, quotes } from '../../db/schema/quotes';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { field, quoteCalls, quoteOf } from '../../test/quote-calls';
 import {
+  ageProposals,
   api,
   notificationsOf,
   PDF,
@@ -48,15 +49,6 @@ const sendWith = (who: TestUser, reqId: string, body: Record<string, unknown>, l
     proposal: PDF,
     ...body,
   });
-
-/** Lets a company send again at once, as if its last proposal were over a minute old. */
-async function ageProposals(quoteReqId: string) {
-  const [quote] = await t.db.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.reqId, quoteReqId));
-  await t.db.db
-    .update(quoteProposals)
-    .set({ createdAt: sql`${quoteProposals.createdAt} - interval '61 seconds'` })
-    .where(eq(quoteProposals.quoteId, quote.id));
-}
 
 describe('structured proposal terms', () => {
   it('stores the terms and answers them to the owner and to the company that sent them', async () => {
@@ -160,7 +152,7 @@ describe('comparison', () => {
     const reqId = await s.open('Compared');
     await sendWith(s.first, reqId, terms({ price_cents: 500_000, delivery_days: 10 }));
     await sendWith(s.second, reqId, terms({ price_cents: 300_000, delivery_days: 20 }));
-    await ageProposals(reqId);
+    await ageProposals(t, reqId);
     // The first company's newer offer replaces its earlier one in the comparison, not in the history.
     await sendWith(s.first, reqId, terms({ price_cents: 250_000, delivery_days: 12, note: 'Revised' }));
     // The earlier requests' deadlines pass: answered or not, they count from then on (decision 0021).

@@ -33,11 +33,12 @@ export function declinedBy(companyId: number): SQL<boolean> {
 
 /**
  * A company's to-do: quotes still open, before their deadline (or with none), that it has neither
- * proposed for nor declined.
+ * proposed for nor declined, and not in a revision round (which asks only those who proposed).
  */
 export function stillToAnswer(companyId: number): SQL | undefined {
   return and(
     eq(quotes.status, 'a'),
+    eq(quotes.round, 1),
     sql`(${quotes.deadline} is null or ${quotes.deadline} > now())`,
     sql`not ${proposalFrom(companyId)}`,
     sql`not ${declineFrom(companyId)}`,
@@ -78,6 +79,8 @@ export async function claimReminders(db: Db, now: Date, within: number): Promise
       and(
         eq(quotes.id, quoteRecipients.quoteId),
         eq(quotes.status, 'a'),
+        // In a revision round nobody left to remind may still propose (issue 34 item 6).
+        eq(quotes.round, 1),
         gt(quotes.deadline, now),
         lte(quotes.deadline, until),
         isNull(quoteRecipients.remindedAt),

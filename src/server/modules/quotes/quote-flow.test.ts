@@ -6,6 +6,7 @@ import { quoteProposals, quotes } from '../../db/schema/quotes';
 import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
 import { field, quoteCalls, quoteOf } from '../../test/quote-calls';
 import {
+  ageProposals,
   api,
   notificationsOf,
   PDF,
@@ -28,15 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Lets a company send again at once, as if its last proposal were over a minute old. */
-async function ageProposals(quoteReqId: string) {
-  const [quote] = await t.db.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.reqId, quoteReqId));
-  await t.db.db
-    .update(quoteProposals)
-    .set({ createdAt: sql`${quoteProposals.createdAt} - interval '61 seconds'` })
-    .where(eq(quoteProposals.quoteId, quote.id));
-}
 
 async function statsOf(companyId: number) {
   const [row] = await t.db.db
@@ -171,7 +163,7 @@ describe('proposals', () => {
     expect((await q.send(s.first, reqId)).body).toMatchObject({ response: false, error: 'QTE003' });
     // The lock is per company: another recipient may send meanwhile.
     expect((await q.send(s.second, reqId)).body.response).toBe(true);
-    await ageProposals(reqId);
+    await ageProposals(t, reqId);
     expect((await q.send(s.first, reqId)).body.response).toBe(true);
     // Two proposals to one quote count once in "sent".
     expect(await statsOf(s.first.company.id)).toEqual({ sent: before.sent + 1, chosen: before.chosen });
@@ -256,7 +248,7 @@ describe('choosing a proposal', () => {
   it('only takes a company’s latest proposal', async () => {
     const reqId = await s.open();
     const old = await q.propose(s.first, reqId, s.owner);
-    await ageProposals(reqId);
+    await ageProposals(t, reqId);
     const latest = await q.propose(s.first, reqId, s.owner);
     expect((await q.choose(s.owner, old.reqId)).body).toMatchObject({ response: false, error: 'QTE006' });
     expect((await q.choose(s.owner, latest.reqId)).body.response).toBe(true);

@@ -108,6 +108,8 @@ export interface ProposalRow {
   goodsCents: number | null;
   taxesCents: number | null;
   landedCents: number | null;
+  /** Issue 34 item 6: the round it was sent in. */
+  round: number;
 }
 
 /** Newest first; only those of `companyId` when given. */
@@ -137,6 +139,7 @@ export async function proposalsOf(db: Db, quoteId: number, companyId?: number): 
       goodsCents: quoteProposals.goodsCents,
       taxesCents: quoteProposals.taxesCents,
       landedCents: quoteProposals.landedCents,
+      round: quoteProposals.round,
     })
     .from(quoteProposals)
     .leftJoin(companies, eq(companies.id, quoteProposals.companyId))

@@ -27,13 +27,15 @@ export const isoOrNull = (date: Date | null) => (date ? date.toISOString() : nul
  * proposed for (waiting for the buyer, even past the deadline), past its deadline, or to answer.
  */
 export function supplierStatusOf(
-  row: Pick<QuoteListRow, 'status' | 'deadline' | 'declined' | 'proposed' | 'chosen'>,
+  row: Pick<QuoteListRow, 'status' | 'deadline' | 'declined' | 'proposed' | 'chosen' | 'round'>,
   now: Date,
 ): SupplierQuoteStatus {
   if (row.status === 'x') return 'cancelled';
   if (row.status === 'c') return row.chosen ? 'won' : row.declined ? 'declined' : 'notChosen';
   if (row.declined) return 'declined';
   if (row.proposed) return 'proposed';
+  // A revision round (issue 34 item 6) asks only those who proposed: the time to answer has passed.
+  if (row.round > 1) return 'deadlinePassed';
   if (row.deadline && row.deadline.getTime() <= now.getTime()) return 'deadlinePassed';
   return 'toAnswer';
 }
@@ -105,6 +107,7 @@ export function presentProposals(
       ...optional('commercial', presentCommercial(row)),
       ...optional('lines', lines.get(row.id)),
       ...optional('rate', rates.get(row.id)),
+      round: row.round,
     };
   });
 }

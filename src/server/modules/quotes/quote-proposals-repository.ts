@@ -51,7 +51,7 @@ export interface ProposalFigures {
 
 export async function insertProposal(
   db: Db,
-  values: { quoteId: number; companyId: number; fileId: number | null } & StoredTerms &
+  values: { quoteId: number; companyId: number; fileId: number | null; round: number } & StoredTerms &
     Partial<ProposalFigures>,
 ): Promise<{ id: number; reqId: string; createdAt: Date }> {
   const [row] = await db

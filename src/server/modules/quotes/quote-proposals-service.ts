@@ -24,6 +24,7 @@ import {
   markChosen,
   sentRecently,
 } from './quote-proposals-repository';
+import { requireInRound } from './quote-round-service';
 import { companyTargets, customerTarget } from './quote-targets-repository';
 import { statusDesc } from './quote-texts';
 import { findQuote, setQuote } from './quotes-repository';
@@ -41,6 +42,8 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
     requireOpen(quote);
     requireBeforeDeadline(quote);
     await requireNotDeclined(tx, quote.id, company.companyId);
+    // A revision round (issue 34 item 6) asks those who proposed for a revised offer, nobody else.
+    await requireInRound(tx, quote, company.companyId);
     if (await sentRecently(tx, quote.id, company.companyId)) throw new AppError('QTE003');
     // No PDF when the price and delivery time stand for it (proposalSendBody, issue 30 item 10).
     const file = body.proposal
@@ -55,6 +58,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
       quoteId: quote.id,
       companyId: company.companyId,
       fileId: file?.id ?? null,
+      round: quote.round,
       ...storedTerms(body),
       ...priced.figures,
     });

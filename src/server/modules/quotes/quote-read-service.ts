@@ -35,6 +35,8 @@ import {
   presentRating,
   supplierStatusOf,
 } from './quote-presenter';
+import { roundsOf } from './quote-round-repository';
+import { presentRound } from './quote-round-service';
 import { statusDesc } from './quote-texts';
 import { companyOfOwner, listQuotes, type QuoteRow } from './quotes-repository';
 
@@ -82,15 +84,17 @@ export async function listCompanyQuotes(
  * questions and proposals (DECISIONS.md 5); unset: the owner's, which holds everything.
  */
 async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number): Promise<QuoteInfo> {
-  const [categoryName, targets, exclude, attachments, questions, proposals, declines] = await Promise.all([
-    categoryNameOf(db, quote.categoryId, lang),
-    companyListOf(db, 'targets', quote.id),
-    companyListOf(db, 'exclude', quote.id),
-    attachmentsOf(db, quote.id),
-    questionsOf(db, quote.id, companyId),
-    proposalsOf(db, quote.id, companyId),
-    declinesOf(db, quote.id, companyId),
-  ]);
+  const [categoryName, targets, exclude, attachments, questions, proposals, declines, rounds] =
+    await Promise.all([
+      categoryNameOf(db, quote.categoryId, lang),
+      companyListOf(db, 'targets', quote.id),
+      companyListOf(db, 'exclude', quote.id),
+      attachmentsOf(db, quote.id),
+      questionsOf(db, quote.id, companyId),
+      proposalsOf(db, quote.id, companyId),
+      declinesOf(db, quote.id, companyId),
+      roundsOf(db, quote.id),
+    ]);
   // Issue 34: the request's items, and the lines of the proposals this viewer may see.
   const items = await itemsOf(db, quote.id);
   const lines =
@@ -178,6 +182,9 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
             new Date(),
           ),
         }),
+    round: quote.round,
+    // The owner's notes of a revision round are for those it asks: the companies that proposed.
+    rounds: companyId === undefined || proposals.length > 0 ? rounds.map(presentRound) : [],
   };
 }
 

@@ -28,6 +28,8 @@ export interface QuoteRow {
   dateClose: Date | null;
   /** Issue 18: no proposal or question after it; null = none. */
   deadline: Date | null;
+  /** Issue 34 item 6: 1, or the revision round asked for last. */
+  round: number;
 }
 
 const quoteColumns = {
@@ -43,6 +45,7 @@ const quoteColumns = {
   dateUpdate: quotes.dateUpdate,
   dateClose: quotes.dateClose,
   deadline: quotes.deadline,
+  round: quotes.round,
 };
 
 /**
@@ -206,6 +209,8 @@ export interface QuoteListRow {
   dateOpen: Date;
   dateClose: Date | null;
   deadline: Date | null;
+  /** Issue 34 item 6: the current round (a revision round asks only those who proposed). */
+  round: number;
   /** Company list only: whether that company declined the quote, proposed, and was chosen. */
   declined?: boolean;
   proposed?: boolean;
@@ -244,6 +249,7 @@ export async function listQuotes(
         dateOpen: quotes.dateOpen,
         dateClose: quotes.dateClose,
         deadline: quotes.deadline,
+        round: quotes.round,
         ...(company === undefined
           ? {}
           : { declined: declinedBy(company), proposed: proposedBy(company), chosen: chosenFrom(company) }),

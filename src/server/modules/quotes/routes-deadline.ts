@@ -7,10 +7,20 @@ import {
   quoteDeclineBody,
   quoteDeclineResponse,
 } from '../../../shared/schemas/quote-deadline';
+import {
+  QUOTE_ROUNDS_MAX,
+  quoteRevisionBody,
+  quoteRevisionResponse,
+  ROUND_NOTE_MAX,
+} from '../../../shared/schemas/quote-round';
 import { userIdOf } from '../../plugins/session';
 import { declineQuote, extendDeadline } from './quote-deadline-service';
+import { requestRevision } from './quote-round-service';
 
-/** Issue 18 items 2 and 3: the owner's later deadline and a recipient company's decline. */
+/**
+ * Issue 18 items 2 and 3: the owner's later deadline and a recipient company's decline; issue 34
+ * item 6: the owner's request for revised offers.
+ */
 export default async function quoteDeadlineRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['quotes'];
@@ -26,6 +36,20 @@ export default async function quoteDeadlineRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       response: true as const,
       ...(await extendDeadline(app, userIdOf(request), request.body, request.lang)),
+    }),
+  });
+
+  r.post('/quotes/revision_request', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: `A second round: the owner of an open quote (QTE001 otherwise; anyone else's: NFD001) asks every company that proposed for a revised offer (best and final) by \`deadline\` (ISO 8601 with offset, in the future, at most ${DEADLINE_MAX_DAYS} days ahead), with an optional note (up to ${ROUND_NOTE_MAX} characters). The deadline becomes the quote's; until it passes only those companies may send, each new proposal replacing their offer in the comparison (the history keeps every one, with its round). Each is notified and e-mailed in its language. None proposed yet: QRV001; at most ${QUOTE_ROUNDS_MAX - 1} revision rounds: QRV002`,
+      body: quoteRevisionBody,
+      response: { 200: quoteRevisionResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await requestRevision(app, userIdOf(request), request.body, request.lang)),
     }),
   });
 

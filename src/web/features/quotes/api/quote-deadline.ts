@@ -6,6 +6,7 @@ import type {
   quoteDeclineBody,
   quoteDeclineResponse,
 } from '../../../../shared/schemas/quote-deadline';
+import type { quoteRevisionBody, quoteRevisionResponse } from '../../../../shared/schemas/quote-round';
 import { isOk, type Shaped } from '../../../lib/api-answer';
 import type { ApiAnswer } from '../../../lib/api-client';
 import { useApi } from '../../../lib/services';
@@ -36,6 +37,17 @@ export function useDeclineQuote() {
   return useMutation({
     mutationFn: (body: z.output<typeof quoteDeclineBody>) =>
       api.post<Shaped<typeof quoteDeclineResponse>>('/quotes/decline', { ...body }),
+    onSuccess,
+  });
+}
+
+/** POST /quotes/revision_request {req_id, deadline, note}: revised offers from those who proposed. */
+export function useRequestRevision() {
+  const api = useApi();
+  const onSuccess = useRefreshQuotes();
+  return useMutation({
+    mutationFn: (body: z.output<typeof quoteRevisionBody>) =>
+      api.post<Shaped<typeof quoteRevisionResponse>>('/quotes/revision_request', { ...body }),
     onSuccess,
   });
 }

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
+import { QUOTE_ROUNDS_MAX } from '../../../../shared/schemas/quote-round';
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { DeclineDialog } from './decline-dialog';
 import { ExtendDeadlineDialog } from './extend-deadline-dialog';
 import styles from './quote-list.module.css';
+import { QuoteRoundNotice } from './quote-round-notice';
+import { RevisionDialog } from './revision-dialog';
 import { DeadlineText } from './time-left';
 
 /** Whether the quote's deadline (if any) is still ahead: questions and proposals are accepted. */
@@ -15,9 +18,19 @@ export function beforeDeadline(quote: QuoteInfo, now = new Date()): boolean {
   return !quote.deadline || new Date(quote.deadline) > now;
 }
 
-/** Whether a recipient may still send a proposal: open, before any deadline, and not declined. */
+/**
+ * Whether a recipient may still send a proposal: open, before any deadline, not declined, and in a
+ * revision round (issue 34 item 6) only if it proposed before.
+ */
 export function acceptsAnswers(quote: QuoteInfo, now = new Date()): boolean {
-  return quote.status === 'a' && beforeDeadline(quote, now) && (quote.declines ?? []).length === 0;
+  const inRound = (quote.round ?? 1) === 1 || quote.proposals.length > 0;
+  return quote.status === 'a' && beforeDeadline(quote, now) && (quote.declines ?? []).length === 0 && inRound;
+}
+
+/** The owner may ask for revised offers: open, someone proposed, and rounds left (issue 34 item 6). */
+function canAskRevision(quote: QuoteInfo): boolean {
+  const proposed = quote.proposals.some((p) => p.latest);
+  return quote.status === 'a' && !quote.proposalChosen && proposed && (quote.round ?? 1) < QUOTE_ROUNDS_MAX;
 }
 
 /**
@@ -28,7 +41,7 @@ export function acceptsAnswers(quote: QuoteInfo, now = new Date()): boolean {
 export function QuoteDeadlineSection({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
   const { t } = useTranslation('quote-deadline');
   const { lang } = useLanguage();
-  const [open, setOpen] = useState<'extend' | 'decline' | null>(null);
+  const [open, setOpen] = useState<'extend' | 'decline' | 'revision' | null>(null);
   const declines = quote.declines ?? [];
   const isOpen = quote.status === 'a';
   // Past the deadline a decline is no longer asked for, nor counted (decision 0021).
@@ -40,6 +53,7 @@ export function QuoteDeadlineSection({ quote, side }: { quote: QuoteInfo; side: 
       <p>
         <DeadlineText deadline={quote.deadline} open={isOpen} />
       </p>
+      <QuoteRoundNotice quote={quote} side={side} />
       {declines.length > 0 && (
         <>
           <h4>{t('view.declines')}</h4>
@@ -64,6 +78,11 @@ export function QuoteDeadlineSection({ quote, side }: { quote: QuoteInfo; side: 
             {t('extend.open')}
           </Button>
         )}
+        {side === 'customer' && canAskRevision(quote) && (
+          <Button size="small" variant="secondary" onClick={() => setOpen('revision')}>
+            {t('revision.open')}
+          </Button>
+        )}
         {canDecline && (
           <Button size="small" variant="secondary" onClick={() => setOpen('decline')}>
             {t('decline.open')}
@@ -74,6 +93,14 @@ export function QuoteDeadlineSection({ quote, side }: { quote: QuoteInfo; side: 
         <ExtendDeadlineDialog
           reqId={quote.reqId}
           current={quote.deadline ?? null}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'revision' && (
+        <RevisionDialog
+          reqId={quote.reqId}
+          round={quote.round ?? 1}
+          proposers={new Set(quote.proposals.filter((p) => p.latest).map((p) => p.companyName)).size}
           onClose={() => setOpen(null)}
         />
       )}

@@ -57,6 +57,9 @@ export function QuoteProposals({
                 {p.chosen && <span className={styles.tag}>{t('view.chosen')}</span>}
                 {version === 'current' && <span className={styles.current}>{t('view.current')}</span>}
                 {version === 'replaced' && <span className={styles.replaced}>{t('view.replaced')}</span>}
+                {(p.round ?? 1) > 1 && (
+                  <span className={styles.tag}>{t('view.round', { round: p.round })}</span>
+                )}
                 <ProposalTermsLine terms={p.terms} />
                 <div className={styles.row}>
                   {file ? (
