@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { pdfTexts } from '../../test/pdf-text';
 import { quoteCalls, quoteOf } from '../../test/quote-calls';
 import { api, type QuoteScenario, quoteScenario, type TestUser } from '../../test/quote-fixtures';
 import { openItemQuote, sendLines } from './test/item-quote';
 
-/* Issue 34 item 5: the comparison as .xlsx, opened back; only the owner may have it. */
+/* Issue 34 item 5: the comparison as .xlsx and as a PDF, opened back; only the owner may have them. */
 
 let t: TestApp;
 let s: QuoteScenario;
@@ -171,5 +172,69 @@ describe('POST /quotes/compare_export', () => {
     const visitor = await api(t, 'POST', '/quotes/compare_export', s.visitor, { req_id: reqId });
     expect(visitor.body).toMatchObject({ response: false, error: 'SES006' });
     expect((await exportAs(s.owner, 'en', 'nonexistent')).body).toMatchObject({ response: false });
+  });
+});
+
+describe('POST /quotes/compare_pdf', () => {
+  const pdfAs = (who: { headers: Record<string, string> } | undefined, lang = 'en', id = reqId) =>
+    api(t, 'POST', '/quotes/compare_pdf', who ? { ...who.headers, 'app-language': lang } : undefined, {
+      req_id: id,
+    });
+  const textOf = (body: Record<string, unknown>) =>
+    // Cells and wrapped lines are separate text runs: one space between any two.
+    pdfTexts(Buffer.from(body.content as string, 'base64'))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+
+  it('gives the owner a PDF that reads back: the request, each offer, each item, the lowest marked (en)', async () => {
+    const res = await pdfAs(s.owner);
+    expect(res.body).toMatchObject({ response: true, mime: 'application/pdf' });
+    expect(res.body.name).toMatch(/^quote-comparison-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = Buffer.from(res.body.content as string, 'base64');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = textOf(res.body);
+    expect(text).toContain('Quote comparison');
+    expect(text).toContain(TITLE);
+    expect(text).toMatch(/Exported on: .*\(São Paulo time\)/);
+    expect(text).toContain('2 offers');
+    // Primeira: 3 of 3 items, landed R$2,680.00 (goods 2,530 + CIF freight 150); Second 2 of 3, FOB.
+    expect(text).toMatch(/Primeira 3\/3 R\$2,680\.00/);
+    expect(text).toMatch(/Second 2\/3 /);
+    expect(text).toContain('FOB (the buyer collects)');
+    expect(text).toContain('Incomplete');
+    // Item 1: 200 flanges, Primeira's landed 2,000.00 is the lowest; Second cannot supply item 2.
+    expect(text).toContain('1. Flange 4" ANSI B16.5 304 — 200 pc (Drawing F-12)');
+    expect(text).toMatch(/Primeira R\$10\.00 R\$2,000\.00 Lowest/);
+    expect(text).toMatch(/Second Cannot supply/);
+  });
+
+  it('writes it in Portuguese for a Portuguese caller, money as reais', async () => {
+    const text = textOf((await pdfAs(s.owner, 'pt-BR')).body);
+    expect(text).toContain('Comparação de propostas');
+    expect(text).toMatch(/\(horário de São Paulo\)/);
+    expect(text).toMatch(/Primeira R\$ 10,00 R\$ 2\.000,00 Menor/);
+    expect(text).toContain('Não fornece');
+  });
+
+  it('lists the offers of a request without items, and draws characters the PDF fonts lack as "?"', async () => {
+    const plain = await quoteCalls(t).infoCustomer(s.owner, await s.open('Peças 😀 汉字 e\u0301'));
+    const id = quoteOf(plain).reqId;
+    await api(t, 'POST', '/quotes/proposal_send', s.first.headers, {
+      req_id: id,
+      price_cents: 123_456,
+      delivery_days: 7,
+    });
+    const text = textOf((await pdfAs(s.owner, 'en', id)).body);
+    expect(text).toContain('Peças ? ?? é');
+    expect(text).toMatch(/Primeira — R\$1,234\.56 7 days/);
+  });
+
+  it('refuses another customer, a recipient company and a visitor (NFD001 / SES006)', async () => {
+    for (const who of [s.otherCustomer, s.first] as TestUser[]) {
+      expect((await pdfAs(who)).body).toMatchObject({ response: false, error: 'NFD001' });
+    }
+    expect((await pdfAs(undefined)).body).toMatchObject({ response: false });
+    const visitor = await api(t, 'POST', '/quotes/compare_pdf', s.visitor, { req_id: reqId });
+    expect(visitor.body).toMatchObject({ response: false, error: 'SES006' });
   });
 });

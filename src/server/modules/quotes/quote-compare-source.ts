@@ -1,6 +1,8 @@
 import type { Lang } from '../../../shared/lang';
 import type { ItemComparison } from '../../../shared/schemas/quote-item-compare';
+import type { ComparisonRow } from '../../../shared/schemas/quote-proposal-terms';
 import type { Db } from '../../db/client';
+import { buildComparison } from './quote-compare';
 import { type ProposalRow, proposalsOf } from './quote-info-repository';
 import { buildItemComparison } from './quote-item-compare';
 import { linesByProposal } from './quote-items-presenter';
@@ -18,6 +20,8 @@ export interface CompareSource {
   comparison: ItemComparison | undefined;
   /** The compared proposals by reqId (their totals, taxes and freight). */
   proposals: ReadonlyMap<string, ProposalRow>;
+  /** Each company's latest proposal with its terms, as the owner's comparison shows it (the PDF's offers). */
+  offers: ComparisonRow[];
 }
 
 export async function compareSourceOf(db: Db, quote: QuoteRow, lang: Lang): Promise<CompareSource> {
@@ -39,5 +43,6 @@ export async function compareSourceOf(db: Db, quote: QuoteRow, lang: Lang): Prom
     items,
     comparison,
     proposals: new Map(proposals.filter((p) => compared.has(p.reqId)).map((p) => [p.reqId, p])),
+    offers: buildComparison(proposals, lang),
   };
 }

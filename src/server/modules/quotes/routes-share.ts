@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/quote-share';
 import { userIdOf } from '../../plugins/session';
 import { LIMITS } from '../rate-limit/rate-limit-service';
-import { compareExport } from './quote-compare-export';
+import { compareExport, comparePdfExport } from './quote-compare-export';
 import { createShareLink, readSharedQuote, revokeShareLink, shareLinksOf } from './quote-share-service';
 
 /** Issue 34 item 5, "take it to the boss": the comparison as a spreadsheet and as a read-only link. */
@@ -32,6 +32,21 @@ export default async function quoteShareRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       response: true as const,
       ...(await compareExport(app.db, request.body.req_id, userIdOf(request), request.lang)),
+    }),
+  });
+
+  r.post('/quotes/compare_pdf', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        "The caller's quote comparison as a PDF (base64 `content`, A4) in the caller's language, for approval: the request (title, description, requested and exported on, São Paulo time), every supplier's latest offer (total or landed total, items priced, delivery, payment terms, validity, freight; the lowest marked), then each item with every supplier's unit price and landed cost (the lowest marked, 'cannot supply' in words). No supplier contact. Anyone else's quote: NFD001",
+      body: quoteReqIdBody,
+      response: { 200: fileResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await comparePdfExport(app.db, request.body.req_id, userIdOf(request), request.lang)),
     }),
   });
 

@@ -9,16 +9,19 @@ import type {
 import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
-/* Issue 34 item 5: the comparison as a spreadsheet, and read-only share links (decision 0036). */
+/* Issue 34 item 5: the comparison as a spreadsheet or a PDF, and read-only share links (decision 0036). */
 
 const linksKey = (reqId: string) => ['quotes', 'share-links', reqId] as const;
 
-/** POST /quotes/compare_export {req_id}: the comparison as .xlsx (base64), to save. */
+const EXPORT_PATHS = { xlsx: '/quotes/compare_export', pdf: '/quotes/compare_pdf' } as const;
+export type CompareFormat = keyof typeof EXPORT_PATHS;
+
+/** POST /quotes/compare_export or /quotes/compare_pdf {req_id}: the comparison (base64), to save. */
 export function useCompareExport() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (reqId: string) =>
-      readAnswer(await api.post<Shaped<typeof fileResponse>>('/quotes/compare_export', { req_id: reqId })),
+    mutationFn: async ({ reqId, format }: { reqId: string; format: CompareFormat }) =>
+      readAnswer(await api.post<Shaped<typeof fileResponse>>(EXPORT_PATHS[format], { req_id: reqId })),
   });
 }
 

@@ -28,6 +28,13 @@ function ownerServer() {
         mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         content: Buffer.from('xlsx bytes').toString('base64'),
       }),
+    'POST /app/quotes/compare_pdf': () =>
+      json({
+        response: true,
+        name: 'comparacao-cotacao-2026-11-29.pdf',
+        mime: 'application/pdf',
+        content: Buffer.from('%PDF-1.3 bytes').toString('base64'),
+      }),
     'POST /app/quotes/share_links': () => json({ response: true, data: live }),
     'POST /app/quotes/share_link': () => {
       live = [LINK];
@@ -41,7 +48,7 @@ function ownerServer() {
 }
 
 describe('QuoteSharePanel', () => {
-  it('saves the spreadsheet, makes a link to copy and revokes it (pt-BR)', async () => {
+  it('saves the spreadsheet and the PDF, makes a link to copy and revokes it (pt-BR)', async () => {
     let name = '';
     vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:saved');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
@@ -60,6 +67,9 @@ describe('QuoteSharePanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Baixar a comparação (.xlsx)' }));
     await waitFor(() => expect(name).toBe('comparacao-cotacao-2026-11-29.xlsx'), WAIT);
     expect(api.to('POST', '/app/quotes/compare_export').map((c) => c.body)).toEqual([{ req_id: 'Q1' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Baixar a comparação (PDF)' }));
+    await waitFor(() => expect(name).toBe('comparacao-cotacao-2026-11-29.pdf'), WAIT);
+    expect(api.to('POST', '/app/quotes/compare_pdf').map((c) => c.body)).toEqual([{ req_id: 'Q1' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Compartilhar um link somente leitura' }));
     const field = (await screen.findByLabelText(/Seu novo link/, {}, WAIT)) as HTMLInputElement;

@@ -7,11 +7,17 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { saveFile } from '../../../lib/save-file';
 import { useLanguage } from '../../../lib/use-language';
-import { useCompareExport, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/quote-share';
+import {
+  type CompareFormat,
+  useCompareExport,
+  useCreateShareLink,
+  useRevokeShareLink,
+  useShareLinks,
+} from '../api/quote-share';
 import styles from './quote-share-panel.module.css';
 
 /**
- * Issue 34 item 5, "take it to the boss": the owner saves the comparison as a spreadsheet, or makes
+ * Issue 34 item 5, "take it to the boss": the owner saves the comparison as a spreadsheet or a PDF, or makes
  * a read-only link (its URL shown once, to copy) and revokes the live ones.
  */
 export function QuoteSharePanel({ reqId }: { reqId: string }) {
@@ -24,15 +30,18 @@ export function QuoteSharePanel({ reqId }: { reqId: string }) {
   const [url, setUrl] = useState<string | null>(null);
   const fail = (fallback: string) => (error: Error) => toast.error(error.message || fallback);
 
-  const download = () =>
-    exporter.mutate(reqId, {
-      onSuccess: (file) => {
-        const bytes = decodeBase64(file.content);
-        if (!bytes) return void toast.error(t('share.downloadFailed'));
-        saveFile(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: file.mime }), file.name);
+  const download = (format: CompareFormat) =>
+    exporter.mutate(
+      { reqId, format },
+      {
+        onSuccess: (file) => {
+          const bytes = decodeBase64(file.content);
+          if (!bytes) return void toast.error(t('share.downloadFailed'));
+          saveFile(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: file.mime }), file.name);
+        },
+        onError: fail(t('share.downloadFailed')),
       },
-      onError: fail(t('share.downloadFailed')),
-    });
+    );
   const copy = (text: string) =>
     navigator.clipboard
       .writeText(text)
@@ -44,8 +53,21 @@ export function QuoteSharePanel({ reqId }: { reqId: string }) {
     <section className={styles.panel} aria-labelledby="quote-share-heading">
       <h3 id="quote-share-heading">{t('share.heading')}</h3>
       <div className={styles.actions}>
-        <Button variant="secondary" size="small" disabled={exporter.isPending} onClick={download}>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={exporter.isPending}
+          onClick={() => download('xlsx')}
+        >
           {t('share.download')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={exporter.isPending}
+          onClick={() => download('pdf')}
+        >
+          {t('share.downloadPdf')}
         </Button>
         <Button
           variant="secondary"
