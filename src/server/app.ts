@@ -42,6 +42,7 @@ import notificationsRoutes from './modules/notifications/routes';
 import privacyRoutes from './modules/privacy/routes';
 import ratingsAdminRoutes from './modules/quotes/admin-ratings-routes';
 import { deadlineRemindersJob } from './modules/quotes/quote-deadline-reminders';
+import { quoteListingMailsJob } from './modules/quotes/quote-listing-mails';
 import quoteRoutes from './modules/quotes/routes';
 import { responsivenessSweepJob } from './modules/responsiveness/responsiveness-sweep';
 import responsivenessRoutes from './modules/responsiveness/routes';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       responsivenessSweepJob,
       newsletterSendJob,
       invitationSendJob,
+      quoteListingMailsJob,
       insightsQuoteCountsJob,
       insightsDailyJob,
       insightsDigestJob,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Lang } from '../../shared/lang';
 import { catalogueChanged } from '../db/catalogue-cache';
-import { companies } from '../db/schema/companies';
+import { companies, companyCategories } from '../db/schema/companies';
 import { listingInvitations } from '../db/schema/listing-claims';
 import { readOutbox, type TestApp } from './harness';
 import { newCnpj } from './member-files';
@@ -20,7 +20,15 @@ export interface TestListing {
 /** An unclaimed listing, public ("not yet claimed") unless `hidden`. */
 export async function createListing(
   t: Pick<TestApp, 'db'>,
-  opts: { tradeName?: string; email?: string; website?: string | null; lang?: Lang; hidden?: boolean } = {},
+  opts: {
+    tradeName?: string;
+    email?: string;
+    website?: string | null;
+    lang?: Lang;
+    hidden?: boolean;
+    quotesByEmail?: boolean;
+    categoryIds?: number[];
+  } = {},
 ): Promise<TestListing> {
   serial += 1;
   const tradeName = opts.tradeName ?? `Listing ${serial} ${Date.now() % 100000}`;
@@ -36,6 +44,7 @@ export async function createListing(
       lang: opts.lang ?? 'pt-BR',
       acceptsQuotes: false,
       hiddenUntilClaimed: opts.hidden ?? false,
+      quotesByEmail: opts.quotesByEmail ?? false,
       cnpj: newCnpj().replace(/\D/g, ''),
       about: '',
       aboutShort: '',
@@ -46,6 +55,10 @@ export async function createListing(
       cityId: 9896,
     })
     .returning({ id: companies.id, reqId: companies.reqId });
+  if (opts.categoryIds?.length)
+    await t.db.db
+      .insert(companyCategories)
+      .values(opts.categoryIds.map((categoryId) => ({ companyId: row.id, categoryId })));
   catalogueChanged(t.db.db);
   return { ...row, tradeName, email };
 }

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { newReqId } from '../../lib/ids';
 import { companies } from './companies';
 import { customers } from './customers';
+import { quotes } from './quotes';
 
 export const INVITATION_STATUSES = [
   'queued',
@@ -91,5 +101,35 @@ export const listingClaims = pgTable(
       .on(t.companyId, t.claimantId)
       .where(sql`${t.status} in ('mailed', 'pending')`),
     index('listing_claims_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A quote request e-mailed to an unclaimed listing whose association chose so (issue 33 item 2,
+ * migration 0091): queued with the request, sent once by the job (`sending` is claimed before the
+ * mail goes), `skipped` when the address failed before.
+ */
+export const quoteListingMails = pgTable(
+  'quote_listing_mails',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status')
+      .$type<'queued' | 'sending' | 'sent' | 'failed' | 'skipped'>()
+      .notNull()
+      .default('queued'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'quote_listing_mails_pk', columns: [t.quoteId, t.companyId] }),
+    check(
+      'quote_listing_mails_status_known',
+      sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`,
+    ),
+    index('quote_listing_mails_queued_idx').on(t.quoteId, t.companyId).where(sql`${t.status} = 'queued'`),
   ],
 );

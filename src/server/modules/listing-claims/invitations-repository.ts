@@ -286,3 +286,47 @@ export async function spendInvitation(db: Db, tokenHash: string, customerId: num
     .returning({ companyId: listingInvitations.companyId });
   return row;
 }
+
+/** A sent invitation made on the spot (a quote request's e-mail carries its link). */
+export async function insertSentInvitation(
+  db: Db,
+  values: { companyId: number; email: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.insert(listingInvitations).values({
+    companyId: values.companyId,
+    email: values.email,
+    status: 'sent',
+    tokenHash: values.tokenHash,
+    createdAt: values.now,
+    sentAt: values.now,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/** Records that mail to the address failed (outside an invitation), so nothing is sent to it again. */
+export async function insertFailedInvitation(
+  db: Db,
+  values: { companyId: number; email: string; now: Date },
+) {
+  await db.insert(listingInvitations).values({
+    companyId: values.companyId,
+    email: values.email,
+    status: 'failed',
+    createdAt: values.now,
+    endedAt: values.now,
+  });
+}
+
+export async function listingById(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      tradeName: companies.tradeName,
+      email: companies.email,
+      lang: companies.lang,
+      ownerId: companies.ownerId,
+    })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
+}

@@ -7,17 +7,25 @@ import type {
   ClaimListingRow,
   ClaimListingsBody,
 } from '../../../shared/schemas/listing-claims';
+import { CLAIM } from '../../../shared/schemas/listing-claims';
+import { DAY_MS } from '../../../shared/time';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hashSecret, newSecret } from '../../lib/ids';
 import { recordAudit } from '../admin/audit-service';
 import type { Actor } from '../admin/staff-service';
 import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
+import { claimLinkUrl } from './claim-mails';
 import { invitationSendJob } from './invitation-sender';
 import {
   addressBounced,
   claimListings,
   endLive,
   expireSent,
+  insertFailedInvitation,
+  insertSentInvitation,
   inviteTargets,
+  listingById,
   listingByReqId,
   queueInvitations,
   setListingLang,
@@ -171,4 +179,52 @@ export async function changeListingLang(
       language: translate(lang, `claim.lang.${body.lang}`),
     }),
   };
+}
+
+export interface ListingMailTarget {
+  email: string;
+  lang: Lang;
+  tradeName: string;
+  /** The claim link the e-mail carries (a new invitation: any earlier link stops working). */
+  claimUrl: string;
+}
+
+/**
+ * For another module's e-mail to an unclaimed listing (a quote request, issue 33 item 2): its
+ * address and language and a fresh claim link valid CLAIM.invitationDays days, in `tx` so the link
+ * exists only if the e-mail's row commits. Null when the listing was claimed, has no address, or its
+ * address failed before (bounce-safe).
+ */
+export async function listingMailTarget(
+  tx: Db,
+  companyId: number,
+  publicUrl: string,
+  now = new Date(),
+): Promise<ListingMailTarget | null> {
+  const listing = await listingById(tx, companyId);
+  if (!listing || listing.ownerId !== null || listing.email === '') return null;
+  if (await addressBounced(tx, listing.email)) return null;
+  const token = newSecret();
+  await endLive(tx, companyId, 'revoked', now);
+  await insertSentInvitation(tx, {
+    companyId,
+    email: listing.email,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(now.getTime() + CLAIM.invitationDays * DAY_MS),
+    now,
+  });
+  return {
+    email: listing.email,
+    lang: listing.lang,
+    tradeName: listing.tradeName,
+    claimUrl: claimLinkUrl(publicUrl, token),
+  };
+}
+
+/** A failed e-mail to the listing's address marks it, as a failed invitation does: never tried again. */
+export async function markAddressFailed(db: Db, companyId: number, email: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    await endLive(tx, companyId, 'revoked', now);
+    await insertFailedInvitation(tx, { companyId, email, now });
+  });
 }
