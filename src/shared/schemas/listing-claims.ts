@@ -25,8 +25,12 @@ export const CLAIM = {
   tokenMaxLength: TEXT.token,
 } as const;
 
-/** The web page a link opens (src/web/app/route-table.tsx): /claim/<token>, an invitation's or a claim's. */
-export const CLAIM_PATH = '/claim';
+/**
+ * The web page a link opens: an invitation's or a claim's, under the e-mail confirmation route (the
+ * link proves an address; src/web/app/routes/email-confirm.tsx), so the entry's route table grows
+ * by nothing.
+ */
+export const CLAIM_PATH = '/email_confirm/claim';
 
 /** What a listing's invitation is at: none sent yet, or the latest's state (`expired`: its 30 days passed). */
 export const INVITATION_STATES = ['none', 'queued', 'sent', 'expired', 'failed', 'revoked', 'used'] as const;

@@ -38,7 +38,6 @@ const Company = page(() => import('./routes/company'), 'company');
 const Quotes = page(() => import('./routes/quotes'));
 const QuoteRate = page(() => import('./routes/quote-rate'));
 const SharedQuote = page(() => import('./routes/shared-quote'));
-const Claim = page(() => import('./routes/claim'));
 const AboutUs = page(() => import('./routes/about-us'), 'about-us');
 const Contact = page(() => import('./routes/contact'), 'contact');
 const Faq = page(() => import('./routes/faq'), 'faq');
@@ -71,7 +70,6 @@ export const routes: RouteObject[] = [
           { path: 'quotes/new-quote/:companyId', ...Quotes },
           { path: 'quote-rate/:proposalId', ...QuoteRate },
           { path: 'shared-quote/:token', ...SharedQuote },
-          { path: 'claim/:token', ...Claim },
           { path: 'about-us', ...AboutUs },
           { path: 'contact', ...Contact },
           { path: 'frequent-asked-questions', ...Faq },

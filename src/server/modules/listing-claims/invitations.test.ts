@@ -45,7 +45,7 @@ describe('inviting listings', () => {
     const ptMail = await linkMailedTo(t, pt.email);
     expect(ptMail.mail?.subject).toBe('Reivindique Fundição Ção “Ñ” 🏭 no Catálogo Industrial');
     expect(ptMail.mail?.text).toContain('O link funciona uma vez e por 30 dias.');
-    expect(ptMail.url).toMatch(/^http:\/\/catalogo\.test\/claim\/[A-Za-z0-9_-]{40,}$/);
+    expect(ptMail.url).toMatch(/^http:\/\/catalogo\.test\/email_confirm\/claim\/[A-Za-z0-9_-]{40,}$/);
     const enMail = await linkMailedTo(t, en.email);
     expect(enMail.mail?.subject).toBe('Claim Gear Works in the Industrial Catalogue');
     expect(enMail.mail?.text).toContain('The link works once and for 30 days.');

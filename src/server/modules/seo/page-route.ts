@@ -35,8 +35,6 @@ const PRIVATE = [
   /^\/quote-rate\/[^/]+$/,
   // A quote's comparison read through a share link (issue 34 item 5): never indexed.
   /^\/shared-quote\/[^/]+$/,
-  // A link to claim a listing (issue 33 item 3): one person's, never indexed.
-  /^\/claim\/[^/]+$/,
   /^\/profile$/,
   /^\/admin$/,
   /^\/password-(recovery|create)$/,

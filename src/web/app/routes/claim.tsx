@@ -5,7 +5,7 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { ClaimLinkView } from '../../features/claims/components/claim-link-view';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /claim/:token — an invitation's or a claim's link: the listing it names, made the caller's (noindex). */
+/** /email_confirm/claim/:token — an invitation's or a claim's link: the listing it names, made the caller's (noindex). */
 export default function ClaimPage() {
   const { t } = useTranslation('claims');
   const { token = '' } = useParams();

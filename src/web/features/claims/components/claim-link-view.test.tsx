@@ -32,7 +32,7 @@ function server(
 describe('/claim/:token', () => {
   it('asks a visitor to log in or register first (pt-BR)', async () => {
     const api = server();
-    renderApp({ entries: ['/claim/tok123'], lang: 'pt-BR', fetch: api.fetchFn });
+    renderApp({ entries: ['/email_confirm/claim/tok123'], lang: 'pt-BR', fetch: api.fetchFn });
     expect(await screen.findByRole('heading', { name: 'Fundição “Ñ” Ltda' }, WAIT)).toBeTruthy();
     expect(screen.getByText(/A associação convidou você a reivindicar Fundição “Ñ” Ltda/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Criar conta' })).toBeTruthy();
@@ -44,7 +44,7 @@ describe('/claim/:token', () => {
     const refusal = 'This link no longer works: it expired, was withdrawn or was used already.';
     const api = server(() => json({ response: false, error: 'CLM001', message: refusal }));
     renderApp({
-      entries: ['/claim/tok123'],
+      entries: ['/email_confirm/claim/tok123'],
       lang: 'en',
       user: { id: 1, shortName: 'Ana', company: 0, companyName: '' },
       fetch: api.fetchFn,

@@ -12,7 +12,7 @@ import { useClaimLink, useUseClaimLink } from '../api/claims';
 import styles from './claims.module.css';
 
 /**
- * /claim/<token>: the listing an invitation's or a claim's link names; the person logs in or
+ * /email_confirm/claim/<token>: the listing an invitation's or a claim's link names; the person logs in or
  * registers, then makes it theirs and goes on to complete the profile.
  */
 export function ClaimLinkView({ token }: { token: string }) {
