@@ -23,6 +23,8 @@ const ClaimDialog = lazy(() =>
 export default function CompanyPage() {
   const { t } = useTranslation('pages');
   const { t: tCatalogue } = useTranslation('catalogue');
+  // The listing's namespace, which the company header reads too: nothing added to the first chunk.
+  const { t: tListing } = useTranslation('catalogue-search');
   const { reqId = '' } = useParams();
   const company = useCompanyInfo(reqId);
   const [claiming, setClaiming] = useState(false);
@@ -40,9 +42,9 @@ export default function CompanyPage() {
       <CompanyProfile query={company} />
       {company.data?.unclaimed && (
         <p>
-          {tCatalogue('company.claimOffer')}{' '}
+          {tListing('claimOffer')}{' '}
           <Button variant="secondary" size="small" onClick={() => setClaiming(true)}>
-            {tCatalogue('company.claimAction')}
+            {tListing('claimAction')}
           </Button>
         </p>
       )}
