@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   QRV001: 'No proposal was sent yet: there is no offer to revise.',
   QRV002: 'The quote had its last revision round.',
   QRV003: 'The quote is in a revision round: only companies that proposed may send.',
+  // Messages after the award (issue 34 item 8, decision 0041)
+  QTH001: 'The buyer closed the messages of this quote.',
   QDC001: 'The company already declined this quote.',
   QDC002: 'The company already sent a proposal for this quote; it cannot decline it.',
   QDC003: 'The company declined this quote; it cannot send a proposal.',

@@ -18,6 +18,7 @@ import * as newsletterIssues from './schema/newsletter-issues';
 import * as notifications from './schema/notifications';
 import * as places from './schema/places';
 import * as quoteItems from './schema/quote-items';
+import * as quoteMessages from './schema/quote-messages';
 import * as quoteShareLinks from './schema/quote-share-links';
 import * as quotes from './schema/quotes';
 import * as ratings from './schema/ratings';
@@ -38,6 +39,7 @@ export const schema = {
   ...listingClaims,
   ...quotes,
   ...quoteItems,
+  ...quoteMessages,
   ...quoteShareLinks,
   ...ratings,
   ...responsiveness,

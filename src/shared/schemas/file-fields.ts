@@ -116,6 +116,23 @@ const attachmentInput = z.preprocess(
 
 const attachmentRule: FileRule = { maxBytes: FILES.attachmentBytes, types: FILE_TYPES.attachment };
 
+/** One attachment checked as a quote attachment: its name's extension must fit its bytes. */
+function decodeAttachment(
+  entry: z.output<typeof attachmentObject>,
+  fallbackName: string,
+  ctx: Ctx,
+  path: PropertyKey[],
+): DecodedFile | null {
+  const name = entry.name ?? fallbackName;
+  const file = decodeChecked(entry.content, name, attachmentRule, ctx, path);
+  if (!file) return null;
+  // A name without an extension gets the one of its bytes; one with another type is refused.
+  if (extensionOf(name) === '') return { ...file, name: `${name}.${file.kind}` };
+  if (nameFitsKind(name, file.kind)) return file;
+  ctx.issues.push({ code: 'custom', message: 'v.fileTypeNamed', input: name, params: { name }, path });
+  return null;
+}
+
 /** Quote attachments of one request; the total with stored ones is checked by the server. */
 export const attachmentListField = z
   .array(attachmentInput, { error: typeError() })
@@ -124,23 +141,16 @@ export const attachmentListField = z
   .transform((list, ctx) => {
     const files: DecodedFile[] = [];
     for (const [index, entry] of (list ?? []).entries()) {
-      const name = entry.name ?? `attachment-${index + 1}`;
-      const file = decodeChecked(entry.content, name, attachmentRule, ctx, [index]);
-      if (!file) continue;
-      // A name without an extension gets the one of its bytes; one with another type is refused.
-      if (extensionOf(name) === '') files.push({ ...file, name: `${name}.${file.kind}` });
-      else if (nameFitsKind(name, file.kind)) files.push(file);
-      else
-        ctx.issues.push({
-          code: 'custom',
-          message: 'v.fileTypeNamed',
-          input: name,
-          params: { name },
-          path: [index],
-        });
+      const file = decodeAttachment(entry, `attachment-${index + 1}`, ctx, [index]);
+      if (file) files.push(file);
     }
     return files;
   });
+
+/** One optional attachment (a message's file, issue 34 item 8), by the quote attachments' rules. */
+export const optionalAttachmentField = attachmentInput
+  .nullish()
+  .transform((entry, ctx) => (entry ? (decodeAttachment(entry, 'attachment', ctx, []) ?? z.NEVER) : null));
 
 /** The proposal's PDF, which its terms may stand in for (proposalSendBody says when). */
 export const optionalProposalFileField = optionalBase64File(

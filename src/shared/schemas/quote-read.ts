@@ -8,6 +8,7 @@ import { proposalCommercial, proposalLine } from './quote-lines';
 import { quoteContact } from './quote-outcome';
 import { comparisonRow, proposalTerms } from './quote-proposal-terms';
 import { quoteRoundItem } from './quote-round';
+import { quoteThread } from './quote-thread';
 
 /*
  * What the quote calls answer (PRODUCT.md 3 and 7, DECISIONS.md 3 and 5). Dates are ISO 8601
@@ -198,6 +199,12 @@ export const quoteInfo = z.object({
   round: z.number().int().optional(),
   /** Issue 34 item 6: the revision rounds the owner asked for, oldest first (each with its deadline). */
   rounds: z.array(quoteRoundItem).optional(),
+  /**
+   * Issue 34 item 8, once awarded: the messages with each awarded supplier (the owner's every thread,
+   * an awarded supplier its own), and whether the owner closed them. Absent before the award.
+   */
+  threads: z.array(quoteThread).optional(),
+  threadsClosed: z.boolean().optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

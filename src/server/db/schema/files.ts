@@ -14,6 +14,8 @@ export const FILE_KINDS = [
   'product',
   'attachment',
   'proposal',
+  // A file of a message after an award (issue 34 item 8, migration 0093).
+  'message',
   'magazine-cover',
   'magazine-pdf',
   'slide',

@@ -47,6 +47,8 @@ export const quotes = pgTable(
     deadline: timestamp('deadline', { withTimezone: true }),
     /** Issue 34 item 6: 1, or the revision round the buyer asked for last (migration 0092). */
     round: smallint('round').notNull().default(1),
+    /** Issue 34 item 8: when the buyer closed the messages after the award (migration 0093). */
+    threadsClosedAt: timestamp('threads_closed_at', { withTimezone: true }),
   },
   (t) => [
     check('quotes_status_known', sql`${t.status} in ('a', 'c', 'x')`),

@@ -25,6 +25,8 @@ export const NOTICE_KINDS = [
   'quoteDeclined',
   // A second round (issue 34 item 6): to each company that proposed.
   'revisionRequested',
+  // After the award (issue 34 item 8): a message in a thread, to the other side.
+  'threadMessage',
   'proposalNotChosen',
   // A split award (issue 34 item 4): to each supplier, how many items it won.
   'itemsAwarded',

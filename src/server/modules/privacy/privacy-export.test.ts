@@ -92,6 +92,9 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   quote_item_awards: 'quotes',
   // Hashed tokens of read-only links to a comparison (issue 34 item 5): secrets, nothing to read.
   quote_share_links: false,
+  // Revision rounds (issue 34 item 6) and the messages after an award (item 8), in each quote's view.
+  quote_rounds: 'quotes',
+  quote_messages: 'quotes',
   // Searches by their normalised words and counts, and day-scoped keyed marks that no session can
   // be found from (decision 0029): nothing about a person.
   search_log: false,

@@ -196,7 +196,7 @@ describe('POST /quotes/compare_pdf', () => {
     expect(text).toContain('Quote comparison');
     expect(text).toContain(TITLE);
     expect(text).toMatch(/Exported on: .*\(São Paulo time\)/);
-    expect(text).toContain('2 offers');
+    expect(text).toContain('2 proposals');
     // Primeira: 3 of 3 items, landed R$2,680.00 (goods 2,530 + CIF freight 150); Second 2 of 3, FOB.
     expect(text).toMatch(/Primeira 3\/3 R\$2,680\.00/);
     expect(text).toMatch(/Second 2\/3 /);

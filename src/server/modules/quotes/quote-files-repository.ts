@@ -2,12 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import type { DecodedFile } from '../../../shared/schemas/file-fields';
 import type { Db } from '../../db/client';
 import { type FileKind, storedFiles } from '../../db/schema/files';
+import { quoteMessages } from '../../db/schema/quote-messages';
 import { quoteAttachments, quoteProposals } from '../../db/schema/quotes';
 import { sha256Of } from '../../lib/file-digests';
 
 export async function insertStoredFile(
   db: Db,
-  kind: Extract<FileKind, 'attachment' | 'proposal'>,
+  kind: Extract<FileKind, 'attachment' | 'proposal' | 'message'>,
   file: Pick<DecodedFile, 'name' | 'mime' | 'bytes'>,
 ): Promise<{ id: number; reqId: string }> {
   // The decoded bytes as they are, not a copy.
@@ -55,6 +56,9 @@ export interface QuoteFileRow {
   /** Set when the file is a proposal: its quote and the company that sent it. */
   proposalQuoteId: number | null;
   proposalCompanyId: number | null;
+  /** Set when the file came with a message after the award: its quote and thread's company. */
+  messageQuoteId: number | null;
+  messageCompanyId: number | null;
 }
 
 /** A stored file of a quote (attachment or proposal); other kinds are treated as unknown. */
@@ -69,13 +73,16 @@ export async function findQuoteFile(db: Db, reqId: string): Promise<QuoteFileRow
       attachmentQuoteId: quoteAttachments.quoteId,
       proposalQuoteId: quoteProposals.quoteId,
       proposalCompanyId: quoteProposals.companyId,
+      messageQuoteId: quoteMessages.quoteId,
+      messageCompanyId: quoteMessages.companyId,
     })
     .from(storedFiles)
     .leftJoin(quoteAttachments, eq(quoteAttachments.fileId, storedFiles.id))
     .leftJoin(quoteProposals, eq(quoteProposals.fileId, storedFiles.id))
+    .leftJoin(quoteMessages, eq(quoteMessages.fileId, storedFiles.id))
     .where(eq(storedFiles.reqId, reqId))
     .limit(1);
-  if (!row || (row.kind !== 'attachment' && row.kind !== 'proposal')) return undefined;
+  if (!row || !['attachment', 'proposal', 'message'].includes(row.kind)) return undefined;
   return {
     name: row.attachmentName ?? row.name,
     mime: row.mime,
@@ -83,5 +90,7 @@ export async function findQuoteFile(db: Db, reqId: string): Promise<QuoteFileRow
     attachmentQuoteId: row.attachmentQuoteId,
     proposalQuoteId: row.proposalQuoteId,
     proposalCompanyId: row.proposalCompanyId,
+    messageQuoteId: row.messageQuoteId,
+    messageCompanyId: row.messageCompanyId,
   };
 }

@@ -16,7 +16,7 @@ export async function quoteFile(
   customerId: number,
 ): Promise<{ name: string; mime: string; content: string }> {
   const file = REQ_ID.test(reqId) ? await findQuoteFile(db, reqId) : undefined;
-  const quoteId = file?.attachmentQuoteId ?? file?.proposalQuoteId;
+  const quoteId = file?.attachmentQuoteId ?? file?.proposalQuoteId ?? file?.messageQuoteId;
   const quote = file && quoteId ? await findQuote(db, { id: quoteId }) : undefined;
   if (!file || !quote) throw new AppError('NFD001');
   if (quote.customerId !== customerId) {
@@ -25,7 +25,7 @@ export async function quoteFile(
       company !== undefined &&
       (file.attachmentQuoteId !== null
         ? await isRecipient(db, quote.id, company.id)
-        : file.proposalCompanyId === company.id);
+        : (file.proposalCompanyId ?? file.messageCompanyId) === company.id);
     if (!allowed) throw new AppError('NFD001');
   }
   return { name: file.name, mime: file.mime, content: file.bytes.toString('base64') };

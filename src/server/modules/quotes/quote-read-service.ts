@@ -3,6 +3,7 @@ import { translate } from '../../../shared/messages/translate';
 import type { CompanyListFilter } from '../../../shared/schemas/quote-deadline';
 import type { ItemComparison } from '../../../shared/schemas/quote-item-compare';
 import type { QuoteInfo, QuoteListItem } from '../../../shared/schemas/quote-read';
+import type { QuoteThread } from '../../../shared/schemas/quote-thread';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { publicFiguresOf } from '../responsiveness/responsiveness-service';
@@ -38,6 +39,7 @@ import {
 import { roundsOf } from './quote-round-repository';
 import { presentRound } from './quote-round-service';
 import { statusDesc } from './quote-texts';
+import { viewThreads } from './quote-thread-service';
 import { companyOfOwner, listQuotes, type QuoteRow } from './quotes-repository';
 
 export const QUOTES_PAGE_SIZE = 20;
@@ -183,10 +185,14 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
           ),
         }),
     round: quote.round,
+    ...threadFields(await viewThreads(db, quote, companyId)),
     // The owner's notes of a revision round are for those it asks: the companies that proposed.
     rounds: companyId === undefined || proposals.length > 0 ? rounds.map(presentRound) : [],
   };
 }
+
+const threadFields = (view: { closed: boolean; threads: QuoteThread[] } | undefined) =>
+  view ? { threads: view.threads, threadsClosed: view.closed } : {};
 
 const optionalComparison = (itemComparison: ItemComparison | undefined) =>
   itemComparison ? { itemComparison } : {};

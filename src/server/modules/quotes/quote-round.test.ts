@@ -58,7 +58,7 @@ describe('POST /quotes/revision_request', () => {
     const res = await revise(s.owner, reqId, { deadline, note: 'Best and final, please: 200 pcs.' });
     expect(res.body).toMatchObject({
       response: true,
-      message: expect.stringMatching(/^Revised offer requested from 1 company, by /),
+      message: expect.stringMatching(/^Revised proposal requested from 1 company, by /),
       data: {
         round: { round: 2, deadline: expect.any(String), note: 'Best and final, please: 200 pcs.' },
         suppliers: 1,
@@ -72,12 +72,12 @@ describe('POST /quotes/revision_request', () => {
 
     // `first` reads Portuguese: its notification and e-mail are in Portuguese, with São Paulo time.
     expect((await notificationsOf(t, s.first.id)).at(-1)).toMatchObject({
-      label: 'Oferta revisada pedida',
-      text: 'Quem pediu "Flanges round" pede uma oferta revisada (melhor e final).',
+      label: 'Proposta revisada pedida',
+      text: 'Quem pediu "Flanges round" pede uma proposta revisada (melhor e final).',
     });
     const mails = (await readOutbox(t.outboxDir)).slice(before);
     expect(mails.map((m) => m.to)).toEqual([s.first.company.email]);
-    expect(mails[0].subject).toBe('Oferta revisada pedida: Flanges round');
+    expect(mails[0].subject).toBe('Proposta revisada pedida: Flanges round');
     expect(mails[0].text).toContain('Observação: Best and final, please: 200 pcs.');
     expect(mails[0].text).toMatch(
       /até \d{1,2} de [a-zç]+\.? de \d{4}, \d{2}:\d{2} \(horário de São Paulo\)\./,

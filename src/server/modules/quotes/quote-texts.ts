@@ -17,6 +17,7 @@ export const NOTICE_MAIL_PARAGRAPHS: Partial<Record<NoticeKind, readonly string[
   proposalChosen: ['body'],
   proposalNotChosen: ['body'],
   quoteCancelled: ['body'],
+  threadMessage: ['body', 'text'],
 };
 
 export function statusDesc(lang: Lang, status: QuoteStatus): string {

@@ -6,6 +6,7 @@ import quoteItemRoutes from './routes-items';
 import quoteRatingRoutes from './routes-rating';
 import quoteShareRoutes from './routes-share';
 import quoteSharedRoutes from './routes-shared';
+import quoteThreadRoutes from './routes-thread';
 
 /** Every /quotes call (PRODUCT.md 7), grouped by who makes it. */
 export default async function quoteRoutes(app: FastifyInstance) {
@@ -16,4 +17,5 @@ export default async function quoteRoutes(app: FastifyInstance) {
   await app.register(quoteDeadlineRoutes);
   await app.register(quoteItemRoutes);
   await app.register(quoteShareRoutes);
+  await app.register(quoteThreadRoutes);
 }

@@ -87,6 +87,8 @@ export const LIMITS = {
   claimInviteUser: { max: 30, windowMs: HOUR_MS, lockMs: HOUR_MS },
   claimStartUser: { max: 5, windowMs: HOUR_MS, lockMs: HOUR_MS },
   claimLinkAddress: { max: 60, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /** Messages after an award (issue 34 item 8), per sender: a conversation, not a mailing channel. */
+  threadMessageUser: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -42,7 +42,7 @@ function view(side: 'customer' | 'company', quote: Partial<QuoteInfo>, lang: 'en
     'POST /app/quotes/revision_request': () =>
       json({
         response: true,
-        message: 'Revised offers requested from 2 companies.',
+        message: 'Revised proposals requested from 2 companies.',
         data: {
           round: { round: 2, deadline: new Date().toISOString(), note: null, date: new Date().toISOString() },
           suppliers: 2,
@@ -61,11 +61,11 @@ describe('asking for revised offers', () => {
     const api = view('customer', {
       proposals: [offer(), offer({ reqId: 'p-2', companyName: 'Aço Sul', file: 'f-2' })],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Ask for revised offers' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ask for revised offers' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask for revised proposals' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for revised proposals' });
     expect(within(dialog).getByText(/^The 2 companies that proposed will be asked/)).toBeTruthy();
     expect(within(dialog).getByText('You can ask once more after this one.')).toBeTruthy();
-    const input = within(dialog).getByLabelText('Deadline for revised offers');
+    const input = within(dialog).getByLabelText('Deadline for revised proposals');
     fireEvent.input(input, {
       target: { value: dateInputText(dateToSaoPauloLocal(new Date(Date.now() - HOUR_MS)), 'dateTime', 'en') },
     });
@@ -85,17 +85,17 @@ describe('asking for revised offers', () => {
       deadline: saoPauloLocalToDate(later)?.toISOString(),
       note: 'Now 300 pieces.',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask for revised offers' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask for revised proposals' })).toBeNull());
   });
 
   it('is not offered before anyone proposed, nor after the last round', async () => {
     view('customer', { proposals: [] });
     expect(await screen.findByRole('button', { name: 'Extend deadline' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Ask for revised offers' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ask for revised proposals' })).toBeNull();
     cleanup();
     view('customer', { proposals: [offer({ round: 3 })], round: 3 });
     expect(await screen.findByRole('button', { name: 'Extend deadline' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Ask for revised offers' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ask for revised proposals' })).toBeNull();
   });
 });
 
@@ -115,7 +115,7 @@ describe('during a revision round', () => {
   it('pt-BR: a company that proposed reads the request and the note, and may send again', async () => {
     view('company', { ...round2, proposals: [offer()] }, 'pt-BR');
     expect(
-      await screen.findByText(/^O comprador pede sua oferta revisada \(melhor e final\) até 6 de mar/),
+      await screen.findByText(/^O comprador pede sua proposta revisada \(melhor e final\) até 6 de mar/),
     ).toBeTruthy();
     expect(screen.getByText('Observação do comprador: Agora 300 peças.')).toBeTruthy();
     expect(screen.getByText('Enviar uma proposta')).toBeTruthy();
@@ -137,7 +137,7 @@ describe('during a revision round', () => {
       ...round2,
       proposals: [offer({ reqId: 'p-2', round: 2 }), offer({ latest: false })],
     });
-    expect(await screen.findByText(/^Revised offers requested \(round 2\), until Mar 6, 2026/)).toBeTruthy();
+    expect(await screen.findByText(/^Revised proposals requested \(round 2\), until Mar 6, 2026/)).toBeTruthy();
     expect(screen.getByText('Buyer’s note: Agora 300 peças.')).toBeTruthy();
     expect(screen.getAllByText('Round 2').length).toBeGreaterThan(0);
   });
