@@ -51,6 +51,8 @@ import { pageHead } from './modules/seo/page-head-service';
 import seoRoutes from './modules/seo/routes';
 import sessionRoutes from './modules/session/routes';
 import { resolveSession } from './modules/session/session-service';
+import vocabularyAdminRoutes from './modules/vocabulary/admin-routes';
+import vocabularyRoutes from './modules/vocabulary/routes';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -185,6 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(insightsDigestOffRoutes);
       await api.register(searchLogRoutes);
       await api.register(companyRoutes);
+      await api.register(vocabularyRoutes);
       await api.register(magazinesRoutes);
       await api.register(faqRoutes);
       await api.register(addressRoutes);
@@ -205,6 +208,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(claimRoutes);
       await api.register(insightsAdminRoutes);
       await api.register(ratingsAdminRoutes);
+      await api.register(vocabularyAdminRoutes);
     },
     { prefix: '/app' },
   );

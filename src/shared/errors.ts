@@ -88,6 +88,15 @@ export const ERROR_CODES = {
   RTG008: 'The answer is already in that state (hidden, or shown).',
   // Products and services (issue 32)
   PRD001: 'The company already lists 50 products and services (POST /company/products/save).',
+  // Processes and materials vocabulary (issue 32, decision 0038)
+  TRM001:
+    'The company already has as many processes and materials as allowed (30), pending suggestions included (POST /company/vocabulary/save, /company/vocabulary/suggest).',
+  TRM002:
+    'The company already has as many pending suggestions as allowed (5) (POST /company/vocabulary/suggest).',
+  TRM003:
+    'The suggestion was already approved or refused (POST /admin/vocabulary/approve, /admin/vocabulary/refuse).',
+  TRM004:
+    'The term is already in that state (retired, or live) (POST /admin/vocabulary/retire, /admin/vocabulary/restore).',
   // Member import (issue 33)
   IMP001: 'The file is empty: it has no header row and member rows.',
   IMP002: 'The file is larger than the import accepts (10 MB).',

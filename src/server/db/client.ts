@@ -27,6 +27,7 @@ import * as searchLog from './schema/search-log';
 import * as sessions from './schema/sessions';
 import * as staff from './schema/staff';
 import * as tokens from './schema/tokens';
+import * as vocabulary from './schema/vocabulary';
 
 export const schema = {
   ...places,
@@ -37,6 +38,7 @@ export const schema = {
   ...companies,
   ...companyProducts,
   ...listingClaims,
+  ...vocabulary,
   ...quotes,
   ...quoteItems,
   ...quoteMessages,

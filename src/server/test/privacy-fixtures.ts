@@ -8,6 +8,7 @@ import { companies, companyPortfolio } from '../db/schema/companies';
 import { customers } from '../db/schema/customers';
 import { type FileKind, storedFiles } from '../db/schema/files';
 import { emailConfirmTokens } from '../db/schema/tokens';
+import { vocabularyTerms } from '../db/schema/vocabulary';
 import { hashSecret } from '../lib/ids';
 import { changeStaffRole } from '../modules/admin/staff-service';
 import { adoptToken, newCpf } from './accounts';
@@ -249,6 +250,19 @@ export async function privacyScene(t: TestApp, lang: 'pt-BR' | 'en' = 'pt-BR'): 
     await api(t, 'POST', '/admin/companies/verify', person.headers, {
       req_id: supplier.company.reqId,
       verified: true,
+    }),
+  );
+  // The company picks a process of the association's vocabulary and suggests a material (issue 32).
+  const [term] = await t.db.db
+    .insert(vocabularyTerms)
+    .values({ kind: 'process', namePt: 'Usinagem CNC', nameEn: 'CNC machining' })
+    .returning({ id: vocabularyTerms.id });
+  const termId = term.id;
+  ok(await api(t, 'POST', '/company/vocabulary/save', person.headers, { terms: [termId] }));
+  ok(
+    await api(t, 'POST', '/company/vocabulary/suggest', person.headers, {
+      kind: 'material',
+      name_pt: 'Titânio',
     }),
   );
 

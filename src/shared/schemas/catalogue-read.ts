@@ -4,6 +4,7 @@ import { publicProduct } from './company-products';
 import { ok } from './envelope';
 import { publicReply } from './rating-reply';
 import { responsivenessFigures } from './responsiveness';
+import { namedTerm } from './vocabulary';
 
 /*
  * What the public catalogue calls answer (PRODUCT.md 3 and 7). Image and file fields are URLs of
@@ -61,6 +62,9 @@ export const listInfoResponse = ok({
   categories: z.array(category),
   cities: z.array(cityItem),
   states: z.array(stateItem),
+  /** Added after the spec (issue 32): the vocabulary's processes and materials that a listed company has. */
+  processes: z.array(namedTerm).optional(),
+  materials: z.array(namedTerm).optional(),
 });
 /** POST /address/data with type 'cities': one state's cities (the web reads only these). */
 export const citiesResponse = ok({ data: z.array(cityItem) });
@@ -155,6 +159,9 @@ export const companyPublic = z.object({
   responsiveness: responsivenessFigures.optional(),
   /** Added after the spec (issue 32): its products and services, in the reader's language where written. */
   products: z.array(publicProduct).optional(),
+  /** Added after the spec (issue 32): its processes and materials from the association's vocabulary, in the reader's language. */
+  processes: z.array(namedTerm).optional(),
+  materials: z.array(namedTerm).optional(),
 });
 export const companyInfoResponse = ok({ data: companyPublic });
 

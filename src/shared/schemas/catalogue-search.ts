@@ -9,7 +9,16 @@ import { ok } from './envelope';
  */
 
 /** Where a company's matching text comes from. */
-export const MATCH_SOURCES = ['product', 'category', 'keywords', 'aboutShort', 'about'] as const;
+export const MATCH_SOURCES = [
+  'product',
+  // The vocabulary's terms (added later, issue 32): the matched process or material by name.
+  'process',
+  'material',
+  'category',
+  'keywords',
+  'aboutShort',
+  'about',
+] as const;
 
 /**
  * Why a result matched: one of the company's texts cut around the searched words, as plain text in
@@ -46,5 +55,12 @@ export const suggestResponse = ok({
   ),
   /** Categories that hold at least one listed company, named in the reader's language. */
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /**
+   * Added later (issue 32): processes and materials of the vocabulary that a listed company has,
+   * named in the reader's language; choosing one filters the catalogue by it.
+   */
+  terms: z
+    .array(z.object({ id: z.number().int(), kind: z.enum(['process', 'material']), name: z.string() }))
+    .optional(),
 });
 export type SuggestAnswer = z.infer<typeof suggestResponse>;

@@ -10,6 +10,9 @@ export const companiesListBody = z.object({
   state: optionalIdField,
   city: optionalIdField,
   category: optionalIdField,
+  // Added after the spec (issue 32): companies with this process and this material of the vocabulary.
+  process: optionalIdField,
+  material: optionalIdField,
   // Left out, null or '' (as the filters send "no choice", like city and category): by relevance
   // when there is a search, else by name (the service decides: issue 32); the two values are the spec's.
   order_by: z

@@ -7,6 +7,7 @@ import { fileResponse, ok } from './envelope';
 import { quoteInfo, rateCard } from './quote-read';
 import { ratingReportRecord } from './rating-moderation';
 import { ratingReplyRecord } from './rating-reply';
+import { ownSuggestion, VOCABULARY_KINDS } from './vocabulary';
 
 /*
  * LGPD rights (Lei 13.709, Art. 18): GET /privacy/export answers everything the catalogue holds
@@ -158,6 +159,20 @@ export const privacyExport = z.object({
   ratingReplies: z.array(ratingReplyRecord),
   /** The products and services the person's company lists, both languages (issue 32; added after the spec). */
   products: z.array(productRecord).optional(),
+  /** The processes and materials the person's company picked, both names, and the terms it suggested with their answers (issue 32; added after the spec). */
+  vocabulary: z
+    .object({
+      terms: z.array(
+        z.object({
+          kind: z.enum(VOCABULARY_KINDS),
+          namePt: z.string(),
+          nameEn: z.string(),
+          chosenAt: z.string(),
+        }),
+      ),
+      suggestions: z.array(ownSuggestion),
+    })
+    .optional(),
   notifications: z.array(exportedNotification),
   newsletter: exportedNewsletter.nullable(),
   sessions: z.array(exportedSession),

@@ -26,6 +26,9 @@ const TABLES = [
   'company_portfolio',
   'company_products',
   'company_product_categories',
+  'vocabulary_terms',
+  'company_terms',
+  'term_suggestions',
   'stored_files',
   'quotes',
   'quote_targets',
@@ -101,6 +104,30 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     expect(rows.every((r) => r.n >= 3 && r.linked === r.n)).toBe(true);
     expect(rows.filter((r) => r.en > 0).length).toBeGreaterThan(0);
     expect(rows.filter((r) => r.en < r.n).length).toBeGreaterThan(0);
+  });
+
+  it('has a bilingual vocabulary and tags every company with processes and materials', async () => {
+    const [terms] = await query<{ processes: number; materials: number }>(
+      `select count(*) filter (where kind = 'process')::int as processes,
+         count(*) filter (where kind = 'material')::int as materials from vocabulary_terms`,
+    );
+    expect(terms.processes).toBeGreaterThanOrEqual(30);
+    expect(terms.materials).toBeGreaterThanOrEqual(20);
+    const tagged = await query<{ processes: number; materials: number }>(
+      `select count(*) filter (where t.kind = 'process')::int as processes,
+         count(*) filter (where t.kind = 'material')::int as materials
+       from companies c left join company_terms ct on ct.company_id = c.id
+         left join vocabulary_terms t on t.id = ct.term_id group by c.id`,
+    );
+    expect(tagged).toHaveLength(60);
+    expect(tagged.every((r) => r.processes > 0 && r.materials > 0)).toBe(true);
+    // "heat treatment" finds companies tagged "Tratamento térmico" through the search document.
+    const [found] = await query<{ n: number }>(
+      `select count(*)::int as n from company_search s join company_terms ct on ct.company_id = s.company_id
+         join vocabulary_terms t on t.id = ct.term_id
+       where t.name_pt = 'Tratamento térmico' and s.document @@ company_search_query(array['heat', 'treatment'], false)`,
+    );
+    expect(found.n).toBeGreaterThan(0);
   });
 
   it('has 60 companies with valid CNPJs, logo, cover, portfolio and ratings', async () => {

@@ -22,6 +22,7 @@ import { demoFlowPlans, ratedQuotePlans, type SeededCompany } from './plans';
 import { seedProducts } from './products';
 import { createRandom } from './random';
 import { seedResponsiveness } from './responsiveness';
+import { seedVocabulary } from './vocabulary';
 
 /** The demo accounts the README gives. */
 export const DEMO_CUSTOMER = { name: 'Maria Demo', doc: '52998224725', password: 'Catalogo#2026' } as const;
@@ -214,6 +215,13 @@ async function seedCatalogue(
   await seedProducts(
     db,
     seeded.map((c) => ({ id: c.id, categoryId: c.categoryIds[0] })),
+  );
+  await seedVocabulary(
+    db,
+    plans.map((p, i) => ({
+      id: companyRows[i].id,
+      categorySlugs: p.categoryIndexes.map((k) => CATEGORIES[k].slug),
+    })),
   );
   const buyerIds = [maria.id, ...owners.slice(1, 9).map((o) => o.id)];
   const usinagemId = categoryId.get('usinagem') ?? 0;

@@ -13,6 +13,8 @@ export interface FilterOptions {
   categories: { id: number; name: string }[];
   cities: { id: number; cityName: string; state: number }[];
   states: { id: number; iso: string }[];
+  processes: { id: number; name: string }[];
+  materials: { id: number; name: string }[];
 }
 
 /*
@@ -53,7 +55,16 @@ function filterOptionsSql(lang: Lang) {
       select ${cities.id} as id, ${cities.name} as name, ${cities.stateId} as state_id from ${cities}
       where ${cities.id} in (${listedCityIds})
     )
-    select (${categoryList}) as categories, (${cityList}) as cities, (${stateList}) as states`;
+    select (${categoryList}) as categories, (${cityList}) as cities, (${stateList}) as states,
+      (${termList(lang, 'process')}) as processes, (${termList(lang, 'material')}) as materials`;
+}
+
+/** The vocabulary's live terms of `kind` that a listed company has (issue 32), by name in `lang`: a few dozen rows. */
+function termList(lang: Lang, kind: 'process' | 'material') {
+  const name = lang === 'en' ? sql`t.name_en` : sql`t.name_pt`;
+  return sql`select coalesce(json_agg(json_build_object('id', t.id, 'name', ${name}) order by ${sortKey(name)}, t.id), '[]')
+    from vocabulary_terms t where t.kind = ${sql.raw(`'${kind}'`)} and t.retired_at is null
+      and exists (select 1 from company_terms ct join ${companyListKeys} k on k.company_id = ct.company_id where ct.term_id = t.id)`;
 }
 
 type Prepared = PgPreparedQuery<PreparedQueryConfig & { execute: { rows: FilterOptions[] } }>;
@@ -75,5 +86,11 @@ export async function readFilterOptions(db: Db, lang: Lang): Promise<FilterOptio
   );
   const { rows } = await statement.execute();
   const row = rows[0];
-  return { categories: row?.categories ?? [], cities: row?.cities ?? [], states: row?.states ?? [] };
+  return {
+    categories: row?.categories ?? [],
+    cities: row?.cities ?? [],
+    states: row?.states ?? [],
+    processes: row?.processes ?? [],
+    materials: row?.materials ?? [],
+  };
 }

@@ -64,7 +64,17 @@ async function expected(lang: 'en' | 'pt-BR') {
         where ci.state_id = s.id and c.suspended_at is null)
       order by s.iso`),
   );
-  return { response: true, categories, cities, states };
+  // The vocabulary's live terms some listed company has (issue 32), by name in the language.
+  const name = lang === 'en' ? sql`t.name_en` : sql`t.name_pt`;
+  const terms = (kind: string) =>
+    t.db.db.execute(sql`select t.id, ${name} as name from vocabulary_terms t where t.kind = ${kind}
+      and t.retired_at is null and exists (select 1 from company_terms ct join companies c on c.id = ct.company_id
+        where ct.term_id = t.id and c.listed)
+      order by lower(unaccent(${name})), t.id`);
+  const processes = rowsOf<{ id: number; name: string }>(await terms('process'));
+  const materials = rowsOf<{ id: number; name: string }>(await terms('material'));
+  expect(processes.length * materials.length).toBeGreaterThan(0);
+  return { response: true, categories, cities, states, processes, materials };
 }
 
 describe('GET /companies/list_info, uncached', () => {

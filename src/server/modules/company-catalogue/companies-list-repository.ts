@@ -9,6 +9,9 @@ export interface CompanyFilter {
   state?: number;
   city?: number;
   category?: number;
+  /** A process and a material of the vocabulary (issue 32): companies having it. */
+  process?: number;
+  material?: number;
 }
 
 /**
@@ -26,6 +29,8 @@ export interface FilterTerms {
   state?: number | Placeholder;
   city?: number | Placeholder;
   category?: number | Placeholder;
+  process?: number | Placeholder;
+  material?: number | Placeholder;
 }
 
 /** The terms of a filter, its values bound in place. */
@@ -35,7 +40,15 @@ export function termsOf(filter: CompanyFilter): FilterTerms {
     state: filter.state,
     city: filter.city,
     category: filter.category,
+    process: filter.process,
+    material: filter.material,
   };
+}
+
+/** The vocabulary's filters (issue 32): the company has the live term (company_terms_term_idx finds them). */
+export function hasTermSql(companyId: SQL | ListTable['companyId'], termId: number | Placeholder): SQL {
+  return sql`${companyId} in (select ct.company_id from company_terms ct join vocabulary_terms t on t.id = ct.term_id
+    where ct.term_id = ${termId} and t.retired_at is null)`;
 }
 
 export interface CompanyOrder {
@@ -67,6 +80,8 @@ function rowsOf(filter: FilterTerms): { keys: ListTable; where: SQL | undefined 
       filter.category !== undefined ? eq(companyCategoryKeys.categoryId, filter.category) : undefined,
       filter.city !== undefined ? eq(keys.cityId, filter.city) : undefined,
       filter.state === undefined ? undefined : stateOf(keys, filter.state),
+      filter.process === undefined ? undefined : hasTermSql(keys.companyId, filter.process),
+      filter.material === undefined ? undefined : hasTermSql(keys.companyId, filter.material),
     ),
   };
 }

@@ -17,7 +17,7 @@ const idsArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::i
 
 /**
  * A company's texts in the order a match is told, the reader's language first: products and
- * services, their other language, category names, keywords, short about, long about. A UNION ALL
+ * services, their other language, processes and materials (both languages), category names, keywords, short about, long about. A UNION ALL
  * read by LIMIT 1 runs its branches in this order and stops at the first text that matches, so a
  * company whose first product matches costs one text, not all of them.
  */
@@ -30,10 +30,16 @@ function candidatesSql(lang: Lang): SQL {
   const other = en
     ? sql`select 'product', 'pt-BR', p.name_pt || ' — ' || p.description_pt from company_products p where p.company_id = ids.id and p.name_en is not null`
     : sql`select 'product', 'en', p.name_en || ' — ' || p.description_en from company_products p where p.company_id = ids.id and p.name_en is not null`;
+  const term = en ? sql`'en', t.name_en` : sql`'pt-BR', t.name_pt`;
+  const termOther = en ? sql`'pt-BR', t.name_pt` : sql`'en', t.name_en`;
+  const terms = (names: SQL) =>
+    sql`select t.kind, ${names} from company_terms ct join vocabulary_terms t on t.id = ct.term_id where ct.company_id = ids.id and t.retired_at is null`;
   const category = en ? sql`'en', k.name_en` : sql`'pt-BR', k.name_pt`;
   const categoryOther = en ? sql`'pt-BR', k.name_pt` : sql`'en', k.name_en`;
   return sql`(select 'product' as source, ${productLang} as lang, ${product} as body from company_products p where p.company_id = ids.id)
     union all (${other})
+    union all (${terms(term)})
+    union all (${terms(termOther)})
     union all (select 'category', ${category} from company_categories cc join categories k on k.id = cc.category_id where cc.company_id = ids.id)
     union all (select 'category', ${categoryOther} from company_categories cc join categories k on k.id = cc.category_id where cc.company_id = ids.id)
     union all (select 'keywords', 'pt-BR', c.keywords from companies c where c.id = ids.id and c.keywords <> '')

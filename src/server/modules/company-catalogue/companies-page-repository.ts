@@ -148,13 +148,13 @@ function placeholdersOf(filter: CompanyFilter): {
     values[`w${i}`] = containsPattern(word);
     terms.patterns.push(sql.placeholder(`w${i}`));
   });
-  for (const key of ['state', 'city', 'category'] as const) {
+  for (const key of ['state', 'city', 'category', 'process', 'material'] as const) {
     const value = filter[key];
     if (value === undefined) continue;
     values[key] = value;
     terms[key] = sql.placeholder(key) as Placeholder;
   }
-  const shape = `${words.length}:${filter.state !== undefined}:${filter.city !== undefined}:${filter.category !== undefined}`;
+  const shape = `${words.length}:${filter.state !== undefined}:${filter.city !== undefined}:${filter.category !== undefined}:${filter.process !== undefined}:${filter.material !== undefined}`;
   return { terms, values, shape };
 }
 

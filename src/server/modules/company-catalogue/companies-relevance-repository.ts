@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { companyCategoryKeys, companyListKeys, companySearch } from '../../db/schema/companies';
 import { cities } from '../../db/schema/places';
 import type { CompanyFilter, PageSpec } from './companies-list-repository';
-import { literal } from './companies-list-repository';
+import { hasTermSql, literal } from './companies-list-repository';
 import { type CardRow, withCardsSql } from './companies-page-repository';
 
 /*
@@ -36,9 +36,12 @@ export function matchesSql(words: readonly string[], filter: CompanyFilter): { f
     filter.state === undefined
       ? sql``
       : sql`and ${k.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${filter.state})`;
+  const process = filter.process === undefined ? sql`` : sql`and ${hasTermSql(k.companyId, filter.process)}`;
+  const material =
+    filter.material === undefined ? sql`` : sql`and ${hasTermSql(k.companyId, filter.material)}`;
   return {
     from: sql`${s} join ${k} on ${k.companyId} = ${s.companyId}`,
-    where: sql`${s.document} @@ ${searchQuerySql(words, true)} ${city} ${state} ${category}`,
+    where: sql`${s.document} @@ ${searchQuerySql(words, true)} ${city} ${state} ${category} ${process} ${material}`,
   };
 }
 

@@ -155,6 +155,7 @@ describe('suggestions while typing', () => {
       companies: [],
       products: [],
       categories: [],
+      terms: [],
     });
   });
 

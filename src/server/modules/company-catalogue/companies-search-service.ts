@@ -82,6 +82,6 @@ export async function suggest(
   const words = searchWords(body.search);
   const text = normalizeSearch(words.join(' '));
   if (text.replace(/\s/g, '').length < SUGGEST_MIN_LETTERS)
-    return { companies: [], products: [], categories: [] };
+    return { companies: [], products: [], categories: [], terms: [] };
   return readSuggestions(db, text, words, lang);
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { fileUrl } from '../files/files-service';
 import { publicProducts } from '../my-company/company-products-public-service';
 import { publicFigures } from '../responsiveness/responsiveness-service';
+import { publicCompanyTerms } from '../vocabulary/vocabulary-public-service';
 import { readFilterOptions } from './companies-filters-repository';
 import {
   type CompanyFilter,
@@ -86,12 +87,21 @@ export function listCompanies(
     state: body.state,
     city: body.city,
     category: body.category,
+    process: body.process,
+    material: body.material,
   };
   const words = searchWords(filter.search);
   // With a search and no order asked for, the most relevant first (issue 32); a sent order_by as before.
   const byRelevance = body.order_by === undefined && words.length > 0;
   const order = { by: body.order_by ?? 'name', dir: body.order } as const;
-  const filterKey = JSON.stringify([words, filter.state, filter.city, filter.category]);
+  const filterKey = JSON.stringify([
+    words,
+    filter.state,
+    filter.city,
+    filter.category,
+    filter.process,
+    filter.material,
+  ]);
   const orderKey = byRelevance ? 'relevance' : `${order.by}:${order.dir}`;
   // A search's page tells why each company matched in the reader's language (issue 32).
   const langKey = words.length > 0 ? lang : '';
@@ -180,15 +190,17 @@ async function pageAndCount(
     return { ...sorted, counted: sorted.counted ?? 0 };
   }
   const walkRows = Math.min(WALK_MAX_ROWS, (offset + COMPANIES_PAGE_SIZE) * WALK_ROWS_PER_ROW);
+  // A process or material narrows like a category: list_words' counts know neither.
+  const byTerm = filter.process !== undefined || filter.material !== undefined;
   const wholeCatalogue =
-    filter.state === undefined && filter.city === undefined && filter.category === undefined;
+    filter.state === undefined && filter.city === undefined && filter.category === undefined && !byTerm;
   // Every word long enough to be read from list_words (one check: it normalises the search again).
   const counted = wordsCounted(filter);
   const unlessSparse = wholeCatalogue && counted ? SPARSE : undefined;
   const walk = { kind: 'walk', walkRows, unlessSparse } as const;
   // The walk, and the sort only if the walk comes back short, in one statement.
   // One word of a search in a place or in rate order: counted from company_list_words (migration 0028).
-  const byWords = counted && terms.patterns.length === 1 && filter.category === undefined;
+  const byWords = counted && terms.patterns.length === 1 && filter.category === undefined && !byTerm;
   // Words of 3 characters or more without a category: matched through company_list_keys_words_idx (migration 0029).
   const wordIndex = counted && filter.category === undefined;
   const counting = { kind: 'walkOrSort', upTo: countLimit, byWords, wordIndex } as const;
@@ -243,9 +255,10 @@ export function companyInfo(db: Db, reqId: string, lang: Lang): Promise<CompanyP
 async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<CompanyPublic> {
   const company = await findCompanyPage(db, reqId);
   if (!company) throw new AppError('NFD001');
-  const [{ categories, portfolio, rates }, products] = await Promise.all([
+  const [{ categories, portfolio, rates }, products, terms] = await Promise.all([
     companyDetails(db, company.id, lang),
     publicProducts(db, company.id, lang),
+    publicCompanyTerms(db, company.id, lang),
   ]);
   const {
     id,
@@ -277,5 +290,7 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     proposals: proposalsChosen,
     rates: publicRates(rates),
     products,
+    processes: terms.processes,
+    materials: terms.materials,
   };
 }

@@ -6,7 +6,8 @@ import { containsPattern } from '../../db/sql/search';
 
 /*
  * Suggestions while typing (issue 32 item 3): listed companies by trade name, products and services
- * by name (either language), categories holding a listed company. A name matches when it holds
+ * by name (either language), categories holding a listed company, the vocabulary's processes and
+ * materials that a listed company has (either language: a few hundred rows at most). A name matches when it holds
  * every typed word, or when the typed text is close to a part of it (pg_trgm word_similarity:
  * "heat treatmnt" finds "Heat treatment"); those holding every word come first. Companies and
  * products are read through trigram indexes (migration 0040), so the cost does not grow with the
@@ -35,6 +36,8 @@ export async function readSuggestions(
   const productLang =
     lang === 'en' ? sql`case when p.name_en is null then 'pt-BR' else 'en' end` : sql`'pt-BR'`;
   const categoryName = lang === 'en' ? sql`c.name_en` : sql`c.name_pt`;
+  const termKey = sql`lower(immutable_unaccent(t.name_pt || ' ' || t.name_en))`;
+  const termName = lang === 'en' ? sql`t.name_en` : sql`t.name_pt`;
   const result = await db.execute<Record<string, unknown>>(sql`
     select
       (select coalesce(json_agg(x), '[]') from (
@@ -56,7 +59,17 @@ export async function readSuggestions(
         select c.id, ${categoryName} as name from categories c
         where ((${allLike(categoryKey, words)}) or ${text} <% ${categoryKey})
           and exists (select 1 from company_category_keys ck where ck.category_id = c.id)
-        order by ${byName(categoryKey)}, c.position, c.id limit ${n}) x) as categories`);
+        order by ${byName(categoryKey)}, c.position, c.id limit ${n}) x) as categories,
+      (select coalesce(json_agg(x), '[]') from (
+        select t.id, t.kind, ${termName} as name from vocabulary_terms t
+        where ((${allLike(termKey, words)}) or ${text} <% ${termKey}) and t.retired_at is null
+          and exists (select 1 from company_terms ct join company_list_keys k on k.company_id = ct.company_id where ct.term_id = t.id)
+        order by ${byName(termKey)}, ${termName}, t.id limit ${n}) x) as terms`);
   const row = result.rows[0] as unknown as Omit<SuggestAnswer, 'response'>;
-  return { companies: row.companies, products: row.products, categories: row.categories };
+  return {
+    companies: row.companies,
+    products: row.products,
+    categories: row.categories,
+    terms: row.terms ?? [],
+  };
 }

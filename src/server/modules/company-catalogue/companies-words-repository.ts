@@ -30,7 +30,7 @@ export function wordsCounted(filter: CompanyFilter): boolean {
   return words.length > 0 && words.every((word) => [...word].length >= SHORTEST_WORD);
 }
 
-/** Whether a search reads company_list_words: one word of SHORTEST_WORD characters or more, no place or category, the name order. */
+/** Whether a search reads company_list_words: one word of SHORTEST_WORD characters or more, no place, category, process or material, the name order. */
 export function readsByWords(filter: CompanyFilter, order: CompanyOrder): boolean {
   const words = searchWords(filter.search);
   return (
@@ -39,7 +39,9 @@ export function readsByWords(filter: CompanyFilter, order: CompanyOrder): boolea
     order.by === 'name' &&
     filter.state === undefined &&
     filter.city === undefined &&
-    filter.category === undefined
+    filter.category === undefined &&
+    filter.process === undefined &&
+    filter.material === undefined
   );
 }
 

@@ -40,6 +40,9 @@ export const NOTICE_KINDS = [
   // A claim of a listing the association decided (issue 33 item 3): to the claimant.
   'claimApproved',
   'claimRefused',
+  // The vocabulary (issue 32): to the owner whose suggested term the association approved or refused.
+  'termApproved',
+  'termRefused',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

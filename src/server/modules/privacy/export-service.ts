@@ -12,6 +12,7 @@ import { ownRatingReports } from '../my-company/company-rating-report-service';
 import { ownCompanyInfo, ownCompanyRates } from '../my-company/company-read-service';
 import { notificationWords } from '../notifications/notifications-service';
 import { companyQuoteInfo, customerQuoteInfo } from '../quotes/quote-read-service';
+import { ownVocabularyRecords } from '../vocabulary/vocabulary-service';
 import { listConsents } from './consent-repository';
 import {
   findCompanyDates,
@@ -98,6 +99,7 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
       ratingReports: [],
       ratingReplies: [],
       products: [],
+      vocabulary: { terms: [], suggestions: [] },
     };
   const info = await ownCompanyInfo(deps.db, customerId, lang);
   const reqIds = await receivedQuoteReqIds(deps.db, dates.id);
@@ -120,6 +122,7 @@ async function companyPart(deps: AccountDeps, customerId: number, lang: Lang) {
     ratingReports: await ownRatingReports(deps.db, customerId),
     ratingReplies: await ownRatingReplies(deps.db, customerId),
     products: await ownProductRecords(deps.db, customerId, lang),
+    vocabulary: await ownVocabularyRecords(deps.db, customerId),
   };
 }
 

@@ -58,6 +58,11 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   // Its products and services, both languages, with their categories (issue 32).
   company_products: 'products',
   company_product_categories: 'products',
+  // Its processes and materials and the terms it suggested (issue 32, decision 0038).
+  company_terms: 'vocabulary',
+  term_suggestions: 'vocabulary',
+  // The association's vocabulary itself: no person's data (a company's choice is company_terms).
+  vocabulary_terms: false,
   stored_files: 'company',
   quotes: 'quotes',
   quote_targets: 'quotes',

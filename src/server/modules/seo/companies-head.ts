@@ -112,6 +112,8 @@ export function companiesFilters(query: Record<string, string | undefined>) {
     state: readId(query.state),
     city: readId(query.city),
     category: readId(query.category),
+    process: readId(query.process),
+    material: readId(query.material),
     order_by: query.order_by === 'rate' ? 'rate' : 'name',
     order: query.order === 'desc' ? 'desc' : 'asc',
     search: (query.search ?? '').trim().slice(0, TEXT.search),
@@ -132,11 +134,16 @@ export async function companiesHead(
   const body = companiesFilters(query);
   const [info, page] = await Promise.all([listInfo(deps.db, lang), listCompanies(deps.db, body)]);
   const category = info.categories.find((c) => c.id === body.category);
+  // The vocabulary's filters (issue 32): named in the title, kept in the canonical address.
+  const process = info.processes.find((p) => p.id === body.process);
+  const material = info.materials.find((m) => m.id === body.material);
   const city = info.cities.find((c) => c.id === body.city);
   const state = info.states.find((s) => s.id === (city?.state ?? body.state));
   const place = city ? `${city.cityName}${state ? `/${state.iso}` : ''}` : state?.iso;
   const named = [
     category?.name,
+    process?.name,
+    material?.name,
     place,
     body.search ? translate(lang, 'seo.companies.search', { search: body.search }) : undefined,
   ].filter((part): part is string => Boolean(part));
@@ -145,6 +152,8 @@ export async function companiesHead(
   if (state && !city) kept.push(['state', String(state.id)]);
   if (city) kept.push(['city', String(city.id)]);
   if (category) kept.push(['category', String(category.id)]);
+  if (process) kept.push(['process', String(process.id)]);
+  if (material) kept.push(['material', String(material.id)]);
   if (body.search) kept.push(['search', body.search]);
   const urlOf = (index: number) => {
     const company = page.data[index];

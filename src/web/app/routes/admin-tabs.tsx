@@ -121,6 +121,14 @@ function ClaimsTitle() {
 // A chunk of its own, fetched when the tab opens.
 const ClaimsPanel = lazy(() =>
   import('../../features/admin/components/claims-panel').then((m) => ({ default: m.ClaimsPanel })),
+function VocabularyTitle() {
+  const { t } = useTranslation('admin');
+  return t('vocabulary.tab');
+}
+
+// A chunk of its own, fetched when the tab opens (issue 32).
+const AdminVocabulary = lazy(() =>
+  import('../../features/admin/components/admin-vocabulary').then((m) => ({ default: m.AdminVocabulary })),
 );
 
 /**
@@ -138,6 +146,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'listings', role: 'admin', Title: ListingsTitle, Panel: ListingsPanel },
   { id: 'member-import', role: 'admin', Title: MemberImportTitle, Panel: MemberImportPanel },
   { id: 'claims', role: 'admin', Title: ClaimsTitle, Panel: ClaimsPanel },
+  { id: 'vocabulary', role: 'admin', Title: VocabularyTitle, Panel: AdminVocabulary },
   { id: 'content', role: 'editor', Title: ContentTitle, Panel: ContentPanel },
   { id: 'publish', role: 'editor', Title: PublishTitle, Panel: PublishPanel },
   { id: 'audit', role: 'admin', Title: AuditTitle, Panel: AuditLog },

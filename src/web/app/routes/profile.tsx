@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -16,6 +16,13 @@ import { CompanyInsights } from '../../features/insights/components/company-insi
 import { paths } from '../../lib/paths';
 import { useLoginModal, useSessionUser } from '../../lib/services';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// The vocabulary picker (issue 32) is a chunk of its own, fetched when the products tab opens.
+const CompanyVocabulary = lazy(() =>
+  import('../../features/company/components/company-vocabulary').then((m) => ({
+    default: m.CompanyVocabulary,
+  })),
+);
 
 /**
  * '/profile' — needs a logged-in user: otherwise the login modal opens and a placeholder is shown
@@ -84,7 +91,14 @@ export default function ProfilePage() {
             {user.company > 0 && <CompanyResponsiveness />}
           </>
         }
-        companyProducts={<ProductsTab />}
+        companyProducts={
+          <>
+            <ProductsTab />
+            <Suspense fallback={null}>
+              <CompanyVocabulary />
+            </Suspense>
+          </>
+        }
         companyRatings={<CompanyRatingsTab />}
         companyInsights={<CompanyInsights responsiveness={<CompanyResponsiveness />} />}
         onLogout={onLogout}

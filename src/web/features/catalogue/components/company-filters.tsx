@@ -49,6 +49,32 @@ function FilterSelect({
 
 const toId = (value: string) => (value === '' ? null : Number(value));
 
+/** A process or material of the vocabulary (issue 32); left out while no listed company has one. */
+function TermSelect({
+  label,
+  value,
+  terms = [],
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  terms?: readonly { id: number; name: string }[];
+  onChange: (id: number | null) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  if (terms.length === 0 && value === null) return null;
+  return (
+    <FilterSelect label={label} value={String(value ?? '')} onChange={(v) => onChange(toId(v))}>
+      <option value="">{t('companies.allMasculine')}</option>
+      {terms.map((term) => (
+        <option key={term.id} value={term.id}>
+          {term.name}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
+
 /**
  * Search, state, city (the cities of the chosen state), category, sort field and direction. At 400 px
  * and below the selects fold behind a button so the list stays in view (PRODUCT.md section 9).
@@ -88,6 +114,7 @@ export function CompanyFilters({
         value={filters.search}
         onCommit={(search) => onChange({ search })}
         onPickCategory={(category) => onChange({ category, search: '' })}
+        onPickTerm={(kind, id) => onChange({ [kind]: id, search: '' })}
       />
       <button
         type="button"
@@ -131,6 +158,18 @@ export function CompanyFilters({
             </option>
           ))}
         </FilterSelect>
+        <TermSelect
+          label={t('companies.process')}
+          value={filters.process}
+          terms={options.processes}
+          onChange={(process) => onChange({ process })}
+        />
+        <TermSelect
+          label={t('companies.material')}
+          value={filters.material}
+          terms={options.materials}
+          onChange={(material) => onChange({ material })}
+        />
         <FilterSelect
           label={t('companies.orderBy')}
           value={shownOrderBy(filters)}

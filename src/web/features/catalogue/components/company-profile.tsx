@@ -16,6 +16,7 @@ import { CompanyPortfolio } from './company-portfolio';
 import { CompanyProducts } from './company-products';
 import styles from './company-profile.module.css';
 import { CompanyRatings } from './company-ratings';
+import { CompanyTerms } from './company-terms';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -71,6 +72,11 @@ function CompanyDetail({ company }: { company: CompanyPublic }) {
           {company.products && company.products.length > 0 && (
             <Section id="company-products" title={t('company.products')}>
               <CompanyProducts products={company.products} />
+            </Section>
+          )}
+          {((company.processes?.length ?? 0) > 0 || (company.materials?.length ?? 0) > 0) && (
+            <Section id="company-terms" title={t('company.processesAndMaterials')}>
+              <CompanyTerms processes={company.processes} materials={company.materials} />
             </Section>
           )}
           {videoId && (

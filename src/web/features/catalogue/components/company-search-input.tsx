@@ -20,7 +20,7 @@ export const SUGGEST_DEBOUNCE_MS = 150;
  * The text search of /companies, a combobox (WAI-ARIA pattern, issue 32): suggestions (categories,
  * products and services, companies) open under the box as one types; the arrow keys walk them, Enter
  * picks the active one, Escape closes them, and a status line tells screen readers how many there are.
- * A category narrows the list to it; a product or a company opens the company's page. What is
+ * A category, process or material narrows the list to it; a product or a company opens the company's page. What is
  * typed is committed to the query string once typing pauses, or at once on Enter; a value that
  * changes in the URL (Back, Forward) is shown in the box.
  */
@@ -28,10 +28,13 @@ export function CompanySearchInput({
   value,
   onCommit,
   onPickCategory,
+  onPickTerm,
 }: {
   value: string;
   onCommit: (text: string) => void;
   onPickCategory: (id: number) => void;
+  /** A process or material of the vocabulary narrows the list to it (issue 32). */
+  onPickTerm?: (kind: 'process' | 'material', id: number) => void;
 }) {
   const { t } = useTranslation('catalogue');
   const { t: tSearch } = useTranslation('catalogue-search');
@@ -85,8 +88,9 @@ export function CompanySearchInput({
   const pick = (option: SuggestionOption) => {
     setOpen(false);
     setActive(-1);
-    if (option.kind === 'category') onPickCategory(option.id);
-    else void navigate(companyHref(option.reqId, option.name));
+    if ('reqId' in option) void navigate(companyHref(option.reqId, option.name));
+    else if (option.kind === 'category') onPickCategory(option.id);
+    else onPickTerm?.(option.kind, option.id);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -3,9 +3,9 @@ import type { SuggestAnswer } from '../../../../shared/schemas/catalogue-search'
 import { useLanguage } from '../../../lib/use-language';
 import styles from './search-suggestions.module.css';
 
-/** One choice of the list: a category narrows the list, a product or company opens its page. */
+/** One choice of the list: a category, process or material narrows the list, a product or company opens its page. */
 export type SuggestionOption =
-  | { kind: 'category'; key: string; label: string; id: number }
+  | { kind: 'category' | 'process' | 'material'; key: string; label: string; id: number }
   | {
       kind: 'product' | 'company';
       key: string;
@@ -15,10 +15,12 @@ export type SuggestionOption =
       name: string;
     };
 
-type Group = 'category' | 'product' | 'company';
-const GROUPS: Group[] = ['category', 'product', 'company'];
+type Group = 'category' | 'process' | 'material' | 'product' | 'company';
+const GROUPS: Group[] = ['category', 'process', 'material', 'product', 'company'];
 const GROUP_LABEL = {
   category: 'search.suggestCategories',
+  process: 'search.suggestProcesses',
+  material: 'search.suggestMaterials',
   product: 'search.suggestProducts',
   company: 'search.suggestCompanies',
 } as const;
@@ -32,6 +34,9 @@ export function suggestionOptions(
   return [
     ...answer.categories.map(
       (c): SuggestionOption => ({ kind: 'category', key: `c${c.id}`, label: c.name, id: c.id }),
+    ),
+    ...(answer.terms ?? []).map(
+      (term): SuggestionOption => ({ kind: term.kind, key: `t${term.id}`, label: term.name, id: term.id }),
     ),
     ...answer.products.map(
       (p, i): SuggestionOption => ({
@@ -100,9 +105,7 @@ export function SuggestionList({
                 role="option"
                 aria-selected={index === active}
                 className={styles.option}
-                lang={
-                  option.kind !== 'category' && option.lang && option.lang !== lang ? option.lang : undefined
-                }
+                lang={'lang' in option && option.lang && option.lang !== lang ? option.lang : undefined}
                 onClick={() => onPick(option)}
               >
                 {option.label}

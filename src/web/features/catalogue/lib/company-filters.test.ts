@@ -11,10 +11,14 @@ const parse = (query: string) => parseCompanyFilters(new URLSearchParams(query))
 
 describe('company filters in the query string', () => {
   it('reads every filter', () => {
-    expect(parse('state=26&city=9896&category=3&order_by=rate&order=desc&search=a%C3%A7o')).toEqual({
+    expect(
+      parse('state=26&city=9896&category=3&process=7&material=8&order_by=rate&order=desc&search=a%C3%A7o'),
+    ).toEqual({
       state: 26,
       city: 9896,
       category: 3,
+      process: 7,
+      material: 8,
       orderBy: 'rate',
       order: 'desc',
       search: 'aço',
@@ -27,6 +31,7 @@ describe('company filters in the query string', () => {
       DEFAULT_FILTERS,
     );
     expect(parse('city=1e3').city).toBeNull();
+    expect(parse('process=x&material=0')).toEqual(DEFAULT_FILTERS);
     expect(parse(`search=${'x'.repeat(300)}`).search).toHaveLength(250);
   });
 
@@ -42,6 +47,8 @@ describe('company filters in the query string', () => {
       state: 26,
       city: 9896,
       category: 3,
+      process: 7,
+      material: null,
       orderBy: 'rate',
       order: 'desc',
       search: 'aço',
@@ -55,6 +62,8 @@ describe('company filters in the query string', () => {
       state: null,
       city: 9896,
       category: null,
+      process: null,
+      material: null,
       order_by: null,
       order: 'asc',
       page: 2,
@@ -64,5 +73,6 @@ describe('company filters in the query string', () => {
   it('counts the select filters that are not "All"', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, state: 26, category: 1, search: 'x' })).toBe(2);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, process: 4, material: 5 })).toBe(2);
   });
 });

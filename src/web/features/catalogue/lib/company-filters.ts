@@ -14,6 +14,9 @@ export interface CompanyFilters {
   state: number | null;
   city: number | null;
   category: number | null;
+  /** A process and a material of the association's vocabulary (issue 32); null means "All". */
+  process: number | null;
+  material: number | null;
   /** null: not chosen, the server's default: most relevant with a search, else by name (issue 32). */
   orderBy: OrderBy | null;
   order: Order;
@@ -24,6 +27,8 @@ export const DEFAULT_FILTERS: CompanyFilters = {
   state: null,
   city: null,
   category: null,
+  process: null,
+  material: null,
   orderBy: null,
   order: 'asc',
   search: '',
@@ -43,6 +48,8 @@ export function parseCompanyFilters(params: URLSearchParams): CompanyFilters {
     state: readId(params.get('state')),
     city: readId(params.get('city')),
     category: readId(params.get('category')),
+    process: readId(params.get('process')),
+    material: readId(params.get('material')),
     orderBy: orderBy === 'rate' || orderBy === 'name' ? orderBy : null,
     order: order === 'desc' ? 'desc' : 'asc',
     search: (params.get('search') ?? '').trim().slice(0, TEXT.search),
@@ -55,6 +62,8 @@ export function serializeCompanyFilters(filters: CompanyFilters): URLSearchParam
   if (filters.state !== null) params.set('state', String(filters.state));
   if (filters.city !== null) params.set('city', String(filters.city));
   if (filters.category !== null) params.set('category', String(filters.category));
+  if (filters.process !== null) params.set('process', String(filters.process));
+  if (filters.material !== null) params.set('material', String(filters.material));
   if (filters.orderBy !== null) params.set('order_by', filters.orderBy);
   if (filters.order !== DEFAULT_FILTERS.order) params.set('order', filters.order);
   if (filters.search) params.set('search', filters.search);
@@ -63,7 +72,9 @@ export function serializeCompanyFilters(filters: CompanyFilters): URLSearchParam
 
 /** How many of the select filters differ from "All" (shown on the collapsed filters button). */
 export function activeFilterCount(filters: CompanyFilters): number {
-  return [filters.state, filters.city, filters.category].filter((v) => v !== null).length;
+  return [filters.state, filters.city, filters.category, filters.process, filters.material].filter(
+    (v) => v !== null,
+  ).length;
 }
 
 /** The sort the menu shows: the chosen one, else the server's default for this search. */
@@ -81,6 +92,8 @@ export function toCompaniesListBody(
     state: filters.state,
     city: filters.city,
     category: filters.category,
+    process: filters.process,
+    material: filters.material,
     // Left out unless chosen: with a search the server then orders by relevance.
     order_by: filters.orderBy,
     order: filters.order,

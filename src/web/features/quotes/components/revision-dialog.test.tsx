@@ -85,7 +85,9 @@ describe('asking for revised offers', () => {
       deadline: saoPauloLocalToDate(later)?.toISOString(),
       note: 'Now 300 pieces.',
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ask for revised proposals' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Ask for revised proposals' })).toBeNull(),
+    );
   });
 
   it('is not offered before anyone proposed, nor after the last round', async () => {
@@ -137,7 +139,9 @@ describe('during a revision round', () => {
       ...round2,
       proposals: [offer({ reqId: 'p-2', round: 2 }), offer({ latest: false })],
     });
-    expect(await screen.findByText(/^Revised proposals requested \(round 2\), until Mar 6, 2026/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Revised proposals requested \(round 2\), until Mar 6, 2026/),
+    ).toBeTruthy();
     expect(screen.getByText('Buyer’s note: Agora 300 peças.')).toBeTruthy();
     expect(screen.getAllByText('Round 2').length).toBeGreaterThan(0);
   });

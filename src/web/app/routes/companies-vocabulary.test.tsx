@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, opened, type SentCall, scriptedServer } from '../../test/api-client-kit';
+import { fakeIntersectionObserver } from '../../test/catalogue-kit';
+import { renderApp } from '../../test/render-app';
+
+// The vocabulary in the catalogue (issue 32, decision 0038): process and material filters in the
+// URL beside the others, terms among the suggestions, the company page's processes and materials.
+
+const WAIT = { timeout: 20_000 };
+
+const listInfo = (lang: 'en' | 'pt-BR') => ({
+  response: true,
+  states: [{ id: 26, iso: 'SP' }],
+  cities: [{ id: 9896, cityName: 'Piracicaba', state: 26 }],
+  categories: [{ id: 3, name: 'Machining' }],
+  processes: [{ id: 5, name: lang === 'en' ? 'Heat treatment' : 'Tratamento térmico' }],
+  materials: [{ id: 8, name: lang === 'en' ? 'Stainless steel' : 'Aço inoxidável' }],
+});
+
+const card = {
+  reqId: 'co1',
+  name: 'Forja Alfa',
+  cover: null,
+  logo: null,
+  rate: null,
+  aboutShort: 'Forged parts',
+  cityName: 'Piracicaba',
+  stateIso: 'SP',
+};
+
+function server(lang: 'en' | 'pt-BR') {
+  return scriptedServer({
+    'GET /app/session/open': () => opened('A1', 'T1'),
+    'GET /app/companies/list_info': () => json(listInfo(lang)),
+    'POST /app/companies/list': (_call: SentCall) =>
+      json({ response: true, data: [card], records: 12, total: 1 }),
+    'POST /app/companies/suggest': () =>
+      json({
+        response: true,
+        categories: [],
+        products: [],
+        companies: [],
+        terms: [{ id: 8, kind: 'material', name: 'Stainless steel' }],
+      }),
+  });
+}
+
+beforeAll(() => import('./companies'), 120_000);
+
+let observer: ReturnType<typeof fakeIntersectionObserver>;
+beforeEach(() => {
+  observer = fakeIntersectionObserver();
+});
+afterEach(() => {
+  cleanup();
+  observer.restore();
+});
+
+describe('process and material filters', () => {
+  it('reads them from the URL, sends them with the city, and changes them (pt-BR)', async () => {
+    const fake = server('pt-BR');
+    const { router } = renderApp({
+      entries: ['/companies?process=5&city=9896'],
+      lang: 'pt-BR',
+      fetch: fake.fetchFn,
+    });
+    const process = (await screen.findByLabelText('Processo', {}, WAIT)) as HTMLSelectElement;
+    await waitFor(() => expect(process.value).toBe('5'), WAIT);
+    expect(within(process).getByRole('option', { name: 'Tratamento térmico' })).toBeTruthy();
+    await waitFor(() => expect(fake.to('POST', '/app/companies/list').length).toBeGreaterThan(0), WAIT);
+    expect(fake.to('POST', '/app/companies/list')[0].body).toMatchObject({
+      process: 5,
+      city: 9896,
+      material: null,
+    });
+    fireEvent.change(screen.getByLabelText('Material'), { target: { value: '8' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?city=9896&process=5&material=8'));
+  }, 60_000);
+
+  it('offers a material among the suggestions, and picking it filters the list (en)', async () => {
+    const { router } = renderApp({ entries: ['/companies'], lang: 'en', fetch: server('en').fetchFn });
+    const box = await screen.findByRole('combobox', { name: 'Search companies' }, WAIT);
+    fireEvent.change(box, { target: { value: 'inox' } });
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' }, WAIT);
+    expect(within(list).getByRole('group', { name: 'Materials' })).toBeTruthy();
+    fireEvent.click(within(list).getByRole('option', { name: 'Stainless steel' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?material=8'));
+  }, 60_000);
+});
