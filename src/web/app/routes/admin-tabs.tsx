@@ -121,6 +121,8 @@ function ClaimsTitle() {
 // A chunk of its own, fetched when the tab opens.
 const ClaimsPanel = lazy(() =>
   import('../../features/admin/components/claims-panel').then((m) => ({ default: m.ClaimsPanel })),
+);
+
 function VocabularyTitle() {
   const { t } = useTranslation('admin');
   return t('vocabulary.tab');
