@@ -27,6 +27,9 @@ import { insightsDigestJob } from './modules/insights/insights-digest';
 import { insightsDailyJob, insightsQuoteCountsJob } from './modules/insights/insights-jobs';
 import insightsRoutes from './modules/insights/routes';
 import insightsDigestOffRoutes from './modules/insights/routes-digest-off';
+import claimAdminRoutes from './modules/listing-claims/admin-routes';
+import { invitationSendJob } from './modules/listing-claims/invitation-sender';
+import claimRoutes from './modules/listing-claims/routes';
 import magazinesAdminRoutes from './modules/magazines/admin-routes';
 import magazinesRoutes from './modules/magazines/routes';
 import memberImportAdminRoutes from './modules/member-import/admin-routes';
@@ -42,6 +45,7 @@ import notificationsRoutes from './modules/notifications/routes';
 import privacyRoutes from './modules/privacy/routes';
 import ratingsAdminRoutes from './modules/quotes/admin-ratings-routes';
 import { deadlineRemindersJob } from './modules/quotes/quote-deadline-reminders';
+import { quoteListingMailsJob } from './modules/quotes/quote-listing-mails';
 import quoteRoutes from './modules/quotes/routes';
 import { responsivenessSweepJob } from './modules/responsiveness/responsiveness-sweep';
 import responsivenessRoutes from './modules/responsiveness/routes';
@@ -161,6 +165,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       responsivenessSweepJob,
       certificationExpiryJob,
       newsletterSendJob,
+      invitationSendJob,
+      quoteListingMailsJob,
       insightsQuoteCountsJob,
       insightsDailyJob,
       insightsDigestJob,
@@ -204,6 +210,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(customerAdminRoutes);
       await api.register(newsletterAdminRoutes);
       await api.register(memberImportAdminRoutes);
+      await api.register(claimAdminRoutes);
+      await api.register(claimRoutes);
       await api.register(insightsAdminRoutes);
       await api.register(ratingsAdminRoutes);
       await api.register(vocabularyAdminRoutes);

@@ -110,6 +110,13 @@ export const ERROR_CODES = {
   IMP010:
     'The import stopped before it finished (a CNPJ was registered meanwhile, or a fault): nothing was imported.',
   IMP009: 'The import was already undone (POST /admin/member-import/undo).',
+  // Claiming a listing (issue 33 item 3)
+  CLM001: 'The claim link is unknown, has expired, was revoked or was already used.',
+  CLM002: 'The account already owns a company: an account holds one company.',
+  CLM003: 'The listing was claimed already.',
+  CLM004: 'The claim is no longer waiting for a decision.',
+  CLM005: 'The caller already has a claim of this listing waiting.',
+  CLM006: "The listing's e-mail address failed before: no invitation is sent to it.",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -13,6 +13,7 @@ import * as consents from './schema/consents';
 import * as customers from './schema/customers';
 import * as files from './schema/files';
 import * as insights from './schema/insights';
+import * as listingClaims from './schema/listing-claims';
 import * as newsletter from './schema/newsletter';
 import * as newsletterIssues from './schema/newsletter-issues';
 import * as notifications from './schema/notifications';
@@ -37,6 +38,7 @@ export const schema = {
   ...consents,
   ...companies,
   ...companyProducts,
+  ...listingClaims,
   ...vocabulary,
   ...companyCertifications,
   ...quotes,

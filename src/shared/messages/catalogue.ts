@@ -53,6 +53,8 @@ export const SEGMENT_FILES = {
   catalogueExport: 'answers',
   // The customer's comparison as a spreadsheet (issue 34 item 5).
   compareExport: 'answers',
+  // Claiming a listing (issue 33 item 3).
+  claim: 'answers',
   // Page titles, descriptions and link previews the server writes into a page's head (modules/seo).
   seo: 'seo',
 } as const;

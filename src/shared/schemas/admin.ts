@@ -135,6 +135,12 @@ export const AUDIT_ACTIONS = [
   'staff.revoke',
   'memberImport.import',
   'memberImport.undo',
+  'claim.invite',
+  'claim.resend',
+  'claim.revoke',
+  'claim.lang',
+  'claim.approve',
+  'claim.refuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

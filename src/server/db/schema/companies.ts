@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Lang } from '../../../shared/lang';
 import { newReqId } from '../../lib/ids';
 import { categories } from './categories';
 import { customers } from './customers';
@@ -99,6 +100,8 @@ export const companies = pgTable(
     membershipNumber: text('membership_number'),
     memberSince: date('member_since', { mode: 'string' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The language of the e-mails to an unclaimed listing's address (invitations; migration 0090). */
+    lang: text('lang').$type<Lang>().notNull().default('pt-BR'),
     /** What the public sees: not suspended, and not an unclaimed listing hidden until claimed (migration 0048). */
     listed: boolean('listed')
       .notNull()
@@ -107,6 +110,7 @@ export const companies = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('companies_lang_known', sql`${t.lang} in ('pt-BR', 'en')`),
     check('companies_owned_terms', sql`${t.ownerId} is null or ${t.termsAcceptedAt} is not null`),
     check('companies_unclaimed_no_quotes', sql`${t.ownerId} is not null or not ${t.acceptsQuotes}`),
     index('companies_import_idx').on(t.importId).where(sql`${t.importId} is not null`),

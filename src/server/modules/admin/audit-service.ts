@@ -14,7 +14,13 @@ interface Subject {
 
 type Listed = Awaited<ReturnType<typeof listAudit>>['data'][number];
 
-const REASON_KEYS = ['suspensionReason', 'blockedReason', 'hiddenReason', 'replyHiddenReason'] as const;
+const REASON_KEYS = [
+  'suspensionReason',
+  'blockedReason',
+  'hiddenReason',
+  'replyHiddenReason',
+  'refusalReason',
+] as const;
 
 /** "<id> <name>" (companies, customers, categories, ratings, magazines once saved) or "#<id> <name>" (questions, slides). */
 function idAndName(target: string): Subject {

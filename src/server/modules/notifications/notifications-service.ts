@@ -37,6 +37,9 @@ export const NOTICE_KINDS = [
   // Answers to ratings: to the rater when one is published, to the owner when the association hides it.
   'ratingReplied',
   'ratingReplyHidden',
+  // A claim of a listing the association decided (issue 33 item 3): to the claimant.
+  'claimApproved',
+  'claimRefused',
   // The vocabulary (issue 32): to the owner whose suggested term the association approved or refused.
   'termApproved',
   'termRefused',

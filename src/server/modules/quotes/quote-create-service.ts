@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import { quoteLink } from '../../../shared/quote-link';
@@ -8,6 +9,8 @@ import type { MailMessage } from '../../lib/mail-template';
 import { refreshResponsiveness } from '../responsiveness/responsiveness-service';
 import { insertAttachments } from './quote-files-repository';
 import { insertItems } from './quote-items-repository';
+import { quoteListingMailsJob } from './quote-listing-mails';
+import { queueListingMails } from './quote-listing-mails-repository';
 import { notice, type QuoteDeps } from './quote-notices';
 import { companyTargets } from './quote-targets-repository';
 import {
@@ -15,6 +18,7 @@ import {
   findCategory,
   insertQuote,
   isCustomerBlocked,
+  listingsByEmail,
   resolveRecipients,
 } from './quotes-repository';
 
@@ -23,7 +27,7 @@ import {
  * in one transaction with the recipients' notifications; e-mails leave after the commit.
  */
 export async function createQuote(
-  deps: QuoteDeps,
+  deps: QuoteDeps & Pick<FastifyInstance, 'jobs'>,
   customerId: number,
   body: NewQuoteBody,
   lang: Lang,
@@ -32,14 +36,20 @@ export async function createQuote(
   const category = await findCategory(deps.db, body.category);
   if (!category) throw new AppError('VAL001', {}, { category: 'v.categoryFromList' }, 'v.categoryFromList');
 
-  const { quote, recipients, mails } = await deps.db.transaction(async (tx) => {
+  const { quote, recipients, mails, emailed } = await deps.db.transaction(async (tx) => {
     const recipients = await resolveRecipients(tx, {
       categoryId: body.category,
       targets: body.companies,
       exclude: body.exclude,
       requesterId: customerId,
     });
-    if (recipients.length === 0) throw new AppError('QTE005');
+    // Unclaimed listings whose association chose it get the request by e-mail (issue 33 item 2).
+    const byEmail = await listingsByEmail(tx, {
+      categoryId: body.category,
+      targets: body.companies,
+      exclude: body.exclude,
+    });
+    if (recipients.length + byEmail.length === 0) throw new AppError('QTE005');
     const quote = await insertQuote(tx, {
       customerId,
       categoryId: body.category,
@@ -54,8 +64,9 @@ export async function createQuote(
     });
     await insertAttachments(tx, quote.id, body.attachments);
     await insertItems(tx, quote.id, body.items);
+    await queueListingMails(tx, quote.id, byEmail);
     // Each recipient's count of requests is on its public card (responsiveness).
-    await refreshResponsiveness(tx, recipients);
+    if (recipients.length > 0) await refreshResponsiveness(tx, recipients);
 
     const targets = await companyTargets(tx, recipients);
     const mails: (MailMessage | null)[] = [];
@@ -71,11 +82,12 @@ export async function createQuote(
         ),
       );
     }
-    return { quote, recipients, mails };
+    return { quote, recipients: [...recipients, ...byEmail], mails, emailed: byEmail.length };
   });
 
   catalogueChanged(deps.db);
   await deps.mailer.sendAfterCommit(mails, 'quote mail not sent');
+  if (emailed > 0) await deps.jobs.send(quoteListingMailsJob.name);
   return {
     message: translate(lang, 'quote.sent', { count: recipients.length }),
     data: { reqId: quote.reqId, recipients: recipients.length },

@@ -190,7 +190,8 @@ export async function insertQuote(
   const pairs = (ids: readonly number[]) => ids.map((companyId) => ({ quoteId: quote.id, companyId }));
   if (values.targets.length > 0) await db.insert(quoteTargets).values(pairs(values.targets));
   if (values.exclude.length > 0) await db.insert(quoteExclusions).values(pairs(values.exclude));
-  await db.insert(quoteRecipients).values(pairs(values.recipients));
+  // None when the request reaches only unclaimed listings by e-mail (issue 33 item 2).
+  if (values.recipients.length > 0) await db.insert(quoteRecipients).values(pairs(values.recipients));
   return quote;
 }
 
@@ -262,4 +263,35 @@ export async function listQuotes(
     db.select({ total: count() }).from(quotes).where(where),
   ]);
   return { rows, total };
+}
+
+/**
+ * The unclaimed listings a new quote's scope reaches whose association chose that quote requests go
+ * to their listed address (issue 33 item 2): public, not the requester's, with an address.
+ */
+export async function listingsByEmail(
+  db: Db,
+  opts: { categoryId: number; targets: readonly number[]; exclude: readonly number[] },
+): Promise<number[]> {
+  const scope =
+    opts.targets.length > 0
+      ? inArray(companies.id, [...opts.targets])
+      : and(
+          inCategory(opts.categoryId),
+          opts.exclude.length > 0 ? notInArray(companies.id, [...opts.exclude]) : undefined,
+        );
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        scope,
+        isNull(companies.ownerId),
+        eq(companies.quotesByEmail, true),
+        eq(companies.listed, true),
+        ne(companies.email, ''),
+      ),
+    )
+    .orderBy(companies.id);
+  return rows.map((r) => r.id);
 }

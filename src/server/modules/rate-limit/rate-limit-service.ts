@@ -57,6 +57,10 @@ export type LimitRule = {
  * - reads of a quote's comparison through a share link (issue 34 item 5): 60 per client address in
  *   10 minutes lock it for 10 minutes (a colleague opens a link a few times; a script trying tokens
  *   or reading a link over and over does not fit).
+ * - claiming a listing (issue 33 item 3): an admin's invitation calls (a batch, a resend), 30 in an
+ *   hour per admin (each may queue hundreds of e-mails; a person re-sends a handful); a person's
+ *   claims from listings' pages, 5 in an hour (each mails a link or fills the staff queue); reads and
+ *   uses of claim links, 60 per client address in 10 minutes (a script trying tokens does not fit).
  * The newsletter's and the company confirmation's limits count their own way (the newsletter's
  * counter, the company's sent links) and refuse until their window ends, so their `lockMs` is the
  * window.
@@ -80,6 +84,9 @@ export const LIMITS = {
   suggestAddress: { max: 240, windowMs: MINUTE_MS, lockMs: MINUTE_MS },
   insightsAddress: { max: 120, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   sharedQuoteAddress: { max: 60, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  claimInviteUser: { max: 30, windowMs: HOUR_MS, lockMs: HOUR_MS },
+  claimStartUser: { max: 5, windowMs: HOUR_MS, lockMs: HOUR_MS },
+  claimLinkAddress: { max: 60, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   /** Messages after an award (issue 34 item 8), per sender: a conversation, not a mailing channel. */
   threadMessageUser: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, LimitRule>;

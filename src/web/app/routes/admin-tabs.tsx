@@ -113,6 +113,16 @@ const MemberImportPanel = lazy(() =>
   })),
 );
 
+function ClaimsTitle() {
+  const { t } = useTranslation('admin-claims');
+  return t('tab');
+}
+
+// A chunk of its own, fetched when the tab opens.
+const ClaimsPanel = lazy(() =>
+  import('../../features/admin/components/claims-panel').then((m) => ({ default: m.ClaimsPanel })),
+);
+
 function VocabularyTitle() {
   const { t } = useTranslation('admin');
   return t('vocabulary.tab');
@@ -137,6 +147,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'searches', role: 'admin', Title: SearchesTitle, Panel: AdminSearches },
   { id: 'listings', role: 'admin', Title: ListingsTitle, Panel: ListingsPanel },
   { id: 'member-import', role: 'admin', Title: MemberImportTitle, Panel: MemberImportPanel },
+  { id: 'claims', role: 'admin', Title: ClaimsTitle, Panel: ClaimsPanel },
   { id: 'vocabulary', role: 'admin', Title: VocabularyTitle, Panel: AdminVocabulary },
   { id: 'content', role: 'editor', Title: ContentTitle, Panel: ContentPanel },
   { id: 'publish', role: 'editor', Title: PublishTitle, Panel: PublishPanel },

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   quoteDeadlineBody,
@@ -7,17 +7,9 @@ import type {
   quoteDeclineResponse,
 } from '../../../../shared/schemas/quote-deadline';
 import type { quoteRevisionBody, quoteRevisionResponse } from '../../../../shared/schemas/quote-round';
-import { isOk, type Shaped } from '../../../lib/api-answer';
-import type { ApiAnswer } from '../../../lib/api-client';
+import type { Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
-
-/** Refreshes the quote and the lists after a write the server accepted. */
-function useRefreshQuotes() {
-  const queryClient = useQueryClient();
-  return (answer: ApiAnswer<object>) => {
-    if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: ['quotes'] });
-  };
-}
+import { useRefreshQuotes } from './refresh-quotes';
 
 /** POST /quotes/deadline {req_id, deadline}: a later deadline for an open quote of the caller. */
 export function useExtendDeadline() {

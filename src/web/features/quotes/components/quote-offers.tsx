@@ -6,10 +6,12 @@ import { QuoteCompare } from './quote-compare';
 import { QuoteItemCompare } from './quote-item-compare';
 import { QuoteProposals } from './quote-proposals';
 import { QuoteSharePanel } from './quote-share-panel';
+import { QuoteThreads } from './quote-threads';
 
 /**
  * The offers of a quote: the customer's comparison and every proposal sent, both able to download
- * a PDF and choose, with one confirmation between them; on a request with items, the award per item.
+ * a PDF and choose, with one confirmation between them; on a request with items, the award per item;
+ * after the award, the messages with each chosen supplier.
  */
 export function QuoteOffers({ quote, side }: { quote: QuoteInfo; side: QuoteSide }) {
   const actions = useProposalActions(quote, side);
@@ -26,6 +28,7 @@ export function QuoteOffers({ quote, side }: { quote: QuoteInfo; side: QuoteSide
       )}
       {side === 'customer' && quote.comparison && <QuoteCompare rows={quote.comparison} actions={actions} />}
       <QuoteProposals quote={quote} side={side} actions={actions} />
+      <QuoteThreads quote={quote} side={side} actions={actions} />
       {actions.dialog}
     </>
   );
