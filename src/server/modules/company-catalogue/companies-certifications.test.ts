@@ -89,9 +89,8 @@ async function found(body: Record<string, unknown>, lang = 'pt-BR'): Promise<str
   return (res.body.data as { reqId: string }[]).map((c) => c.reqId);
 }
 
-// Skipped: migration 0088 (vocabulary) rewrote company_search_document_of without 0086's
-// certification parts; a later migration must add them back (decision 0037), then unskip.
-describe.skip('search', () => {
+// Migration 0094 holds the search document with every source (0086's certifications and 0088's terms).
+describe('search', () => {
   it('"injeção de plástico ISO 9001" finds the company with the product and a valid ISO 9001 only', async () => {
     expect(await found({ search: 'injeção de plástico ISO 9001' })).toEqual([certified.company.reqId]);
     expect(await found({ search: 'plastic injection iso 9001' }, 'en')).toEqual([certified.company.reqId]);
