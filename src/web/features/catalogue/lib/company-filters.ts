@@ -83,11 +83,14 @@ export function serializeCompanyFilters(filters: CompanyFilters): URLSearchParam
 
 /** How many of the select filters differ from "All" (shown on the collapsed filters button). */
 export function activeFilterCount(filters: CompanyFilters): number {
-  return [filters.state, filters.city, filters.category, filters.process, filters.material].filter(
-    (v) => v !== null,
-  ).length;
-  return [filters.state, filters.city, filters.category, filters.certification].filter((v) => v !== null)
-    .length;
+  return [
+    filters.state,
+    filters.city,
+    filters.category,
+    filters.process,
+    filters.material,
+    filters.certification,
+  ].filter((v) => v !== null).length;
 }
 
 /** The sort the menu shows: the chosen one, else the server's default for this search. */
