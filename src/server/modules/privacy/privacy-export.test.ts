@@ -114,6 +114,13 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   insight_digests: false,
   // When the association last reminded a company's owner, and why (issue 35 item 4): a company's.
   listing_reminders: false,
+  // Claim invitations go to a listing's own address from the association (issue 33): a company's.
+  listing_invitations: false,
+  // NOT YET IN THE EXPORT: a claimant's work e-mail and message (issue 33 item 3). To add as a part
+  // of its own; until then only this line says so.
+  listing_claims: false,
+  // Which quote requests were e-mailed to an unclaimed listing (issue 33 item 2): a company's.
+  quote_listing_mails: false,
 };
 
 describe('GET /privacy/export', () => {
