@@ -10,7 +10,6 @@ declare module 'i18next' {
     resources: {
       account: typeof import('../../shared/messages/locales/en/account.json');
       admin: typeof import('../../shared/messages/locales/en/admin.json');
-      'admin-claims': typeof import('../../shared/messages/locales/en/admin-claims.json');
       'admin-content': typeof import('../../shared/messages/locales/en/admin-content.json');
       'admin-import': typeof import('../../shared/messages/locales/en/admin-import.json');
       'admin-insight': typeof import('../../shared/messages/locales/en/admin-insight.json');
@@ -20,10 +19,8 @@ declare module 'i18next' {
       answers: typeof import('../../shared/messages/locales/en/answers.json');
       catalogue: typeof import('../../shared/messages/locales/en/catalogue.json');
       'catalogue-search': typeof import('../../shared/messages/locales/en/catalogue-search.json');
-      claims: typeof import('../../shared/messages/locales/en/claims.json');
       common: typeof import('../../shared/messages/locales/en/common.json');
       company: typeof import('../../shared/messages/locales/en/company.json');
-      credentials: typeof import('../../shared/messages/locales/en/credentials.json');
       content: typeof import('../../shared/messages/locales/en/content.json');
       errors: typeof import('../../shared/messages/locales/en/errors.json');
       feedback: typeof import('../../shared/messages/locales/en/feedback.json');

@@ -114,7 +114,7 @@ const MemberImportPanel = lazy(() =>
 );
 
 function ClaimsTitle() {
-  const { t } = useTranslation('admin-claims');
+  const { t } = useTranslation('admin', { keyPrefix: 'claimDesk' });
   return t('tab');
 }
 

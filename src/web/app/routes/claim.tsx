@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 
 /** /email_confirm/claim/:token — an invitation's or a claim's link: the listing it names, made the caller's (noindex). */
 export default function ClaimPage() {
-  const { t } = useTranslation('claims');
+  const { t } = useTranslation('catalogue-search', { keyPrefix: 'claims' });
   const { token = '' } = useParams();
   const title = t('link.title');
   usePageTitle(title);

@@ -23,7 +23,7 @@ import { Pager } from './pager';
 
 /** The unclaimed listings with their invitation's state: invite the chosen ones or all, resend, revoke. */
 export function ClaimInvitations() {
-  const { t } = useTranslation('admin-claims');
+  const { t } = useTranslation('admin', { keyPrefix: 'claimDesk' });
   const { lang } = useLanguage();
   const [filter, setFilter] = useState<ClaimListingsBody>({ search: '', state: 'all', page: 1 });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -142,7 +142,7 @@ export function ClaimInvitations() {
 }
 
 function StateText({ row }: { row: ClaimListingRow }) {
-  const { t } = useTranslation('admin-claims');
+  const { t } = useTranslation('admin', { keyPrefix: 'claimDesk' });
   const { lang } = useLanguage();
   const state = t(`state.${row.state}`);
   const dated =
@@ -158,7 +158,7 @@ function StateText({ row }: { row: ClaimListingRow }) {
 }
 
 function LangChoice({ row }: { row: ClaimListingRow }) {
-  const { t } = useTranslation('admin-claims');
+  const { t } = useTranslation('admin', { keyPrefix: 'claimDesk' });
   const setLang = useListingLang();
   return (
     <select
@@ -182,7 +182,7 @@ function LangChoice({ row }: { row: ClaimListingRow }) {
 }
 
 function RowActions({ row }: { row: ClaimListingRow }) {
-  const { t } = useTranslation('admin-claims');
+  const { t } = useTranslation('admin', { keyPrefix: 'claimDesk' });
   const resend = useResend();
   const revoke = useRevoke();
   const live = row.state === 'queued' || row.state === 'sent';

@@ -16,7 +16,7 @@ import { ReasonToggle } from './reason-toggle';
 
 /** Claims nothing proved, oldest first: approve (the claimant becomes the owner) or refuse with a reason. */
 export function ClaimQueue() {
-  const { t } = useTranslation('admin-claims');
+  const { t } = useTranslation('admin', { keyPrefix: 'claimDesk' });
   const { lang } = useLanguage();
   const [page, setPage] = useState(1);
   const queue = useClaimQueue(page);
@@ -46,7 +46,7 @@ export function ClaimQueue() {
 }
 
 function ClaimCard({ row }: { row: ClaimQueueRow }) {
-  const { t } = useTranslation('admin-claims');
+  const { t } = useTranslation('admin', { keyPrefix: 'claimDesk' });
   const { lang } = useLanguage();
   const approve = useApprove();
   const refuse = useRefuse();

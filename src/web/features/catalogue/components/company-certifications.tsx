@@ -6,7 +6,7 @@ import styles from './company-certifications.module.css';
 
 /**
  * The company's certifications (issue 32, decision 0037). Its words are a namespace of their own
- * (credentials), not in the catalogue's first chunk, which the home page's budget has no room for:
+ * (catalogue-search's `credentials`), not in the catalogue's first chunk, which the home page's budget has no room for:
  * the page wraps it in Suspense, so hydration keeps the server's markup until they arrive. The
  * server sends the valid ones first,
  * each saying whether it expired (São Paulo's day) and whether the association checked it. An
@@ -17,7 +17,7 @@ export function CompanyCertifications({
 }: {
   certifications: readonly PublicCertification[];
 }) {
-  const { t, i18n } = useTranslation('credentials');
+  const { t, i18n } = useTranslation('catalogue-search', { keyPrefix: 'credentials' });
   const lang = currentLang(i18n);
   return (
     <ul className={styles.list}>

@@ -47,6 +47,7 @@ function CompanySkeleton() {
 
 function CompanyDetail({ company }: { company: CompanyPublic }) {
   const { t } = useTranslation('catalogue');
+  const { t: tTerms } = useTranslation('catalogue-search', { keyPrefix: 'terms' });
   const videoId = company.videoUrl ? extractYoutubeId(company.videoUrl) : null;
   const report = useInsightsReport();
   // One view for the company's insights (issue 35), once the page has loaded.
@@ -83,7 +84,7 @@ function CompanyDetail({ company }: { company: CompanyPublic }) {
             </Section>
           )}
           {((company.processes?.length ?? 0) > 0 || (company.materials?.length ?? 0) > 0) && (
-            <Section id="company-terms" title={t('company.processesAndMaterials')}>
+            <Section id="company-terms" title={tTerms('processesAndMaterials')}>
               <CompanyTerms processes={company.processes} materials={company.materials} />
             </Section>
           )}

@@ -46,11 +46,12 @@ export function CompanyTerms({
   processes?: readonly NamedTerm[];
   materials?: readonly NamedTerm[];
 }) {
-  const { t } = useTranslation('catalogue');
+  // catalogue-search, which the company page loads anyway: not the home page's first chunk.
+  const { t } = useTranslation('catalogue-search', { keyPrefix: 'terms' });
   return (
     <div className={styles.terms}>
-      <TermList kind="process" title={t('company.processes')} terms={processes} />
-      <TermList kind="material" title={t('company.materials')} terms={materials} />
+      <TermList kind="process" title={t('processes')} terms={processes} />
+      <TermList kind="material" title={t('materials')} terms={materials} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ interface ClaimDialogProps {
  * the association to know; the server says whether a link went to that address or staff decide.
  */
 export function ClaimDialog({ company, onClose }: ClaimDialogProps) {
-  const { t } = useTranslation('claims');
+  const { t } = useTranslation('catalogue-search', { keyPrefix: 'claims' });
   const user = useSessionUser();
   const { open: openLogin } = useLoginModal();
   return (
@@ -48,7 +48,7 @@ export function ClaimDialog({ company, onClose }: ClaimDialogProps) {
 }
 
 function ClaimForm({ company }: { company: { reqId: string; tradeName: string } }) {
-  const { t } = useTranslation('claims');
+  const { t } = useTranslation('catalogue-search', { keyPrefix: 'claims' });
   const start = useStartClaim();
   const feedback = useFeedback();
   const form = useZodForm(claimStartBody, {

@@ -16,7 +16,7 @@ import styles from './claims.module.css';
  * registers, then makes it theirs and goes on to complete the profile.
  */
 export function ClaimLinkView({ token }: { token: string }) {
-  const { t } = useTranslation('claims');
+  const { t } = useTranslation('catalogue-search', { keyPrefix: 'claims' });
   const { lang } = useLanguage();
   const link = useClaimLink(token);
   const claim = useUseClaimLink();
