@@ -166,10 +166,3 @@ export const DISPLAY = {
 
 /** A company's products and services (issue 32): how many it may list, and categories per item. */
 export const PRODUCTS = { perCompany: 50, categories: 10 } as const;
-
-/**
- * The processes and materials vocabulary (issue 32, decision 0038): terms a company may pick
- * (its pending suggestions count too, so an approval always fits), pending suggestions at once,
- * a term's name.
- */
-export const VOCABULARY = { perCompany: 30, pendingSuggestions: 5, termName: 80 } as const;

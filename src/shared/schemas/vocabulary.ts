@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { VOCABULARY } from '../limits';
 import { staffReasonField } from './admin';
 import { idField, optionalText, requiredText, typeError } from './common';
 import { ok } from './envelope';
+
+/**
+ * The processes and materials vocabulary (issue 32, decision 0038): terms a company may pick
+ * (its pending suggestions count too, so an approval always fits), pending suggestions at once,
+ * a term's name. Here rather than in limits.ts, which the home page's first script carries.
+ */
+export const VOCABULARY = { perCompany: 30, pendingSuggestions: 5, termName: 80 } as const;
 
 /*
  * The processes and materials vocabulary (issue 32, decision 0038), added after the spec under new

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { VOCABULARY } from '../../../shared/limits';
 import {
   ownVocabularyResponse,
   ownVocabularySavedResponse,
+  VOCABULARY,
   vocabularySaveBody,
   vocabularySuggestBody,
 } from '../../../shared/schemas/vocabulary';

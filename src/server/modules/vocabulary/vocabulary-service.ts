@@ -1,11 +1,11 @@
 import type { Lang } from '../../../shared/lang';
-import { VOCABULARY } from '../../../shared/limits';
 import { translate } from '../../../shared/messages/translate';
 import type {
   OwnSuggestion,
   VocabularySaveBody,
   VocabularySuggestBody,
 } from '../../../shared/schemas/vocabulary';
+import { VOCABULARY } from '../../../shared/schemas/vocabulary';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VOCABULARY } from '../../../shared/limits';
 import type { CompanyPublic } from '../../../shared/schemas/catalogue-read';
 import type {
   AdminSuggestion,
   AdminVocabularyTerm,
   OwnVocabularyAnswer,
 } from '../../../shared/schemas/vocabulary';
+import { VOCABULARY } from '../../../shared/schemas/vocabulary';
 import { bypassCatalogueCache } from '../../db/catalogue-cache';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { field } from '../../test/quote-calls';

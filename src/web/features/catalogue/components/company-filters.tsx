@@ -94,6 +94,8 @@ export function CompanyFilters({
   options?: FilterOptions;
 }) {
   const { t } = useTranslation('catalogue');
+  // The newer filters' words: catalogue-search, which the search box here loads anyway (not the home page's first chunk).
+  const { t: tFilters } = useTranslation('catalogue-search', { keyPrefix: 'filters' });
   const panelId = useId();
   const [open, setOpen] = useState(false);
   // In the server's alphabetical order (accents and case aside: address-repository's sortKey), so
@@ -164,19 +166,19 @@ export function CompanyFilters({
           ))}
         </FilterSelect>
         <TermSelect
-          label={t('companies.process')}
+          label={tFilters('process')}
           value={filters.process}
           terms={options.processes}
           onChange={(process) => onChange({ process })}
         />
         <TermSelect
-          label={t('companies.material')}
+          label={tFilters('material')}
           value={filters.material}
           terms={options.materials}
           onChange={(material) => onChange({ material })}
         />
         <FilterSelect
-          label={t('companies.certification')}
+          label={tFilters('certification')}
           value={filters.certification ?? ''}
           onChange={(value) => onChange({ certification: isCertificationStandard(value) ? value : null })}
         >

@@ -77,7 +77,7 @@ function CompanyDetail({ company }: { company: CompanyPublic }) {
             </Section>
           )}
           {company.certifications && company.certifications.length > 0 && (
-            <Section id="company-certifications" title={t('company.certifications')}>
+            <Section id="company-certifications" title={tTerms('certifications')}>
               <Suspense fallback={null}>
                 <CompanyCertifications certifications={company.certifications} />
               </Suspense>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VOCABULARY } from '../../../../shared/limits';
+import { VOCABULARY } from '../../../../shared/schemas/vocabulary';
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { toast } from '../../../components/ui/toast';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VOCABULARY } from '../../../../shared/limits';
-import { VOCABULARY_KINDS, vocabularySuggestBody } from '../../../../shared/schemas/vocabulary';
+import { VOCABULARY, VOCABULARY_KINDS, vocabularySuggestBody } from '../../../../shared/schemas/vocabulary';
 import { Button } from '../../../components/ui/button';
 import { FormFeedback, thrownLines, useFeedback } from '../../../components/ui/form-feedback';
 import { Field, inputClass } from '../../../components/ui/form-field';
