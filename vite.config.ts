@@ -263,6 +263,14 @@ const clientBuild = defineConfig({
               minShareCount: 2,
               test: /src[\\/]shared[\\/]rules[\\/](cnpj-format|url|social-urls)\./,
             },
+            // The account schemas (sign-in, sign-up, the password rules both share): one chunk for
+            // the login and register modals and the profile, instead of three whose file names the
+            // entry's preload map carries on every page (session 41: the home budget).
+            {
+              name: 'account-schemas',
+              minShareCount: 2,
+              test: /src[\\/]shared[\\/]schemas[\\/](auth|customer|password-fields)\./,
+            },
             // The company page's embeds (map and video rules, the frame that waits for the page's
             // load) and the about page's video: one file instead of three tiny ones (session 25).
             {
