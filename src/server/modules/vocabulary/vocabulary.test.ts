@@ -286,6 +286,53 @@ describe('suggestions and their approval', () => {
     expect(refused[0].text).toContain('Vocab Terceira');
   });
 
+  it("keeps a term approved while the owner's form was open, and still removes what the owner unticked", async () => {
+    const fourth = await createCompanyUser(t, { categoryIds: [], tradeName: 'Vocab Quarta', lang: 'pt-BR' });
+    const milling = await addTerm('process', 'Fresamento', 'Milling');
+    const turning = await addTerm('process', 'Torneamento', 'Turning');
+    const brazing = await addTerm('process', 'Brasagem', 'Brazing');
+    expect((await save(fourth, [milling.id, turning.id])).body.response).toBe(true);
+    // The owner opens the form (milling and turning chosen); meanwhile staff approve a suggestion.
+    const loaded = (await mine(fourth)).chosen;
+    expect((await suggest(fourth, { kind: 'material', name_pt: 'Bronze fosforoso' })).body.response).toBe(
+      true,
+    );
+    const suggestion = field<AdminSuggestion[]>(await asAdmin('suggestions'), 'data').find(
+      (x) => x.namePt === 'Bronze fosforoso',
+    );
+    const approved = field<AdminVocabularyTerm>(
+      await asAdmin('approve', {
+        id: suggestion?.id,
+        name_pt: 'Bronze fosforoso',
+        name_en: 'Phosphor bronze',
+      }),
+      'data',
+    );
+    // The owner unticks turning, ticks brazing and saves with what the form was loaded with.
+    const saved = await api(t, 'POST', '/company/vocabulary/save', fourth.headers, {
+      terms: [milling.id, brazing.id],
+      previous: loaded,
+    });
+    expect(saved.body.response).toBe(true);
+    expect([...(saved.body.chosen as number[])].sort((a, b) => a - b)).toEqual(
+      [milling.id, brazing.id, approved.id].sort((a, b) => a - b),
+    );
+    // Without `previous` the save replaces the whole choice, as the spec's call always did.
+    expect((await save(fourth, [milling.id])).body.chosen).toEqual([milling.id]);
+
+    // An approval and a save from a stale form at the same moment: the approved term stays.
+    expect((await suggest(fourth, { kind: 'material', name_pt: 'Cobre berílio' })).body.response).toBe(true);
+    const next = field<AdminSuggestion[]>(await asAdmin('suggestions'), 'data').find(
+      (x) => x.namePt === 'Cobre berílio',
+    );
+    const [approval] = await Promise.all([
+      asAdmin('approve', { id: next?.id, name_pt: 'Cobre berílio', name_en: 'Beryllium copper' }),
+      api(t, 'POST', '/company/vocabulary/save', fourth.headers, { terms: [], previous: [milling.id] }),
+    ]);
+    const beryllium = field<AdminVocabularyTerm>(approval, 'data');
+    expect((await mine(fourth)).chosen).toEqual([beryllium.id]);
+  });
+
   it('approves a suggestion as an existing live term of its kind', async () => {
     const brass = await addTerm('material', 'Latão', 'Brass');
     expect((await suggest(owner, { kind: 'material', name_pt: 'Latao amarelo' })).body.error).toBeUndefined();
