@@ -53,8 +53,10 @@ export interface BenchCompany {
   products: ProductBlock[];
   /** Whether it wrote its products' English names and descriptions. */
   english: boolean;
-  /** Whether its short about and keywords are in English only. */
+  /** Whether its short about and keywords are in English only (in the Portuguese fields). */
   writesEnglish: boolean;
+  /** Its short about in English beside the Portuguese one (the English field, decision 0042). */
+  aboutShortEn: string | null;
   certificates: BenchCertificate[];
   markets: Market[];
   aboutShort: string;
@@ -155,6 +157,7 @@ function company(p: Profile, pi: number, j: number): BenchCompany {
     products,
     english: j % 2 === 0 || writesEnglish,
     writesEnglish,
+    aboutShortEn: j % 4 === 2 ? ENGLISH_WRITERS[p.key][0] : null,
     certificates: certificates(p, j),
     markets,
     aboutShort: writesEnglish

@@ -2,7 +2,8 @@ import type { CategoryKey } from './vocabulary';
 
 /*
  * Some members write their short about and keywords in English only (subsidiaries of foreign
- * groups, exporters): two companies of each trade in the bench's catalogue do, with these texts.
+ * groups, exporters): two companies of each trade in the bench's catalogue do, with these texts;
+ * four others of each trade write the short about in English beside the Portuguese one.
  * A Portuguese search must still find them (through the vocabulary's and the categories' two names
  * and their products' Portuguese names), which the judged set measures.
  */
