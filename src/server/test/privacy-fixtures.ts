@@ -7,6 +7,7 @@ import { siteContent } from '../db/schema/catalogue-content';
 import { companies, companyPortfolio } from '../db/schema/companies';
 import { customers } from '../db/schema/customers';
 import { type FileKind, storedFiles } from '../db/schema/files';
+import { listingClaims } from '../db/schema/listing-claims';
 import { emailConfirmTokens } from '../db/schema/tokens';
 import { vocabularyTerms } from '../db/schema/vocabulary';
 import { hashSecret } from '../lib/ids';
@@ -253,6 +254,18 @@ export async function privacyScene(t: TestApp, lang: 'pt-BR' | 'en' = 'pt-BR'): 
       valid_until: '2030-12-31',
     }),
   );
+
+  // Before registering their own company, the person had claimed the supplier's (already claimed)
+  // listing from its page; staff refused it (issue 33 item 3).
+  await t.db.db.insert(listingClaims).values({
+    companyId: supplier.company.id,
+    claimantId: person.id,
+    email: `compras@${person.email.split('@')[1]}`,
+    message: `Sou o dono; CPF ${cpf}`,
+    status: 'refused',
+    reason: 'A empresa já tem dono',
+    decidedAt: new Date(),
+  });
 
   // The person is on the association's staff and marks the supplier as verified.
   await changeStaffRole(t.db.db, { cpf: person.doc, role: 'admin', change: 'grant' });

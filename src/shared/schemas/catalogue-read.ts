@@ -80,6 +80,8 @@ export const companySummary = z.object({
   /** Mean general evaluation, null with no ratings. */
   rate: z.number().nullable(),
   aboutShort: z.string(),
+  /** Added later (issue 32): the language `aboutShort` is in (pt-BR when the company wrote no English one). */
+  aboutShortLang: z.enum(['pt-BR', 'en']).optional(),
   cityName: z.string(),
   stateIso: z.string(),
   /** "Verified by the association" (back office); optional, added after the spec. */
@@ -135,8 +137,12 @@ export const companyPublic = z.object({
   facebook: z.string().nullable(),
   youtube: z.string().nullable(),
   linkedin: z.string().nullable(),
+  /** In the reader's language where the company wrote it (issue 32, decision 0042), else in Portuguese. */
   about: z.string(),
   aboutShort: z.string(),
+  /** Added later (issue 32): the languages of `about` and `aboutShort`, so a page marks Portuguese text. */
+  aboutLang: z.enum(['pt-BR', 'en']).optional(),
+  aboutShortLang: z.enum(['pt-BR', 'en']).optional(),
   postalCode: z.string(),
   address: z.string(),
   addressNumber: z.string(),

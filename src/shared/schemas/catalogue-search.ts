@@ -16,6 +16,8 @@ export const MATCH_SOURCES = [
   'material',
   'category',
   'keywords',
+  // A valid certificate (added later, issue 32): its standard and scope.
+  'certification',
   'aboutShort',
   'about',
 ] as const;

@@ -48,6 +48,19 @@ export function optionalText(max: number) {
 }
 
 /**
+ * A field added to a call after the spec (decision 0042): like optionalText, but missing stays
+ * undefined, which a write reads as "keep what is stored", so a client that never sends it erases
+ * nothing; null or blank clears it.
+ */
+export function keptText(max: number) {
+  return textInput()
+    .trim()
+    .max(max, { error: 'v.maxLength' })
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+}
+
+/**
  * A required string checked by `isValid` after trimming and turned into `normalize(value)`; for
  * documents and phones that arrive formatted or as bare digits (DECISIONS.md 3).
  */

@@ -40,6 +40,9 @@ export const companyRead = z.object({
   linkedin: z.string().nullable(),
   about: z.string(),
   aboutShort: z.string(),
+  /** Added later (issue 32, decision 0042): the about texts in English, null where none is written. */
+  aboutEn: z.string().nullable().optional(),
+  aboutShortEn: z.string().nullable().optional(),
   keywords: z.string().nullable(),
   /** 00000-000. */
   postalCode: z.string(),

@@ -135,6 +135,20 @@ const exportedRecoveryCode = z.object({
   used: z.boolean(),
 });
 
+/**
+ * A claim the person made of a listing from its page (issue 33 item 3): the work e-mail and message
+ * they gave, where it went and, when staff refused it, why. Who decided is the association's.
+ */
+const exportedListingClaim = z.object({
+  companyName: z.string(),
+  email: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(['mailed', 'pending', 'used', 'approved', 'refused', 'closed']),
+  reason: z.string().nullable(),
+  createdAt: date,
+  decidedAt: nullableDate,
+});
+
 /** Back-office roles and the staff actions the person took (issue 15); empty for everyone else. */
 const exportedStaff = z.object({
   roles: z.array(z.object({ role: z.string(), grantedAt: date })),
@@ -176,6 +190,8 @@ export const privacyExport = z.object({
     .optional(),
   /** The certifications the person's company lists (issue 32; added after the spec). */
   certifications: z.array(certificationRecord).optional(),
+  /** The listings the person claimed from their pages (issue 33; added after the spec). */
+  listingClaims: z.array(exportedListingClaim).optional(),
   notifications: z.array(exportedNotification),
   newsletter: exportedNewsletter.nullable(),
   sessions: z.array(exportedSession),

@@ -56,13 +56,23 @@ export const ownVocabularyResponse = ok({
 });
 export type OwnVocabularyAnswer = z.infer<typeof ownVocabularyResponse>;
 
-/** POST /company/vocabulary/save: the company's whole choice of live terms (repeats dropped). */
+const termIds = () =>
+  z.array(idField, { error: typeError('v.invalid') }).max(VOCABULARY.perCompany, { error: 'v.maxItems' });
+
+/**
+ * POST /company/vocabulary/save: the company's whole choice of live terms (repeats dropped).
+ * `previous` (optional, added after issue 32's first version) is the choice the form was loaded
+ * with: then only the terms it held and `terms` leaves out are removed, so a term the company got
+ * meanwhile (a suggestion staff approved while the form was open) stays. Without it, `terms`
+ * replaces the whole choice, as before.
+ */
 export const vocabularySaveBody = z.object({
-  terms: z
-    .array(idField, { error: typeError('v.invalid') })
-    .max(VOCABULARY.perCompany, { error: 'v.maxItems' })
+  terms: termIds()
     .nullish()
     .transform((ids) => [...new Set(ids ?? [])]),
+  previous: termIds()
+    .nullish()
+    .transform((ids) => (ids == null ? null : [...new Set(ids)])),
 });
 export type VocabularySaveBody = z.infer<typeof vocabularySaveBody>;
 

@@ -64,6 +64,9 @@ export const companies = pgTable(
     linkedin: text('linkedin'),
     about: text('about').notNull(),
     aboutShort: text('about_short').notNull(),
+    /** The about texts in English (migration 0095, decision 0042): null where the company wrote none. */
+    aboutEn: text('about_en'),
+    aboutShortEn: text('about_short_en'),
     keywords: text('keywords'),
     postalCode: char('postal_code', { length: 8 }).notNull(),
     address: text('address').notNull(),

@@ -15,12 +15,19 @@ export function companySearchText(parts: {
   name: string;
   keywords?: string | null;
   aboutShort?: string | null;
+  /** The English short about (decision 0042), beside the Portuguese one. */
+  aboutShortEn?: string | null;
   categoryNames: readonly string[];
 }): string {
   return normalizeSearch(
-    [parts.tradeName, parts.name, parts.keywords ?? '', parts.aboutShort ?? '', ...parts.categoryNames].join(
-      ' ',
-    ),
+    [
+      parts.tradeName,
+      parts.name,
+      parts.keywords ?? '',
+      parts.aboutShort ?? '',
+      parts.aboutShortEn ?? '',
+      ...parts.categoryNames,
+    ].join(' '),
   );
 }
 

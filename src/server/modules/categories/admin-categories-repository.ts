@@ -130,6 +130,7 @@ export async function rebuildSearchText(tx: Db, companyIds: readonly number[]): 
       name: companies.name,
       keywords: companies.keywords,
       aboutShort: companies.aboutShort,
+      aboutShortEn: companies.aboutShortEn,
       categoryNames: sql<string[]>`coalesce((
         select array_agg(n order by c.id, k)
         from ${companyCategories} cc

@@ -16,8 +16,30 @@ const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=
 const idsArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
+ * The valid certificates (as the search document holds them: decision 0037), each its standard's
+ * name and its scope. A standard's name is in no language; the scope is as the company wrote it,
+ * taken to be Portuguese, so an English page marks a certificate with a scope as such.
+ */
+function certifications(lang: Lang): SQL {
+  return sql`select 'certification', case when coalesce(r.scope, '') = '' then ${lang}::text else 'pt-BR' end,
+      certification_name(r.standard, r.standard_other) || coalesce(' — ' || nullif(r.scope, ''), '')
+    from company_certifications r where r.company_id = ids.id and r.valid_until >= sao_paulo_today()`;
+}
+
+/**
+ * An about text (short or long) in both languages (decision 0042), the reader's first: the English
+ * one is null where the company wrote none, and a null body is never a match.
+ */
+function aboutSql(source: 'aboutShort' | 'about', column: 'about_short' | 'about', lang: Lang): SQL {
+  const pt = sql`select ${source}::text, 'pt-BR', c.${sql.raw(column)} from companies c where c.id = ids.id`;
+  const en = sql`select ${source}::text, 'en', c.${sql.raw(column)}_en from companies c where c.id = ids.id`;
+  return lang === 'en' ? sql`${en}) union all (${pt}` : sql`${pt}) union all (${en}`;
+}
+
+/**
  * A company's texts in the order a match is told, the reader's language first: products and
- * services, their other language, processes and materials (both languages), category names, keywords, short about, long about. A UNION ALL
+ * services, their other language, processes and materials (both languages), category names, keywords,
+ * valid certifications, short about and long about (each in both languages, the reader's first). A UNION ALL
  * read by LIMIT 1 runs its branches in this order and stops at the first text that matches, so a
  * company whose first product matches costs one text, not all of them.
  */
@@ -43,8 +65,9 @@ function candidatesSql(lang: Lang): SQL {
     union all (select 'category', ${category} from company_categories cc join categories k on k.id = cc.category_id where cc.company_id = ids.id)
     union all (select 'category', ${categoryOther} from company_categories cc join categories k on k.id = cc.category_id where cc.company_id = ids.id)
     union all (select 'keywords', 'pt-BR', c.keywords from companies c where c.id = ids.id and c.keywords <> '')
-    union all (select 'aboutShort', 'pt-BR', c.about_short from companies c where c.id = ids.id)
-    union all (select 'about', 'pt-BR', c.about from companies c where c.id = ids.id)`;
+    union all (${certifications(lang)})
+    union all (${aboutSql('aboutShort', 'about_short', lang)})
+    union all (${aboutSql('about', 'about', lang)})`;
 }
 
 export type MatchRow = { id: number; source: string; lang: string; headline: string };

@@ -40,6 +40,8 @@ export interface CardRow {
   /** No owner yet: an imported listing (issue 33). */
   unclaimed: boolean;
   about_short: string;
+  /** Null where the company wrote no English one (decision 0042). */
+  about_short_en: string | null;
   city_name: string;
   state_iso: string;
   requests: number | null;
@@ -58,7 +60,7 @@ type PageRow = { counted: number | null; ids: number[] | null } & ({
 export function cardsSql(ids: SQL): SQL {
   return sql`select ${companies.id} as id, ${companies.reqId} as req_id, ${companies.tradeName} as name,
       ${logoFile.reqId} as logo_req_id, ${coverFile.reqId} as cover_req_id, ${companies.rate} as rate,
-      ${companies.verifiedAt} as verified_at, ${companies.ownerId} is null as unclaimed, ${companies.aboutShort} as about_short,
+      ${companies.verifiedAt} as verified_at, ${companies.ownerId} is null as unclaimed, ${companies.aboutShort} as about_short, ${companies.aboutShortEn} as about_short_en,
       ${cities.name} as city_name, ${states.iso} as state_iso, ${companyResponsiveness.requests} as requests,
       ${companyResponsiveness.answered} as answered, ${companyResponsiveness.medianSeconds} as median_seconds
     from ${companies}

@@ -49,6 +49,8 @@ export async function findCompanyPage(db: Db, reqId: string) {
       linkedin: companies.linkedin,
       about: companies.about,
       aboutShort: companies.aboutShort,
+      aboutEn: companies.aboutEn,
+      aboutShortEn: companies.aboutShortEn,
       postalCode: companies.postalCode,
       address: companies.address,
       addressNumber: companies.addressNumber,

@@ -106,9 +106,8 @@ export function listCompanies(
     filter.certification,
   ]);
   const orderKey = byRelevance ? 'relevance' : `${order.by}:${order.dir}`;
-  // A search's page tells why each company matched in the reader's language (issue 32).
-  const langKey = words.length > 0 ? lang : '';
-  const pageKey = `page:${filterKey}:${orderKey}:${body.page}:${countLimit}:${langKey}`;
+  // The cards' short about and a search's reasons are in the reader's language (issue 32).
+  const pageKey = `page:${filterKey}:${orderKey}:${body.page}:${countLimit}:${lang}`;
   return cachedFor(db, pageKey, async () => {
     const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
     const { ids, counted, cards } = byRelevance
@@ -123,7 +122,7 @@ export function listCompanies(
       const match = matches?.get(id);
       // A company suspended between reading the ids and the cards (the same statement now, but a
       // walk's ids and a sort's cards may still come from two).
-      if (row) data.push(match ? { ...summaryOf(row), match } : summaryOf(row));
+      if (row) data.push(match ? { ...summaryOf(row, lang), match } : summaryOf(row, lang));
     }
     // A short page knows the exact total, which also corrects a count read just before a change.
     const lastPage = data.length < COMPANIES_PAGE_SIZE && (data.length > 0 || offset === 0);
@@ -137,8 +136,18 @@ export function listCompanies(
   });
 }
 
+/**
+ * A company's text in the reader's language (decision 0042): the English one for an English reader
+ * where the company wrote it, else the Portuguese one; `lang` says which, so the page marks it.
+ * Each text falls back alone: an English short about with a Portuguese long one shows both so.
+ */
+function inReaderLang(lang: Lang, pt: string, en: string | null): { text: string; lang: Lang } {
+  return lang === 'en' && en ? { text: en, lang: 'en' } : { text: pt, lang: 'pt-BR' };
+}
+
 /** A card as the list answers it (written out: an object rest over the row cost more than the rest of the mapping). */
-function summaryOf(row: CardRow): CompanySummary {
+function summaryOf(row: CardRow, lang: Lang): CompanySummary {
+  const short = inReaderLang(lang, row.about_short, row.about_short_en);
   const responsiveness = publicFigures({
     requests: row.requests,
     answered: row.answered,
@@ -148,7 +157,8 @@ function summaryOf(row: CardRow): CompanySummary {
     reqId: row.req_id,
     name: row.name,
     rate: row.rate === null ? null : Number(row.rate),
-    aboutShort: row.about_short,
+    aboutShort: short.text,
+    aboutShortLang: short.lang,
     cityName: row.city_name,
     stateIso: row.state_iso,
     verified: row.verified_at !== null,
@@ -278,11 +288,21 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     requests,
     answered,
     medianSeconds,
+    about,
+    aboutShort,
+    aboutEn,
+    aboutShortEn,
     ...shown
   } = company;
   const responsiveness = publicFigures({ requests, answered, medianSeconds });
+  const aboutText = inReaderLang(lang, about, aboutEn);
+  const shortText = inReaderLang(lang, aboutShort, aboutShortEn);
   return {
     ...shown,
+    about: aboutText.text,
+    aboutLang: aboutText.lang,
+    aboutShort: shortText.text,
+    aboutShortLang: shortText.lang,
     certifications,
     ...(responsiveness ? { responsiveness } : {}),
     verified: verifiedAt !== null,

@@ -35,6 +35,8 @@ export async function findOwnCompanyRow(db: Db, ownerId: number) {
       linkedin: companies.linkedin,
       about: companies.about,
       aboutShort: companies.aboutShort,
+      aboutEn: companies.aboutEn,
+      aboutShortEn: companies.aboutShortEn,
       keywords: companies.keywords,
       postalCode: companies.postalCode,
       address: companies.address,

@@ -24,6 +24,7 @@ const ownColumns = {
   emailValid: companies.emailValid,
   logoFileId: companies.logoFileId,
   coverFileId: companies.coverFileId,
+  aboutShortEn: companies.aboutShortEn,
 };
 export interface OwnCompany {
   id: number;
@@ -33,6 +34,8 @@ export interface OwnCompany {
   emailValid: boolean;
   logoFileId: number | null;
   coverFileId: number | null;
+  /** Kept in the search text when a write leaves it out (decision 0042). */
+  aboutShortEn: string | null;
 }
 
 /** The company of a customer; every write looks it up by owner, never by an id from the client. */

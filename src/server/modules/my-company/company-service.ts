@@ -48,8 +48,20 @@ async function checkReferences(db: Db, body: CompanyFields): Promise<string[]> {
   return found.flatMap((c) => [c.namePt, c.nameEn]);
 }
 
-function columnsOf(body: CompanyFields, categoryNames: string[]): CompanyColumns {
+/**
+ * The row's columns from a write. The English about texts were added after the spec: one left out
+ * (undefined) is not written, so the stored one stays (decision 0042); `storedShortEn` is the stored
+ * English short about, which the search text then keeps.
+ */
+function columnsOf(
+  body: CompanyFields,
+  categoryNames: string[],
+  storedShortEn: string | null,
+): CompanyColumns {
+  const aboutShortEn = body.about_short_en === undefined ? storedShortEn : body.about_short_en;
   return {
+    ...(body.about_en === undefined ? {} : { aboutEn: body.about_en }),
+    ...(body.about_short_en === undefined ? {} : { aboutShortEn: body.about_short_en }),
     tradeName: body.trade_name,
     name: body.name,
     email: body.email,
@@ -79,6 +91,7 @@ function columnsOf(body: CompanyFields, categoryNames: string[]): CompanyColumns
       name: body.name,
       keywords: body.keywords,
       aboutShort: body.about_short,
+      aboutShortEn,
       categoryNames,
     }),
   };
@@ -131,7 +144,7 @@ export async function registerCompany(
   try {
     ({ company, pending } = await db.transaction(async (tx) => {
       const row = await insertCompany(tx, {
-        ...columnsOf(body, categoryNames),
+        ...columnsOf(body, categoryNames, null),
         ownerId,
         termsAcceptedAt: now,
       });
@@ -188,7 +201,7 @@ export async function updateCompany(
       checkPortfolioRoom(lang, await countPortfolio(tx, locked.id), images.portfolio.length);
       const emailChanged = body.email !== locked.email.toLowerCase();
       await updateCompanyRow(tx, locked.id, {
-        ...columnsOf(body, categoryNames),
+        ...columnsOf(body, categoryNames, locked.aboutShortEn),
         ...(emailChanged ? { emailValid: false } : {}),
         updatedAt: now,
       });

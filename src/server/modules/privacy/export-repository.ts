@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { customers } from '../../db/schema/customers';
+import { listingClaims } from '../../db/schema/listing-claims';
 import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { newsletterDeliveries, newsletterIssues } from '../../db/schema/newsletter-issues';
 import { notifications } from '../../db/schema/notifications';
@@ -234,4 +235,22 @@ export async function listStaffActions(db: Db, customerId: number) {
     .from(staffAudit)
     .where(eq(staffAudit.actorId, customerId))
     .orderBy(asc(staffAudit.createdAt), asc(staffAudit.id));
+}
+
+/** The claims the person made of listings (issue 33), oldest first; never the link's hash. */
+export async function listListingClaims(db: Db, customerId: number) {
+  return db
+    .select({
+      companyName: companies.tradeName,
+      email: listingClaims.email,
+      message: listingClaims.message,
+      status: listingClaims.status,
+      reason: listingClaims.reason,
+      createdAt: listingClaims.createdAt,
+      decidedAt: listingClaims.decidedAt,
+    })
+    .from(listingClaims)
+    .innerJoin(companies, eq(companies.id, listingClaims.companyId))
+    .where(eq(listingClaims.claimantId, customerId))
+    .orderBy(asc(listingClaims.createdAt), asc(listingClaims.id));
 }

@@ -22,6 +22,7 @@ import {
   listAllNotifications,
   listEmailConfirmations,
   listGivenRatingStates,
+  listListingClaims,
   listLoginSessions,
   listNewsletterDeliveries,
   listPersistentLogins,
@@ -159,6 +160,7 @@ export async function exportPersonalData(
     roles,
     actions,
     ratingStates,
+    claims,
   ] = await Promise.all([
     listConsents(db, customerId),
     listAllNotifications(db, customerId),
@@ -171,6 +173,7 @@ export async function exportPersonalData(
     listStaffRoles(db, customerId),
     listStaffActions(db, customerId),
     listGivenRatingStates(db, customerId),
+    listListingClaims(db, customerId),
   ]);
   return {
     generatedAt: iso(now),
@@ -196,6 +199,11 @@ export async function exportPersonalData(
     ...company,
     quotes,
     ratingsGiven: ratingsGiven(quotes, ratingStates),
+    listingClaims: claims.map((c) => ({
+      ...c,
+      createdAt: iso(c.createdAt),
+      decidedAt: isoOrNull(c.decidedAt),
+    })),
     notifications: notifications.map(({ createdAt, kind, params, label, text, ...n }) => ({
       ...notificationWords({ kind, params, label, text }, lang),
       ...n,

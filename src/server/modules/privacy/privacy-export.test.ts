@@ -116,9 +116,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   listing_reminders: false,
   // Claim invitations go to a listing's own address from the association (issue 33): a company's.
   listing_invitations: false,
-  // NOT YET IN THE EXPORT: a claimant's work e-mail and message (issue 33 item 3). To add as a part
-  // of its own; until then only this line says so.
-  listing_claims: false,
+  // A claimant's work e-mail, message and the answer (issue 33 item 3); never the link's hash.
+  listing_claims: 'listingClaims',
   // Which quote requests were e-mailed to an unclaimed listing (issue 33 item 2): a company's.
   quote_listing_mails: false,
 };
@@ -291,6 +290,20 @@ describe('GET /privacy/export', () => {
     expect(data.persistentLogins).toEqual([expect.objectContaining({ device: s.person.device })]);
     expect(data.emailConfirmations.map((c) => c.type).sort()).toEqual(['company', 'customer']);
     expect(data.recoveryCodes).toEqual([expect.objectContaining({ tries: 0, used: false })]);
+  });
+
+  it('holds the listings the person claimed, with the e-mail, message and answer they were given', () => {
+    expect(data.listingClaims).toEqual([
+      {
+        companyName: 'Fornecedora',
+        email: `compras@${s.person.email.split('@')[1]}`,
+        message: `Sou o dono; CPF ${formatCpf(s.person.doc)}`,
+        status: 'refused',
+        reason: 'A empresa já tem dono',
+        createdAt: expect.any(String),
+        decidedAt: expect.any(String),
+      },
+    ]);
   });
 
   it('holds no password hash, token, code or link secret', async () => {

@@ -62,6 +62,16 @@ describe('GET /privacy/export_readable', () => {
     expect(html).toContain('<dt>Status</dt><dd>Concluded</dd>');
   });
 
+  it("reads a claim's status as words in the person's language (pt-BR)", async () => {
+    const html = await readable(s.person.headers);
+    expect(html).toContain('<h2>Empresas que você reivindicou</h2>');
+    expect(html).toContain('<dt>Situação</dt><dd>Recusada pela associação</dd>');
+    expect(html).toContain('<dt>Mensagem</dt>');
+    // A vocabulary term's kind is a word too, never its code.
+    expect(html).toContain('<dt>Tipo</dt><dd>Processo</dd>');
+    expect(html).not.toContain('<dd>process</dd>');
+  });
+
   it('shows names where the data keeps ids: the city, the state, a category (en)', async () => {
     const html = await readable({ ...s.person.headers, 'app-language': 'en' });
     expect(html).toContain('<dt>State</dt><dd>São Paulo</dd>');

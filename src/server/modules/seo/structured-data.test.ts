@@ -78,6 +78,22 @@ describe('companyLd', () => {
     expect(companyLd({ ...company, certifications: [old] }, links)).not.toHaveProperty('hasCredential');
   });
 
+  it('gives the processes and materials beside the categories as knowsAbout, each once (issue 32)', () => {
+    const ld = companyLd(
+      {
+        ...company,
+        processes: [
+          { id: 7, name: 'CNC machining' },
+          { id: 8, name: 'Usinagem' },
+        ],
+        materials: [{ id: 9, name: 'Stainless steel' }],
+      },
+      links,
+    );
+    expect(ld).toHaveProperty('knowsAbout', ['Usinagem', 'CNC machining', 'Stainless steel']);
+    expect(companyLd({ ...company, categories: [] }, links)).not.toHaveProperty('knowsAbout');
+  });
+
   it('has the fields a LocalBusiness needs: name, address, telephone, url, logo, sameAs, rating', () => {
     const ld = companyLd(company, links);
     expect(ld).toMatchObject({

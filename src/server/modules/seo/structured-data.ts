@@ -72,8 +72,8 @@ export interface CompanyLinks {
 
 /**
  * The company as a LocalBusiness (an Organization with a place): name, address, phones, e-mail,
- * its page, logo and images, its website and social profiles as `sameAs`, its categories as
- * `knowsAbout`, and the mean of its ratings only when it has some (an empty rating is invalid).
+ * its page, logo and images, its website and social profiles as `sameAs`, its categories, processes
+ * and materials as `knowsAbout`, and the mean of its ratings only when it has some (an empty rating is invalid).
  */
 export function companyLd(company: CompanyPublic, links: CompanyLinks): WithContext<LocalBusiness> {
   const sameAs = [
@@ -100,7 +100,7 @@ export function companyLd(company: CompanyPublic, links: CompanyLinks): WithCont
     email: company.email,
     address: postalAddressOf(company),
     ...(sameAs.length ? { sameAs } : {}),
-    ...(company.categories.length ? { knowsAbout: company.categories.map((c) => c.name) } : {}),
+    ...knowsAboutOf(company),
     ...(rated
       ? {
           aggregateRating: {
@@ -115,6 +115,20 @@ export function companyLd(company: CompanyPublic, links: CompanyLinks): WithCont
     ...(company.products?.length ? { hasOfferCatalog: offerCatalogOf(company) } : {}),
     ...credentialsOf(company),
   };
+}
+
+/**
+ * What the company knows about: its categories, then its processes and materials from the
+ * association's vocabulary (issue 32 item 1), each in the page's language, once. schema.org has no
+ * closer term for a process or a material an Organization works with than `knowsAbout`.
+ */
+function knowsAboutOf(company: CompanyPublic): { knowsAbout?: string[] } {
+  const names = [
+    ...company.categories.map((c) => c.name),
+    ...(company.processes ?? []).map((p) => p.name),
+    ...(company.materials ?? []).map((m) => m.name),
+  ];
+  return names.length ? { knowsAbout: [...new Set(names)] } : {};
 }
 
 /**

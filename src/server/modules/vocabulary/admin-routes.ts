@@ -118,13 +118,13 @@ export default async function vocabularyAdminRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        'Approve a pending suggestion (id): it joins the vocabulary as name_pt/name_en (both required), or with term_id is that live term of its kind; its company gets the term and its owner a notification. Answered already: TRM003; a name taken: VAL001; unknown: NFD001',
+        'Approve a pending suggestion (id): it joins the vocabulary as name_pt/name_en (both required), or with term_id is that live term of its kind; its company gets the term and its owner a notification and an e-mail in their language. Answered already: TRM003; a name taken: VAL001; unknown: NFD001',
       body: adminSuggestionApproveBody,
       response: { 200: adminVocabularySavedResponse },
     },
     handler: async (request) => ({
       response: true as const,
-      data: await approveSuggestion(app.db, await actor(request), request.body),
+      data: await approveSuggestion(app, await actor(request), request.body),
     }),
   });
 
@@ -133,12 +133,12 @@ export default async function vocabularyAdminRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        'Refuse a pending suggestion (id) with a reason its owner reads in a notification and on the profile. Answered already: TRM003; unknown: NFD001',
+        'Refuse a pending suggestion (id) with a reason its owner reads in a notification, an e-mail and on the profile. Answered already: TRM003; unknown: NFD001',
       body: adminSuggestionRefuseBody,
       response: { 200: emptyOk },
     },
     handler: async (request) => {
-      await refuseSuggestion(app.db, await actor(request), request.body);
+      await refuseSuggestion(app, await actor(request), request.body);
       return { response: true as const };
     },
   });

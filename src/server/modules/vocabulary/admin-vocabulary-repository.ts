@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/schemas/vocabulary';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
+import { customers } from '../../db/schema/customers';
 import { companyTerms, termSuggestions, vocabularyTerms } from '../../db/schema/vocabulary';
 import { sortKey } from '../../db/sql/search';
 
@@ -94,9 +95,13 @@ export async function lockSuggestion(tx: Db, id: number) {
       status: s.status,
       companyName: companies.tradeName,
       ownerId: companies.ownerId,
+      // Where the answer is e-mailed, and in which language (an unclaimed listing has no owner).
+      ownerEmail: customers.email,
+      ownerLang: customers.lang,
     })
     .from(s)
     .innerJoin(companies, eq(companies.id, s.companyId))
+    .leftJoin(customers, eq(customers.id, companies.ownerId))
     .where(eq(s.id, id))
     .for('update', { of: s });
   return row;

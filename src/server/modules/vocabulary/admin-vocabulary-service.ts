@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type {
   AdminSuggestion,
   AdminSuggestionApproveBody,
@@ -26,6 +27,7 @@ import {
   setTermRetired,
   updateTermNames,
 } from './admin-vocabulary-repository';
+import { PROFILE_PAGE, type TermOwner, termDecisionMail } from './term-mails';
 import { linkTerm, liveTermNamed } from './vocabulary-repository';
 
 /*
@@ -35,8 +37,8 @@ import { linkTerm, liveTermNamed } from './vocabulary-repository';
  * the same transaction and tell every process to drop its cached pages.
  */
 
-/** Where the owner reads the answer to a suggestion: the company profile. */
-const PROFILE_PAGE = '/profile';
+/** What answering a suggestion needs: the database, and the mailer that tells the owner. */
+export type SuggestionDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
 
 const nameTaken = (field: 'name_pt' | 'name_en') =>
   new AppError('VAL001', {}, { [field]: 'publish.vocabularyNameTaken' }, 'publish.vocabularyNameTaken');
@@ -171,18 +173,23 @@ async function lockPending(tx: Db, id: number) {
 
 const suggestedName = (s: { namePt: string | null; nameEn: string | null }) => s.namePt ?? s.nameEn ?? '';
 
+function ownerOf(s: { ownerEmail: string | null; ownerLang: TermOwner['lang'] | null }): TermOwner | null {
+  return s.ownerEmail && s.ownerLang ? { email: s.ownerEmail, lang: s.ownerLang } : null;
+}
+
 /**
  * POST /admin/vocabulary/approve: the suggestion becomes a term under the names staff give (or is
  * the live term `term_id` of its kind) and its company gets the term; its owner is notified.
  * Answered already: TRM003; a name a live term has: VAL001.
  */
 export async function approveSuggestion(
-  db: Db,
+  deps: SuggestionDeps,
   actor: Actor,
   body: AdminSuggestionApproveBody,
   now = new Date(),
 ): Promise<AdminVocabularyTerm> {
-  const termId = await namesUnique(() =>
+  const { db } = deps;
+  const answer = await namesUnique(() =>
     db.transaction(async (tx) => {
       const suggestion = await lockPending(tx, body.id);
       let id: number;
@@ -229,20 +236,32 @@ export async function approveSuggestion(
         },
         after: term ? audited(term) : null,
       });
-      return id;
+      const owner = ownerOf(suggestion);
+      const mail =
+        owner && term
+          ? termDecisionMail(
+              owner,
+              { approved: true, term: owner.lang === 'en' ? term.nameEn : term.namePt },
+              suggestion.companyName,
+              deps.config.publicUrl,
+            )
+          : null;
+      return { id, mail };
     }),
   );
-  return saved(db, termId);
+  const row = await saved(db, answer.id);
+  await deps.mailer.sendAfterCommit([answer.mail], 'term approval mail not sent');
+  return row;
 }
 
 /** POST /admin/vocabulary/refuse: the suggestion is refused with a reason its owner is told. Answered already: TRM003. */
 export async function refuseSuggestion(
-  db: Db,
+  deps: SuggestionDeps,
   actor: Actor,
   body: AdminSuggestionRefuseBody,
   now = new Date(),
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const mail = await deps.db.transaction(async (tx) => {
     const suggestion = await lockPending(tx, body.id);
     await decideSuggestion(tx, suggestion.id, {
       status: 'refused',
@@ -264,5 +283,19 @@ export async function refuseSuggestion(
       before: { namePt: suggestion.namePt, nameEn: suggestion.nameEn, company: suggestion.companyName },
       after: { reason: body.reason },
     });
+    const owner = ownerOf(suggestion);
+    return owner
+      ? termDecisionMail(
+          owner,
+          {
+            approved: false,
+            term: (owner.lang === 'en' ? suggestion.nameEn : suggestion.namePt) ?? suggestedName(suggestion),
+            reason: body.reason,
+          },
+          suggestion.companyName,
+          deps.config.publicUrl,
+        )
+      : null;
   });
+  await deps.mailer.sendAfterCommit([mail], 'term refusal mail not sent');
 }

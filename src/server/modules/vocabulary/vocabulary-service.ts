@@ -62,8 +62,10 @@ export async function ownVocabulary(db: Db, ownerId: number) {
 const capReached = () => new AppError('TRM001', { count: VOCABULARY.perCompany });
 
 /**
- * POST /company/vocabulary/save: the company's live terms become `terms` (a term no longer live:
- * VAL001 on terms; more than the cap with the pending suggestions: TRM001).
+ * POST /company/vocabulary/save: the company's live terms become `terms`, plus, when the form said
+ * what it was loaded with (`previous`), the terms the company got since (a term no longer live:
+ * VAL001 on terms; more than the cap with the pending suggestions: TRM001). The company's row lock
+ * orders it with a staff approval that links a term, so the one after sees the other's term.
  */
 export async function saveOwnVocabulary(
   db: Db,
@@ -77,9 +79,17 @@ export async function saveOwnVocabulary(
     const found = await liveTermIds(tx, body.terms);
     if (found.length !== body.terms.length)
       throw new AppError('VAL001', {}, { terms: 'company.vocabularyUnknown' }, 'company.vocabularyUnknown');
-    if (body.terms.length + (await countPendingSuggestions(tx, companyId)) > VOCABULARY.perCompany)
+    const previous = body.previous;
+    const gotSince =
+      previous === null
+        ? []
+        : (await chosenTermIds(tx, companyId)).filter(
+            (id) => !previous.includes(id) && !body.terms.includes(id),
+          );
+    const terms = [...body.terms, ...gotSince];
+    if (terms.length + (await countPendingSuggestions(tx, companyId)) > VOCABULARY.perCompany)
       throw capReached();
-    await replaceChosenTerms(tx, companyId, body.terms);
+    await replaceChosenTerms(tx, companyId, terms);
     await companyPageChanged(tx, companyId, now);
     return { chosen: await chosenTermIds(tx, companyId), suggestions: await suggestionsOf(tx, companyId) };
   });

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/schemas/vocabulary';
 import { VOCABULARY } from '../../../shared/schemas/vocabulary';
 import { bypassCatalogueCache } from '../../db/catalogue-cache';
+import { mailsTo } from '../../test/accounts';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { field } from '../../test/quote-calls';
 import {
@@ -255,6 +256,81 @@ describe('suggestions and their approval', () => {
     expect((await auditEntries(t, admin, 'vocabulary.refuse'))[0]).toMatchObject({
       after: { reason: 'Não é um material real.' },
     });
+  });
+
+  it("e-mails each answer once to the owner, in the owner's language", async () => {
+    const before = (await mailsTo(t.outboxDir, owner.email)).length;
+    const third = await createCompanyUser(t, { categoryIds: [], tradeName: 'Vocab Terceira', lang: 'pt-BR' });
+    expect((await suggest(owner, { kind: 'process', name_pt: 'Estampagem profunda' })).body).toMatchObject({
+      response: true,
+    });
+    expect((await suggest(third, { kind: 'material', name_pt: 'Aço de Marte' })).body.response).toBe(true);
+    const pending = field<AdminSuggestion[]>(await asAdmin('suggestions'), 'data');
+    const deep = pending.find((s) => s.namePt === 'Estampagem profunda');
+    const mars = pending.find((s) => s.namePt === 'Aço de Marte');
+    if (!deep || !mars) throw new Error('suggestions not listed');
+    const approve = { id: deep.id, name_pt: 'Estampagem profunda', name_en: 'Deep drawing' };
+    // Two staff answering at once: one answer, one e-mail.
+    await Promise.all([asAdmin('approve', approve), asAdmin('approve', approve)]);
+    const approved = (await mailsTo(t.outboxDir, owner.email)).slice(before);
+    expect(approved).toHaveLength(1);
+    // The owner reads English: the term's English name, the company, a link to the profile.
+    expect(approved[0].subject).toBe('“Deep drawing” was added to the catalogue');
+    expect(approved[0].text).toContain('Vocab Forjas');
+    expect(approved[0].text).toMatch(/https?:\/\/\S+\/profile/);
+
+    expect((await asAdmin('refuse', { id: mars.id, reason: 'Não existe.' })).body.response).toBe(true);
+    const refused = await mailsTo(t.outboxDir, third.email);
+    expect(refused.map((m) => m.subject)).toEqual(['Sua sugestão “Aço de Marte” não foi incluída']);
+    expect(refused[0].text).toContain('Motivo informado: Não existe.');
+    expect(refused[0].text).toContain('Vocab Terceira');
+  });
+
+  it("keeps a term approved while the owner's form was open, and still removes what the owner unticked", async () => {
+    const fourth = await createCompanyUser(t, { categoryIds: [], tradeName: 'Vocab Quarta', lang: 'pt-BR' });
+    const milling = await addTerm('process', 'Fresamento', 'Milling');
+    const turning = await addTerm('process', 'Torneamento', 'Turning');
+    const brazing = await addTerm('process', 'Brasagem', 'Brazing');
+    expect((await save(fourth, [milling.id, turning.id])).body.response).toBe(true);
+    // The owner opens the form (milling and turning chosen); meanwhile staff approve a suggestion.
+    const loaded = (await mine(fourth)).chosen;
+    expect((await suggest(fourth, { kind: 'material', name_pt: 'Bronze fosforoso' })).body.response).toBe(
+      true,
+    );
+    const suggestion = field<AdminSuggestion[]>(await asAdmin('suggestions'), 'data').find(
+      (x) => x.namePt === 'Bronze fosforoso',
+    );
+    const approved = field<AdminVocabularyTerm>(
+      await asAdmin('approve', {
+        id: suggestion?.id,
+        name_pt: 'Bronze fosforoso',
+        name_en: 'Phosphor bronze',
+      }),
+      'data',
+    );
+    // The owner unticks turning, ticks brazing and saves with what the form was loaded with.
+    const saved = await api(t, 'POST', '/company/vocabulary/save', fourth.headers, {
+      terms: [milling.id, brazing.id],
+      previous: loaded,
+    });
+    expect(saved.body.response).toBe(true);
+    expect([...(saved.body.chosen as number[])].sort((a, b) => a - b)).toEqual(
+      [milling.id, brazing.id, approved.id].sort((a, b) => a - b),
+    );
+    // Without `previous` the save replaces the whole choice, as the spec's call always did.
+    expect((await save(fourth, [milling.id])).body.chosen).toEqual([milling.id]);
+
+    // An approval and a save from a stale form at the same moment: the approved term stays.
+    expect((await suggest(fourth, { kind: 'material', name_pt: 'Cobre berílio' })).body.response).toBe(true);
+    const next = field<AdminSuggestion[]>(await asAdmin('suggestions'), 'data').find(
+      (x) => x.namePt === 'Cobre berílio',
+    );
+    const [approval] = await Promise.all([
+      asAdmin('approve', { id: next?.id, name_pt: 'Cobre berílio', name_en: 'Beryllium copper' }),
+      api(t, 'POST', '/company/vocabulary/save', fourth.headers, { terms: [], previous: [milling.id] }),
+    ]);
+    const beryllium = field<AdminVocabularyTerm>(approval, 'data');
+    expect((await mine(fourth)).chosen).toEqual([beryllium.id]);
   });
 
   it('approves a suggestion as an existing live term of its kind', async () => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   ownVocabularyResponse,
   ownVocabularySavedResponse,
+  vocabularySaveBody,
   vocabularySuggestBody,
 } from '../../../../shared/schemas/vocabulary';
 import { isOk, readAnswer, type Shaped } from '../../../lib/api-answer';
@@ -32,8 +33,9 @@ function useVocabularyWrite<B extends Record<string, unknown>>(path: string) {
   });
 }
 
-/** POST /company/vocabulary/save: the whole choice of term ids. */
-export const useSaveVocabulary = () => useVocabularyWrite<{ terms: number[] }>('/company/vocabulary/save');
+/** POST /company/vocabulary/save: the whole choice of term ids, and the choice the form was loaded with. */
+export const useSaveVocabulary = () =>
+  useVocabularyWrite<z.input<typeof vocabularySaveBody>>('/company/vocabulary/save');
 /** POST /company/vocabulary/suggest: a new term in one language or both. */
 export const useSuggestTerm = () =>
   useVocabularyWrite<z.input<typeof vocabularySuggestBody>>('/company/vocabulary/suggest');

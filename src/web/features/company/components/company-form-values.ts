@@ -55,6 +55,8 @@ export function companyFormValues(company: CompanyRead | null): CompanyFormInput
     linkedin: company.linkedin ?? '',
     about: company.about,
     aboutShort: company.aboutShort,
+    aboutEn: company.aboutEn ?? '',
+    aboutShortEn: company.aboutShortEn ?? '',
     keywords: company.keywords ?? '',
     postalCode: masks.cep(company.postalCode),
     address: company.address,

@@ -19,7 +19,9 @@ interface TextFieldSpec {
   type?: 'email' | 'url' | 'tel';
   multiline?: boolean;
   wide?: boolean;
-  hint?: 'mapHint' | 'handleHint' | 'keywordsHint';
+  hint?: 'mapHint' | 'handleHint' | 'keywordsHint' | 'englishHint';
+  /** The same text in English (issue 32), shown beside this one as the back office shows two languages. */
+  english?: TextName;
 }
 
 /** The profile's text fields by section, in the order of PRODUCT.md's company write payload. */
@@ -48,8 +50,8 @@ const SECTIONS: {
   {
     legend: 'about',
     fields: [
-      { name: 'aboutShort', max: TEXT.companyAboutShort, multiline: true, wide: true },
-      { name: 'about', max: TEXT.companyAbout, multiline: true, wide: true },
+      { name: 'aboutShort', max: TEXT.companyAboutShort, multiline: true, english: 'aboutShortEn' },
+      { name: 'about', max: TEXT.companyAbout, multiline: true, english: 'aboutEn' },
       { name: 'keywords', max: TEXT.companyKeywords, wide: true, hint: 'keywordsHint' },
     ],
   },
@@ -76,8 +78,25 @@ const SECTIONS: {
   },
 ];
 
+/**
+ * A text and its English version side by side (one above the other on a phone); the English field
+ * is marked `lang="en"` and says that without it English readers see the Portuguese text.
+ */
+function LanguagePair({ form, spec, english }: { form: Form; spec: TextFieldSpec; english: TextName }) {
+  return (
+    <div className={`${styles.wide} ${styles.pair}`}>
+      <CompanyTextField form={form} spec={{ ...spec, english: undefined }} />
+      <CompanyTextField
+        form={form}
+        spec={{ ...spec, name: english, english: undefined, hint: 'englishHint' }}
+        lang="en"
+      />
+    </div>
+  );
+}
+
 /** One text field of the company form, masked where the field has a format. */
-function CompanyTextField({ form, spec }: { form: Form; spec: TextFieldSpec }) {
+function CompanyTextField({ form, spec, lang }: { form: Form; spec: TextFieldSpec; lang?: 'en' }) {
   const { t } = useTranslation('company');
   const message = form.formState.errors[spec.name]?.message;
   const error = typeof message === 'string' ? message : undefined;
@@ -111,6 +130,7 @@ function CompanyTextField({ form, spec }: { form: Form; spec: TextFieldSpec }) {
           ) : spec.multiline ? (
             <textarea
               {...control}
+              lang={lang}
               className={`${inputClass} ${styles.textarea}`}
               maxLength={spec.max}
               {...registration}
@@ -141,9 +161,13 @@ export function CompanySections({ form, cities }: { form: Form; cities: readonly
   return SECTIONS.map((section) => (
     <fieldset key={section.legend} className={styles.fieldset}>
       <legend className={styles.legend}>{t(`sections.${section.legend}`)}</legend>
-      {section.fields.map((spec) => (
-        <CompanyTextField key={spec.name} form={form} spec={spec} />
-      ))}
+      {section.fields.map((spec) =>
+        spec.english ? (
+          <LanguagePair key={spec.name} form={form} spec={spec} english={spec.english} />
+        ) : (
+          <CompanyTextField key={spec.name} form={form} spec={spec} />
+        ),
+      )}
       {section.legend === 'identity' && (
         <Field label={t('fields.quotes')} error={errors.quotes?.message}>
           {(control) => (

@@ -61,9 +61,13 @@ describe('the processes and materials of the profile', () => {
     expect(screen.getByText('Chosen: 2 of 30 (pending suggestions included)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save processes and materials' }));
     await waitFor(() => expect(fake.to('POST', '/app/company/vocabulary/save')).toHaveLength(1));
-    expect(
-      (fake.to('POST', '/app/company/vocabulary/save')[0].body as { terms: number[] }).terms.sort(),
-    ).toEqual([1, 3]);
+    const sent = fake.to('POST', '/app/company/vocabulary/save')[0].body as {
+      terms: number[];
+      previous: number[];
+    };
+    expect(sent.terms.sort()).toEqual([1, 3]);
+    // What the form was loaded with, so that a term approved meanwhile is kept.
+    expect(sent.previous).toEqual([3]);
     // The refused suggestion with its reason, odd characters as written.
     expect(screen.getByText('Unobtainium \u{1F600} ação')).toBeTruthy();
     expect(screen.getByText('Reason: Não é um material.')).toBeTruthy();

@@ -47,7 +47,8 @@ export function CompanyVocabulary() {
       return next;
     });
   const onSave = async () => {
-    const answer = await save.mutateAsync({ terms: [...chosen] });
+    // What the form was loaded with: a term staff gave the company meanwhile is not dropped.
+    const answer = await save.mutateAsync({ terms: [...chosen], previous: data.chosen });
     if (isOk(answer)) toast.success(answer.message);
     else toast.error(refusalText(answer, t('vocabulary.failed')));
   };
