@@ -44,11 +44,11 @@ export function renderApp({ entries = ['/'], lang = 'en', user, fetch }: RenderA
 /** Renders one component inside the app's providers (no router), on a fake `fetch`. */
 export function renderInProviders(
   ui: ReactNode,
-  { lang = 'en', fetch }: Pick<RenderAppOptions, 'lang' | 'fetch'> = {},
+  { lang = 'en', fetch, user }: Pick<RenderAppOptions, 'lang' | 'fetch' | 'user'> = {},
 ) {
   const i18n = createI18n(lang);
   const services = createAppServices({
-    storage: createMemoryStorage({}),
+    storage: createMemoryStorage(user ? { [STORAGE_KEYS.user]: JSON.stringify(user) } : {}),
     i18n,
     navigate: () => {},
     fetch: fetch ?? (() => Promise.reject(new TypeError('offline'))),
@@ -58,4 +58,14 @@ export function renderInProviders(
       {ui}
     </AppProviders>,
   );
+}
+
+/** A back-office tab (`/admin?tab=…`) as a logged-in staff member sees it; the fake server answers her roles. */
+export function renderAdminTab(tab: string, lang: Lang, fetchFn: typeof fetch) {
+  return renderApp({
+    entries: [`/admin?tab=${tab}`],
+    lang,
+    user: { id: 1, shortName: 'Ana', company: 0, companyName: '' },
+    fetch: fetchFn,
+  });
 }

@@ -19,6 +19,17 @@ const wordsArray = (words: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
+/**
+ * ts_rank's weights of D, C, B and A: its defaults (0.1, 0.2, 0.4, 1) scaled down, ratios kept.
+ * ts_rank adds up a several-word query's close pairs as 1 − Π(1 − w): at A's 1.0 a single adjacent
+ * pair (a process "Usinagem CNC" tagged by a foundry) already ranks 1, the ceiling, so every
+ * company matching in an A part tied and the name decided (the relevance bench, decision 0043).
+ * At 0.16 a company that matches in its name, category, products and processes outranks one with a
+ * single tag, and A still outranks B and C as before. A one-word search orders as before (its
+ * score is linear in the weights).
+ */
+const RANK_WEIGHTS = sql.raw(`'{0.016, 0.032, 0.064, 0.16}'::float4[]`);
+
 /** The query of the words, as a scalar subquery: its value reaches the GIN index as a parameter. */
 export const searchQuerySql = (words: readonly string[], typos: boolean): SQL =>
   sql`(select company_search_query(${wordsArray(words)}, ${typos}))`;
@@ -53,7 +64,7 @@ export function relevancePageIdsSql(words: readonly string[], filter: CompanyFil
   const k = companyListKeys;
   const { from, where } = matchesSql(words, filter);
   return sql`select ${s.companyId} as id, count(*) over ()::int as n from ${from} where ${where}
-    order by (${s.document} @@ ${searchQuerySql(words, false)}) desc, ts_rank(${s.document}, ${searchQuerySql(words, true)}) desc,
+    order by (${s.document} @@ ${searchQuerySql(words, false)}) desc, ts_rank(${RANK_WEIGHTS}, ${s.document}, ${searchQuerySql(words, true)}) desc,
       ${k.nameKey} asc, ${k.tradeName} asc, ${k.companyId} asc
     limit ${literal(page.limit)} offset ${literal(page.offset)}`;
 }

@@ -44,6 +44,18 @@ beforeAll(async () => {
   await addCompany(t.db, { tradeName: 'Flanges Inox Bravo', keywords: 'flanges, conexões' });
   await addCompany(t.db, { tradeName: 'Térmica Sul', aboutShort: 'Tratamento térmico de aço' });
   await addCompany(t.db, { tradeName: 'Heat Works', aboutShort: 'Heat treatment of steel parts' });
+  // Both in a category whose name holds the searched words side by side; one says so everywhere.
+  const [brazing] = await t.db.db
+    .insert(categories)
+    .values({ slug: 'rk-brazing', namePt: 'Brasagem Vácuo', nameEn: 'Vacuum Brazing' })
+    .returning({ id: categories.id });
+  await addCompany(t.db, { tradeName: 'Aab Tag Only', categoryIds: [brazing.id] });
+  await addCompany(t.db, {
+    tradeName: 'Zzb Brasagem a Vácuo',
+    categoryIds: [brazing.id],
+    aboutShort: 'Brasagem a vácuo de trocadores de calor',
+    keywords: 'brasagem a vácuo, brasagem',
+  });
   // A word one letter from another known word: found exactly, and the other by a typo below it.
   await addCompany(t.db, { tradeName: 'Usinajem Rara' });
   bypassCatalogueCache(t.db.db);
@@ -67,6 +79,16 @@ describe('relevance-ranked search', () => {
     }
     // The category's English name is in the document too.
     expect(await names({ search: 'machining rk' })).toEqual(['Mmm Categorizada']);
+  });
+
+  it('ranks a company matching in many parts above one matching in a single A part', async () => {
+    // ts_rank's default A weight (1.0) rated one adjacent pair in a category name as high as it
+    // rates anything, so the two tied and the name decided (decision 0043).
+    expect(await names({ search: 'brasagem vácuo' }, pt)).toEqual(['Zzb Brasagem a Vácuo', 'Aab Tag Only']);
+    expect(await names({ search: 'brasagens a vacuo' }, en)).toEqual([
+      'Zzb Brasagem a Vácuo',
+      'Aab Tag Only',
+    ]);
   });
 
   it('finds plurals and word forms in Portuguese and English, accents ignored', async () => {

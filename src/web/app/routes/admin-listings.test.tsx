@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InsightFigures } from '../../../shared/schemas/insights';
 import type { ListingInsights } from '../../../shared/schemas/listing-insights';
 import { json, opened, scriptedServer } from '../../test/api-client-kit';
-import { renderApp } from '../../test/render-app';
+import { renderAdminTab } from '../../test/render-app';
 
 // Issue 35 item 4: the association's view of its listings, and the reminder to a list's owners.
 
@@ -56,14 +56,8 @@ function server() {
   });
 }
 
-function open(lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) {
-  renderApp({
-    entries: ['/admin?tab=listings'],
-    lang,
-    user: { id: 1, shortName: 'Ana', company: 0, companyName: '' },
-    fetch: api.fetchFn,
-  });
-}
+const open = (lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) =>
+  renderAdminTab('listings', lang, api.fetchFn);
 
 describe('/admin listings tab', () => {
   it('shows the catalogue’s figures beside the 30 days before and each category, in the page language', async () => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MemberImportSummary, MemberPreview } from '../../../shared/schemas/member-import';
 import { json, opened, scriptedServer } from '../../test/api-client-kit';
-import { renderApp } from '../../test/render-app';
+import { renderAdminTab } from '../../test/render-app';
 
 // Issue 33 item 1: the back office's member import — pick a file, read the preview and its
 // problems, change a column, import, undo.
@@ -83,14 +83,8 @@ function server(previews: MemberPreview[]) {
   });
 }
 
-function open(lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) {
-  renderApp({
-    entries: ['/admin?tab=member-import'],
-    lang,
-    user: { id: 1, shortName: 'Ana', company: 0, companyName: '' },
-    fetch: api.fetchFn,
-  });
-}
+const open = (lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) =>
+  renderAdminTab('member-import', lang, api.fetchFn);
 
 const csv = () => new File(['CNPJ;Razão social\n1;A\n'], 'membros.csv', { type: 'text/csv' });
 

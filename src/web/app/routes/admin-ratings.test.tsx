@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminRatingRow } from '../../../shared/schemas/rating-moderation';
 import { json, opened, scriptedServer } from '../../test/api-client-kit';
-import { renderApp } from '../../test/render-app';
+import { renderAdminTab } from '../../test/render-app';
 
 const WAIT = { timeout: 8000 };
 afterEach(cleanup);
@@ -55,14 +55,8 @@ function server() {
   });
 }
 
-function open(lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) {
-  renderApp({
-    entries: ['/admin?tab=ratings'],
-    lang,
-    user: { id: 1, shortName: 'Ana', company: 0, companyName: '' },
-    fetch: api.fetchFn,
-  });
-}
+const open = (lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) =>
+  renderAdminTab('ratings', lang, api.fetchFn);
 
 describe('/admin ratings tab', () => {
   it('lists the reported ratings with their stars, texts and report, dated in the page language', async () => {

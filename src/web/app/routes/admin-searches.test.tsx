@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchLogRow } from '../../../shared/schemas/search-log';
 import { json, opened, scriptedServer } from '../../test/api-client-kit';
-import { renderApp } from '../../test/render-app';
+import { renderAdminTab } from '../../test/render-app';
 
 const WAIT = { timeout: 30_000 };
 afterEach(cleanup);
@@ -38,14 +38,8 @@ function server() {
   });
 }
 
-function open(lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) {
-  renderApp({
-    entries: ['/admin?tab=searches'],
-    lang,
-    user: { id: 1, shortName: 'Ana', company: 0, companyName: '' },
-    fetch: api.fetchFn,
-  });
-}
+const open = (lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) =>
+  renderAdminTab('searches', lang, api.fetchFn);
 
 describe('/admin searches tab', () => {
   it('lists the month’s most frequent searches and those that found nothing, counts in the page language', async () => {

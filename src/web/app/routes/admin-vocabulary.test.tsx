@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminSuggestion, AdminVocabularyTerm } from '../../../shared/schemas/vocabulary';
 import { json, opened, scriptedServer } from '../../test/api-client-kit';
-import { renderApp } from '../../test/render-app';
+import { renderAdminTab } from '../../test/render-app';
 
 // Issue 32 (decision 0038): the back office's processes and materials — answer a company's
 // suggestion (approve under both names, or refuse with a reason), add, rename, retire a term.
@@ -49,14 +49,8 @@ function server() {
   });
 }
 
-function open(lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) {
-  renderApp({
-    entries: ['/admin?tab=vocabulary'],
-    lang,
-    user: { id: 1, shortName: 'Ana', company: 0, companyName: '' },
-    fetch: api.fetchFn,
-  });
-}
+const open = (lang: 'en' | 'pt-BR', api: ReturnType<typeof server>) =>
+  renderAdminTab('vocabulary', lang, api.fetchFn);
 
 describe('/admin processes and materials tab', () => {
   it('approves a suggestion once staff complete its English name (en)', async () => {
