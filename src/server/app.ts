@@ -12,6 +12,8 @@ import { holdsRole } from './modules/admin/staff-service';
 import authRoutes from './modules/auth/routes';
 import categoriesAdminRoutes from './modules/categories/admin-routes';
 import categoriesRoutes from './modules/categories/routes';
+import approvalAdminRoutes from './modules/company-approval/admin-routes';
+import approvalRoutes from './modules/company-approval/routes';
 import companiesAdminRoutes from './modules/company-catalogue/admin-routes';
 import companiesRoutes from './modules/company-catalogue/routes';
 import contentAdminRoutes from './modules/content/admin-routes';
@@ -212,6 +214,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(memberImportAdminRoutes);
       await api.register(claimAdminRoutes);
       await api.register(claimRoutes);
+      await api.register(approvalAdminRoutes);
+      await api.register(approvalRoutes);
       await api.register(insightsAdminRoutes);
       await api.register(ratingsAdminRoutes);
       await api.register(vocabularyAdminRoutes);

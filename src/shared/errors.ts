@@ -117,6 +117,10 @@ export const ERROR_CODES = {
   CLM004: 'The claim is no longer waiting for a decision.',
   CLM005: 'The caller already has a claim of this listing waiting.',
   CLM006: "The listing's e-mail address failed before: no invitation is sent to it.",
+  // Approval of new companies (issue 33 item 4)
+  APR001: 'The company is no longer waiting for approval (decided already, or sent again meanwhile).',
+  APR002:
+    'Only a company the association refused can be sent for approval again (POST /company/approval_resubmit).',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

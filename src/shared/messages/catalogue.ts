@@ -55,6 +55,7 @@ export const SEGMENT_FILES = {
   compareExport: 'answers',
   // Claiming a listing (issue 33 item 3).
   claim: 'answers',
+  approval: 'answers',
   // Page titles, descriptions and link previews the server writes into a page's head (modules/seo).
   seo: 'seo',
 } as const;

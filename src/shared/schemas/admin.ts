@@ -141,6 +141,9 @@ export const AUDIT_ACTIONS = [
   'claim.lang',
   'claim.approve',
   'claim.refuse',
+  'company.approve',
+  'company.refuse',
+  'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -88,6 +88,8 @@ export const companySummary = z.object({
   verified: z.boolean().optional(),
   /** Added by issue 33: an imported listing nobody has claimed yet ("Not yet claimed"); absent otherwise. */
   unclaimed: z.boolean().optional(),
+  /** Added by issue 33 (decision 0044): a member of the association, when it shows the member mark; absent otherwise. */
+  member: z.boolean().optional(),
   /** Added after the spec (issue 18): answers to quote requests, once it received 5 in 12 months. */
   responsiveness: responsivenessFigures.optional(),
   /** Added after the spec (issue 32): with a search, the company's text that matched, words marked. */
@@ -162,6 +164,8 @@ export const companyPublic = z.object({
   verified: z.boolean().optional(),
   /** Added by issue 33: an imported listing nobody has claimed yet ("Not yet claimed"); absent otherwise. */
   unclaimed: z.boolean().optional(),
+  /** Added by issue 33 (decision 0044): a member of the association, when it shows the member mark; absent otherwise. */
+  member: z.boolean().optional(),
   /** Added after the spec (issue 18): answers to quote requests, once it received 5 in 12 months. */
   responsiveness: responsivenessFigures.optional(),
   /** Added after the spec (issue 32): its products and services, in the reader's language where written. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { category, rateItem } from './catalogue-read';
+import { ownApproval } from './company-approval';
 import { ok } from './envelope';
 import { ownReply } from './rating-reply';
 
@@ -68,6 +69,11 @@ export const companyRead = z.object({
   proposalsSent: z.number().int(),
   /** Ratings, newest first. */
   rates: z.array(rateItem),
+  /**
+   * Added by issue 33 (decision 0044): present while the association has not approved the company
+   * (waiting, or refused with its reason); absent once it is public.
+   */
+  approval: ownApproval.optional(),
 });
 export const companyReadResponse = ok({ company: companyRead });
 

@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AssociationSettings } from '../../../shared/schemas/company-approval';
 import { newReqId } from '../../lib/ids';
 import { storedFiles } from './files';
 
@@ -54,6 +55,8 @@ export interface SiteContentValues {
   'terms.privacyPolicy': string;
   /** Markdown. */
   'terms.termOfUse': string;
+  /** The association's settings (decision 0044): the same value in both languages. */
+  settings: AssociationSettings;
 }
 export type SiteContentKey = keyof SiteContentValues;
 

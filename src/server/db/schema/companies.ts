@@ -14,6 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
+import type { CompanyApproval } from '../../../shared/schemas/company-approval';
 import { newReqId } from '../../lib/ids';
 import { categories } from './categories';
 import { customers } from './customers';
@@ -105,15 +106,35 @@ export const companies = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** The language of the e-mails to an unclaimed listing's address (invitations; migration 0090). */
     lang: text('lang').$type<Lang>().notNull().default('pt-BR'),
-    /** What the public sees: not suspended, and not an unclaimed listing hidden until claimed (migration 0048). */
+    /**
+     * The association's approval of a company registered on the site (migration 0096, decision
+     * 0044): `approved` (every company while the association publishes at once), `pending` (in the
+     * back office's queue) or `refused` (with `approval_reason`, until its owner sends it again).
+     */
+    approval: text('approval').$type<CompanyApproval>().notNull().default('approved'),
+    approvalReason: text('approval_reason'),
+    /** When it was sent for approval (registration or resubmission): the queue's order. */
+    approvalRequestedAt: timestamp('approval_requested_at', { withTimezone: true }),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
+    /**
+     * What the public sees: not suspended, approved, and not an unclaimed listing hidden until
+     * claimed (migrations 0048, 0096).
+     */
     listed: boolean('listed')
       .notNull()
-      .generatedAlwaysAs(sql`suspended_at is null and (owner_id is not null or not hidden_until_claimed)`),
+      .generatedAlwaysAs(
+        sql`suspended_at is null and approval = 'approved' and (owner_id is not null or not hidden_until_claimed)`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('companies_lang_known', sql`${t.lang} in ('pt-BR', 'en')`),
+    check('companies_approval_known', sql`${t.approval} in ('approved', 'pending', 'refused')`),
+    check('companies_refused_reason', sql`${t.approval} <> 'refused' or ${t.approvalReason} is not null`),
+    index('companies_approval_queue_idx')
+      .on(t.approvalRequestedAt, t.id)
+      .where(sql`${t.approval} = 'pending'`),
     check('companies_owned_terms', sql`${t.ownerId} is null or ${t.termsAcceptedAt} is not null`),
     check('companies_unclaimed_no_quotes', sql`${t.ownerId} is not null or not ${t.acceptsQuotes}`),
     index('companies_import_idx').on(t.importId).where(sql`${t.importId} is not null`),

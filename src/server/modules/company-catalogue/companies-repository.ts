@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { storedFiles } from '../../db/schema/files';
 import { cities, states } from '../../db/schema/places';
 import { ratings } from '../../db/schema/ratings';
 import { companyResponsiveness } from '../../db/schema/responsiveness';
+import { associationSetting } from '../../db/sql/association-settings';
 import { byLang } from '../../db/sql/localized';
 import { sortKey } from '../../db/sql/search';
 import { ratingShown } from '../../db/sql/shown-ratings';
@@ -64,6 +65,8 @@ export async function findCompanyPage(db: Db, reqId: string) {
       proposalsSent: companies.proposalsSent,
       verifiedAt: companies.verifiedAt,
       ownerId: companies.ownerId,
+      // The member mark, when the association shows it (decision 0044).
+      member: sql<boolean>`${companies.membershipNumber} is not null and ${associationSetting('memberMark')}`,
       ...responsivenessColumns,
     })
     .from(companies)

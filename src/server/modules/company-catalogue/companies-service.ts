@@ -284,6 +284,7 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     proposalsChosen,
     verifiedAt,
     ownerId,
+    member,
     requests,
     answered,
     medianSeconds,
@@ -307,6 +308,8 @@ async function readCompanyPage(db: Db, reqId: string, lang: Lang): Promise<Compa
     verified: verifiedAt !== null,
     // An imported listing nobody has claimed yet reads "Not yet claimed" (issue 33).
     ...(ownerId === null ? { unclaimed: true } : {}),
+    // A member of the association, when it shows the member mark (decision 0044).
+    ...(member ? { member: true } : {}),
     // Quote requests reach only companies that accept them and have confirmed their e-mail (DECISIONS.md 5).
     quotes: acceptsQuotes && emailValid ? 'y' : 'n',
     categories,

@@ -51,6 +51,9 @@ export async function findOwnCompanyRow(db: Db, ownerId: number) {
       rate: companies.rate,
       proposalsChosen: companies.proposalsChosen,
       proposalsSent: companies.proposalsSent,
+      approval: companies.approval,
+      approvalReason: companies.approvalReason,
+      approvalRequestedAt: companies.approvalRequestedAt,
     })
     .from(companies)
     .innerJoin(cities, eq(cities.id, companies.cityId))

@@ -22,7 +22,17 @@ export async function ownCompanyInfo(db: Db, ownerId: number, lang: Lang): Promi
   const row = await findOwnCompanyRow(db, ownerId);
   if (!row) throw new AppError('CMP003');
   const { categories, portfolio, rates } = await companyDetails(db, row.id, lang);
-  const { logoReqId, coverReqId, acceptsQuotes, termsAcceptedAt, proposalsChosen, ...fields } = row;
+  const {
+    logoReqId,
+    coverReqId,
+    acceptsQuotes,
+    termsAcceptedAt,
+    proposalsChosen,
+    approval,
+    approvalReason,
+    approvalRequestedAt,
+    ...fields
+  } = row;
   return {
     ...fields,
     cnpj: formatCnpj(row.cnpj),
@@ -39,6 +49,16 @@ export async function ownCompanyInfo(db: Db, ownerId: number, lang: Lang): Promi
     terms: termsAcceptedAt !== null,
     proposals: proposalsChosen,
     rates: publicRates(rates),
+    // Not public until the association approves it (decision 0044): the owner sees why.
+    ...(approval === 'approved'
+      ? {}
+      : {
+          approval: {
+            status: approval,
+            reason: approvalReason,
+            requestedAt: approvalRequestedAt?.toISOString() ?? null,
+          },
+        }),
   };
 }
 

@@ -1,11 +1,13 @@
 import { and, count, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
+import type { CompanyApproval } from '../../../shared/schemas/company-approval';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories, companyPortfolio } from '../../db/schema/companies';
 import { customers } from '../../db/schema/customers';
 import { type FileKind, storedFiles } from '../../db/schema/files';
 import { cities } from '../../db/schema/places';
+import { associationSetting } from '../../db/sql/association-settings';
 import type { WebpImage } from '../../lib/images';
 
 export type CompanyInsert = typeof companies.$inferInsert;
@@ -87,11 +89,16 @@ export async function customerLang(db: Db, customerId: number): Promise<Lang> {
 export async function insertCompany(
   tx: Db,
   values: CompanyColumns & Pick<CompanyInsert, 'ownerId' | 'termsAcceptedAt'>,
-): Promise<{ id: number; reqId: string }> {
+): Promise<{ id: number; reqId: string; approval: CompanyApproval }> {
+  // Waits for the association's approval when it chose so, read in the same statement (decision 0044).
   const [row] = await tx
     .insert(companies)
-    .values(values)
-    .returning({ id: companies.id, reqId: companies.reqId });
+    .values({
+      ...values,
+      approval: sql`case when ${associationSetting('approveNewCompanies')} then 'pending' else 'approved' end`,
+      approvalRequestedAt: sql`case when ${associationSetting('approveNewCompanies')} then now() end`,
+    })
+    .returning({ id: companies.id, reqId: companies.reqId, approval: companies.approval });
   return row;
 }
 

@@ -140,7 +140,7 @@ export async function registerCompany(
   const images = await prepareImages(lang, body, 0);
   const now = new Date();
   let pending: PendingConfirmation;
-  let company: { id: number; reqId: string };
+  let company: { id: number; reqId: string; approval: string };
   try {
     ({ company, pending } = await db.transaction(async (tx) => {
       const row = await insertCompany(tx, {
@@ -163,10 +163,14 @@ export async function registerCompany(
   }
   catalogueChanged(db);
   await sendConfirmationAfterCommit(deps, pending);
+  const { approval, ...saved } = company;
   return {
-    ...company,
+    ...saved,
     name: body.trade_name,
-    message: translate(lang, 'company.registered', { email: body.email }),
+    // Waiting for the association's approval (decision 0044): the owner is told it is not public yet.
+    message: translate(lang, approval === 'pending' ? 'company.registeredPending' : 'company.registered', {
+      email: body.email,
+    }),
   };
 }
 

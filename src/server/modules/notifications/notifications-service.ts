@@ -40,6 +40,9 @@ export const NOTICE_KINDS = [
   // A claim of a listing the association decided (issue 33 item 3): to the claimant.
   'claimApproved',
   'claimRefused',
+  // The association's decision on a company waiting for its approval (issue 33 item 4): to its owner.
+  'companyApproved',
+  'companyRefused',
   // The vocabulary (issue 32): to the owner whose suggested term the association approved or refused.
   'termApproved',
   'termRefused',

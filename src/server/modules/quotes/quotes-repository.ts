@@ -125,12 +125,15 @@ export async function existingCompanyIds(db: Db, ids: readonly number[]): Promis
   return rows.map((r) => r.id);
 }
 
-/** Companies that may receive a quote at all (DECISIONS.md 5), minus the requester's own. */
+/**
+ * Companies that may receive a quote at all (DECISIONS.md 5), minus the requester's own: public
+ * ones only (`listed`: not suspended, not waiting for the association's approval, decision 0044).
+ */
 export function canReceiveQuotes(requesterId?: number): SQL | undefined {
   return and(
     eq(companies.acceptsQuotes, true),
     eq(companies.emailValid, true),
-    isNull(companies.suspendedAt),
+    eq(companies.listed, true),
     requesterId === undefined ? undefined : ne(companies.ownerId, requesterId),
   );
 }

@@ -8,6 +8,7 @@ import { ResponsivenessBadge } from '../../../components/ui/responsiveness-badge
 import { paths } from '../../../lib/paths';
 import styles from './company-card.module.css';
 import { companyInitials } from './company-initials';
+import { ForeignText } from './foreign-text';
 import { SearchMatchLine } from './search-match';
 import { StarRating } from './star-rating';
 
@@ -76,7 +77,9 @@ export function CompanyCard({
         <StarRating value={company.rate} showValue size="small" />
         <ResponsivenessBadge figures={company.responsiveness} size="small" />
         {company.aboutShort && company.match?.source !== 'aboutShort' && (
-          <p className={styles.about}>{company.aboutShort}</p>
+          <ForeignText lang={company.aboutShortLang}>
+            <p className={styles.about}>{company.aboutShort}</p>
+          </ForeignText>
         )}
         {company.match && <SearchMatchLine match={company.match} />}
       </div>

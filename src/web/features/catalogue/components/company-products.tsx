@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '../../../../shared/schemas/company-products';
 import styles from './company-products.module.css';
+import { ForeignText } from './foreign-text';
 
 /**
- * The company's products and services. The server sends each in the reader's language where the
- * company wrote it; text in the other language is marked with its `lang` (screen readers switch
- * voice) and a small note says so.
+ * The company's products and services, each in the reader's language where the company wrote it
+ * (ForeignText marks the others).
  */
 export function CompanyProducts({ products }: { products: readonly PublicProduct[] }) {
-  const { t, i18n } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   return (
     <ul className={styles.list}>
       {products.map((product) => {
-        const foreign = product.lang !== i18n.language;
         return (
           <li key={product.reqId} className={styles.item}>
             {/* Beside its name, which says what it shows: decorative for a screen reader. */}
@@ -28,11 +27,10 @@ export function CompanyProducts({ products }: { products: readonly PublicProduct
               />
             )}
             <p className={styles.kind}>{t(`company.kind.${product.kind}`)}</p>
-            <div lang={foreign ? product.lang : undefined}>
+            <ForeignText lang={product.lang}>
               <h3 className={styles.name}>{product.name}</h3>
               <p className={styles.description}>{product.description}</p>
-            </div>
-            {foreign && <p className={styles.note}>{t('company.inPortuguese')}</p>}
+            </ForeignText>
             {product.categories.length > 0 && (
               <p className={styles.categories}>{product.categories.map((c) => c.name).join(' · ')}</p>
             )}

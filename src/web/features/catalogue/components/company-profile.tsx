@@ -18,6 +18,7 @@ import { CompanyProducts } from './company-products';
 import styles from './company-profile.module.css';
 import { CompanyRatings } from './company-ratings';
 import { CompanyTerms } from './company-terms';
+import { ForeignText } from './foreign-text';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -58,7 +59,9 @@ function CompanyDetail({ company }: { company: CompanyPublic }) {
       <div className={styles.layout}>
         <div className={styles.main}>
           <Section id="company-about" title={t('company.about')}>
-            <p className={styles.about}>{company.about}</p>
+            <ForeignText lang={company.aboutLang}>
+              <p className={styles.about}>{company.about}</p>
+            </ForeignText>
             {company.categories.length > 0 && (
               <ul className={styles.categories} aria-label={t('company.categories')}>
                 {company.categories.map((category) => (
