@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiCompany, apiLoggedIn } from './quote-support';
 import { apiCustomer, logInThroughModal, TEST_PASSWORD, type TestAccount } from './support';
@@ -331,19 +331,32 @@ async function quoteWithTenProposals(
   return { customer, title };
 }
 
-test('opening a quote with ten proposals and questions', async ({ page, playwright, baseURL }, testInfo) => {
-  test.setTimeout(600_000);
-  const stamp = `${Date.now()}`.slice(-6);
+/**
+ * API clients that each come from an address of their own in `network` (x.y.z), from a random
+ * start, so the per-address limits (registrations) hold across the quote's many parties.
+ */
+function requestsFrom(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  network: string,
+) {
   const base = Math.floor(Math.random() * 200);
   const contexts: APIRequestContext[] = [];
   const newRequest = async (octet: number) => {
     const context = await playwright.request.newContext({
       baseURL,
-      extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${((base + octet) % 254) + 1}` },
+      extraHTTPHeaders: { 'x-forwarded-for': `${network}.${((base + octet) % 254) + 1}` },
     });
     contexts.push(context);
     return context;
   };
+  return { newRequest, contexts };
+}
+
+test('opening a quote with ten proposals and questions', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(600_000);
+  const stamp = `${Date.now()}`.slice(-6);
+  const { newRequest, contexts } = requestsFrom(playwright, baseURL, '198.51.100');
   const { customer, title } = await quoteWithTenProposals(newRequest, stamp);
   await logInThroughModal(page, 'en', customer.cpf, TEST_PASSWORD);
   await page.goto('/quotes');
@@ -393,16 +406,7 @@ for (const [width, layout] of [
     test.setTimeout(600_000);
     await page.setViewportSize({ width, height: 900 });
     const stamp = `${Date.now()}`.slice(-6);
-    const base = Math.floor(Math.random() * 200);
-    const contexts: APIRequestContext[] = [];
-    const newRequest = async (octet: number) => {
-      const context = await playwright.request.newContext({
-        baseURL,
-        extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${((base + octet) % 254) + 1}` },
-      });
-      contexts.push(context);
-      return context;
-    };
+    const { newRequest, contexts } = requestsFrom(playwright, baseURL, '203.0.113');
     const { customer, title } = await quoteWithTenProposals(newRequest, stamp, 100);
     await logInThroughModal(page, 'en', customer.cpf, TEST_PASSWORD);
     await page.goto('/quotes');
