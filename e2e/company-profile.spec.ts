@@ -127,7 +127,8 @@ for (const [lang, viewport] of [
     const phone = page.getByLabel(t.phone, { exact: true });
     await phone.fill('1934567890');
     await expect(phone).toHaveValue('19 3456-7890');
-    await page.getByLabel(t.aboutShort).fill('Usinagem CNC de precisão em Piracicaba.');
+    // Exact: each about text has its English one beside it ("… in English", issue 32).
+    await page.getByLabel(t.aboutShort, { exact: true }).fill('Usinagem CNC de precisão em Piracicaba.');
     await page
       .getByLabel(t.about, { exact: true })
       .fill('Usinagem CNC de precisão, tornearia e fresagem desde 1990.');
@@ -210,7 +211,9 @@ for (const [lang, viewport] of [
     await page.goto('/profile');
     await page.getByRole('tab', { name: t.companyTab }).click();
     await expect(page.getByLabel(t.tradeName)).toHaveValue(tradeName);
-    await page.getByLabel(t.aboutShort).fill('Usinagem CNC e caldeiraria em Piracicaba.');
+    await page.getByLabel(t.aboutShort, { exact: true }).fill('Usinagem CNC e caldeiraria em Piracicaba.');
+    // Its English version beside it (issue 32): an English reader's card shows it.
+    await page.locator('textarea[name="aboutShortEn"]').fill('CNC machining and boilermaking in Piracicaba.');
     await page.getByRole('button', { name: t.update }).click();
     await expect(page.getByText(t.saved).first()).toBeVisible({ timeout: 15_000 });
 
@@ -225,7 +228,9 @@ for (const [lang, viewport] of [
 
     await page.goto(`/companies?search=${encodeURIComponent(tradeName)}`);
     await expect(page.getByRole('article').first()).toContainText(
-      'Usinagem CNC e caldeiraria em Piracicaba.',
+      lang === 'en'
+        ? 'CNC machining and boilermaking in Piracicaba.'
+        : 'Usinagem CNC e caldeiraria em Piracicaba.',
     );
     await page.getByRole('article').getByRole('link', { name: tradeName }).first().click();
     await expect(page.getByRole('button', { name: /Portfolio image|Imagem .* do portfólio/ })).toHaveCount(1);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiCompany, apiLoggedIn } from './quote-support';
 import { apiCustomer, logInThroughModal, TEST_PASSWORD, type TestAccount } from './support';
@@ -232,6 +232,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 async function quoteWithTenProposals(
   newRequest: (octet: number) => Promise<APIRequestContext>,
   stamp: string,
+  itemCount = 0,
 ) {
   const buyerRequest = await newRequest(1);
   const customer = await apiCustomer(buyerRequest, 'Comprador', 'en');
@@ -244,15 +245,34 @@ async function quoteWithTenProposals(
     owners.push({ request, account });
   }
   const categories = await (await buyerRequest.get('/app/categories/list', { headers: buyer })).json();
-  const title = `Dez propostas ${stamp}`;
+  const title = `Dez propostas ${itemCount > 0 ? `${itemCount} itens ` : ''}${stamp}`;
+  const items = Array.from({ length: itemCount }, (_, i) => ({
+    description: `Eixo ${i + 1} em aço 1045, Ø ${20 + i} mm`,
+    quantity: 10 + i,
+    unit: 'pc',
+  }));
   const created = await (
     await buyerRequest.post('/app/quotes/new', {
       headers: buyer,
-      data: { category: categories.data[0].id, title, description: 'Eixos em aço 1045.', companies: null },
+      data: {
+        category: categories.data[0].id,
+        title,
+        description: 'Eixos em aço 1045.',
+        companies: null,
+        ...(itemCount > 0 ? { items } : {}),
+      },
     })
   ).json();
   expect(created.response, JSON.stringify(created)).toBe(true);
   const reqId = created.data.reqId as string;
+  const itemIds: string[] =
+    itemCount > 0
+      ? (
+          await (
+            await buyerRequest.post('/app/quotes/info_customer', { headers: buyer, data: { req_id: reqId } })
+          ).json()
+        ).quote.items.map((item: { reqId: string }) => item.reqId)
+      : [];
   const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   for (const [i, { request, account }] of owners.entries()) {
     const headers = await apiLoggedIn(request, 'en', account);
@@ -280,11 +300,29 @@ async function quoteWithTenProposals(
         data: {
           req_id: reqId,
           proposal: PDF.toString('base64'),
-          price_cents: 1_000_000 + i * 12_345,
-          delivery_days: 10 + i,
           valid_until: validUntil,
           payment_terms: '30/60',
           note: `Frete incluso ${i}`,
+          // Line prices when the request has items (one company in three cannot supply every
+          // seventh), taxes and freight as Brazilian suppliers state them; one total price otherwise.
+          ...(itemIds.length > 0
+            ? {
+                lines: itemIds.map((item, j) =>
+                  i % 3 === 0 && j % 7 === 0
+                    ? { item, cannot_supply: true }
+                    : {
+                        item,
+                        unit_price_cents: 1_000 + ((i * 37 + j * 11) % 500),
+                        delivery_days: 5 + ((i + j) % 20),
+                      },
+                ),
+                icms_rate_bp: 1_800,
+                icms_included: i % 2 === 0,
+                ipi_rate_bp: 500,
+                ipi_included: false,
+                freight: i % 2 === 0 ? 'cif' : 'fob',
+              }
+            : { price_cents: 1_000_000 + i * 12_345, delivery_days: 10 + i }),
         },
       })
     ).json();
@@ -293,19 +331,32 @@ async function quoteWithTenProposals(
   return { customer, title };
 }
 
-test('opening a quote with ten proposals and questions', async ({ page, playwright, baseURL }, testInfo) => {
-  test.setTimeout(600_000);
-  const stamp = `${Date.now()}`.slice(-6);
+/**
+ * API clients that each come from an address of their own in `network` (x.y.z), from a random
+ * start, so the per-address limits (registrations) hold across the quote's many parties.
+ */
+function requestsFrom(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  network: string,
+) {
   const base = Math.floor(Math.random() * 200);
   const contexts: APIRequestContext[] = [];
   const newRequest = async (octet: number) => {
     const context = await playwright.request.newContext({
       baseURL,
-      extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${((base + octet) % 254) + 1}` },
+      extraHTTPHeaders: { 'x-forwarded-for': `${network}.${((base + octet) % 254) + 1}` },
     });
     contexts.push(context);
     return context;
   };
+  return { newRequest, contexts };
+}
+
+test('opening a quote with ten proposals and questions', async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(600_000);
+  const stamp = `${Date.now()}`.slice(-6);
+  const { newRequest, contexts } = requestsFrom(playwright, baseURL, '198.51.100');
   const { customer, title } = await quoteWithTenProposals(newRequest, stamp);
   await logInThroughModal(page, 'en', customer.cpf, TEST_PASSWORD);
   await page.goto('/quotes');
@@ -336,3 +387,57 @@ test('opening a quote with ten proposals and questions', async ({ page, playwrig
   for (const context of contexts) await context.dispose();
   report(testInfo, 'quote view (10 proposals)', runs);
 });
+
+/*
+ * Issue 34 item 3: the landed-cost comparison of ten suppliers × 100 items (a thousand cells) in the
+ * quote's view, on a phone (cards) and a desktop (the table), and the per-item award's hundred
+ * choices: opening the view, and starting the award, each an interaction the page answers within
+ * the goal.
+ */
+for (const [width, layout] of [
+  [1440, 'table'],
+  [375, 'cards'],
+] as const) {
+  test(`comparing ten suppliers × 100 items at ${width} px (${layout})`, async ({
+    page,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize({ width, height: 900 });
+    const stamp = `${Date.now()}`.slice(-6);
+    const { newRequest, contexts } = requestsFrom(playwright, baseURL, '203.0.113');
+    const { customer, title } = await quoteWithTenProposals(newRequest, stamp, 100);
+    await logInThroughModal(page, 'en', customer.cpf, TEST_PASSWORD);
+    await page.goto('/quotes');
+    await hydrated(page);
+    const open = page.getByRole('button', { name: `View the quote ${title}` });
+    await expect(open).toBeVisible();
+    await slowDown(page);
+    const dialog = page.getByRole('dialog', { name: title });
+    const compare = dialog.getByRole('region', { name: 'Landed cost per item' });
+    const opening: Measured[] = [];
+    const awarding: Measured[] = [];
+    for (let i = 0; i < REPEAT; i++) {
+      opening.push(
+        await measure(
+          page,
+          () => open.click(),
+          () => expect(compare.getByText(/lowest total/).first()).toBeVisible({ timeout: 30_000 }),
+        ),
+      );
+      awarding.push(
+        await measure(
+          page,
+          () => dialog.getByRole('button', { name: 'Award per item' }).click(),
+          () => expect(dialog.getByRole('combobox')).toHaveCount(100, { timeout: 30_000 }),
+        ),
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    for (const context of contexts) await context.dispose();
+    report(testInfo, `quote view, 10 × 100 items, ${width} px`, opening);
+    report(testInfo, `award per item, 100 choices, ${width} px`, awarding);
+  });
+}

@@ -18,6 +18,7 @@ import { GOALS } from './metrics';
 
 async function main() {
   const bench = await openEmbeddedBench();
+  // A failed fill stops the embedded PostgreSQL too, never leaving it running.
   const app = await (async () => {
     await migrate(bench.handle);
     await seedReferenceData(bench.handle);
@@ -26,7 +27,10 @@ async function main() {
     const server = await benchApp(bench.url, 'off');
     await server.listen({ port: 0, host: '127.0.0.1' });
     return { server, catalogue };
-  })();
+  })().catch(async (error: unknown) => {
+    await bench.drop();
+    throw error;
+  });
   try {
     const address = app.server.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -187,6 +187,9 @@ export interface DemoCompany {
   linkedin: string | null;
   about: string;
   aboutShort: string;
+  /** The about texts in English (decision 0042): two companies in three, so both ways show. */
+  aboutEn: string | null;
+  aboutShortEn: string | null;
   keywords: string;
   postalCode: string;
   address: string;
@@ -257,6 +260,16 @@ export function demoCompanies(
       `Com ${employees} colaboradores e parque fabril próprio, atendemos desde peças unitárias até lotes seriados, com rastreabilidade e controle dimensional.`,
       'Solicite um orçamento: respondemos em até dois dias úteis.',
     ].join('\n\n');
+    const namesEn = [main, ...extra].map((k) => CATEGORIES[k].nameEn.toLowerCase()).join(', ');
+    const english = i % 3 !== 1;
+    const aboutShortEn = english ? `${tradeName}: ${namesEn} in ${townName} since ${founded}.` : null;
+    const aboutEn = english
+      ? [
+          `Founded in ${founded} in ${townName}, ${tradeName} works in ${namesEn} for the sugar and ethanol, automotive, agricultural and food industries.`,
+          `With ${employees} employees and a plant of its own, we make anything from single parts to series, with traceability and dimensional control.`,
+          'Ask for a quote: we answer within two working days.',
+        ].join('\n\n')
+      : null;
     const hasVideo = i % 3 === 0;
     const owner = demoCustomer(random, i + 10, cityId);
     return {
@@ -283,6 +296,8 @@ export function demoCompanies(
       linkedin: slug,
       about,
       aboutShort,
+      aboutEn,
+      aboutShortEn,
       keywords: [...categoryNames, ...random.sample(KEYWORDS, 2)].join(', '),
       postalCode: `${cepPrefix}${digits(random, 3)}`,
       address: street,

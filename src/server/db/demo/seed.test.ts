@@ -112,6 +112,19 @@ describe.each(testBackends())('demo data on $name', (backend) => {
     expect(rows.filter((r) => r.en < r.n).length).toBeGreaterThan(0);
   });
 
+  it('writes the about texts in English for some companies, searchable in English (decision 0042)', async () => {
+    const [row] = await query<{ n: number; en: number; found: number }>(
+      `select count(*)::int as n, count(about_en)::int as en,
+         (select count(*)::int from company_search s
+          where s.document @@ to_tsquery('english', 'sugar & ethanol & industries')) as found
+       from companies`,
+    );
+    expect(row.en).toBeGreaterThan(0);
+    expect(row.en).toBeLessThan(row.n);
+    // The English about's words are only in the English texts, and their companies are found by them.
+    expect(row.found).toBe(row.en);
+  });
+
   it('gives some companies certifications with their PDF, two expired, some checked (issue 32)', async () => {
     const rows = await query<{
       certified: number;

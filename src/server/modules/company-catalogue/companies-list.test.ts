@@ -102,7 +102,18 @@ describe('POST /companies/list', () => {
         .filter((key) => key !== 'match')
         .sort(),
     ).toEqual(
-      ['aboutShort', 'cityName', 'cover', 'logo', 'name', 'rate', 'reqId', 'stateIso', 'verified'].sort(),
+      [
+        'aboutShort',
+        'aboutShortLang',
+        'cityName',
+        'cover',
+        'logo',
+        'name',
+        'rate',
+        'reqId',
+        'stateIso',
+        'verified',
+      ].sort(),
     );
     const { body: seeded } = await list({ page: 1 });
     const withLogo = seeded.data.find((c) => c.logo !== null);

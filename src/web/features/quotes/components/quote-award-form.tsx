@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../../shared/lang';
@@ -167,10 +167,18 @@ function AwardForm({ reqId, items, comparison, onClose }: Props & { onClose: () 
 export function QuoteAwardForm(props: Props) {
   const { t } = useTranslation('quote-compare');
   const [open, setOpen] = useState(false);
+  // A hundred items make a hundred selects: rendered in the background, so the press paints at
+  // once (the button busy) and the page stays responsive while the form is built (issue 34 item 3).
+  const [opening, startOpening] = useTransition();
   if (open) return <AwardForm {...props} onClose={() => setOpen(false)} />;
   return (
     <div className={listStyles.row}>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        aria-busy={opening}
+        disabled={opening}
+        onClick={() => startOpening(() => setOpen(true))}
+      >
         {t('award.open')}
       </Button>
     </div>

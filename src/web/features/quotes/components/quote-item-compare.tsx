@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../../shared/lang';
 import { formatItemQuantity } from '../../../../shared/rules/item-format';
@@ -31,10 +31,27 @@ interface Props {
   comparison: ItemComparison;
 }
 
+/** The comparison in the quote's view: the view first, the cells right after it. */
+export function DeferredItemCompare({ items, comparison }: Props) {
+  const { t } = useTranslation('quote-compare');
+  // The quote's view opens at once and the thousand cells follow in a background render that
+  // yields to the browser, so opening the view never waits on them (issue 34 item 3).
+  const shown = useDeferredValue<ItemComparison | null>(comparison, null);
+  if (!shown)
+    return (
+      <section className={styles.section} aria-labelledby="item-compare-heading" aria-busy="true">
+        <h3 id="item-compare-heading">{t('items.heading')}</h3>
+        <p>{t('items.preparing')}</p>
+      </section>
+    );
+  return <QuoteItemCompare items={items} comparison={shown} />;
+}
+
 /**
  * Issue 34 item 3: landed cost per item and in total. A table over 50 rem (1440 px fits 10 offers),
  * cards on a phone; only one of them is rendered, and each row is memoised, so 10 offers × 100
- * items stay about a thousand cells.
+ * items stay about a thousand cells. Drawn at once where the page opens with it (the shared
+ * read-only page).
  */
 export function QuoteItemCompare({ items, comparison }: Props) {
   const { t } = useTranslation('quote-compare');

@@ -3,7 +3,7 @@ import type { QuoteSide } from '../api/list-quotes';
 import { useProposalActions } from './proposal-actions';
 import { QuoteAwardForm } from './quote-award-form';
 import { QuoteCompare } from './quote-compare';
-import { QuoteItemCompare } from './quote-item-compare';
+import { DeferredItemCompare } from './quote-item-compare';
 import { QuoteProposals } from './quote-proposals';
 import { QuoteSharePanel } from './quote-share-panel';
 import { QuoteThreads } from './quote-threads';
@@ -19,7 +19,7 @@ export function QuoteOffers({ quote, side }: { quote: QuoteInfo; side: QuoteSide
     <>
       {side === 'customer' && quote.itemComparison && (
         <>
-          <QuoteItemCompare items={quote.items ?? []} comparison={quote.itemComparison} />
+          <DeferredItemCompare items={quote.items ?? []} comparison={quote.itemComparison} />
           <QuoteSharePanel reqId={quote.reqId} />
         </>
       )}
