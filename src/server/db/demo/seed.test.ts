@@ -1,6 +1,6 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rolesOf } from '../../modules/admin/staff-repository';
@@ -14,7 +14,11 @@ import { customers } from '../schema/customers';
 import { storedFiles } from '../schema/files';
 import { cities } from '../schema/places';
 import { normalizeSearch } from '../sql/search';
+import { DEMO_PENDING_COMPANY, DEMO_PENDING_OWNER } from './listings';
 import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_OWNER, seedDemoData, seedReferenceData } from './seed';
+
+/** The 60 full demo companies: owned and public (beside issue 33's listings and the one waiting for approval). */
+const FULL = "owner_id is not null and approval = 'approved'";
 
 const TABLES = [
   'states',
@@ -99,7 +103,9 @@ describe.each(testBackends())('demo data on $name', (backend) => {
        from company_products p left join company_product_categories pc on pc.product_id = p.id
        group by p.company_id`,
     );
-    const companyCount = (await query<{ n: number }>('select count(*)::int as n from companies'))[0].n;
+    const companyCount = (
+      await query<{ n: number }>(`select count(*)::int as n from companies where ${FULL}`)
+    )[0].n;
     expect(rows).toHaveLength(Number(companyCount));
     expect(rows.every((r) => r.n >= 3 && r.linked === r.n)).toBe(true);
     expect(rows.filter((r) => r.en > 0).length).toBeGreaterThan(0);
@@ -154,7 +160,7 @@ describe.each(testBackends())('demo data on $name', (backend) => {
       `select count(*) filter (where t.kind = 'process')::int as processes,
          count(*) filter (where t.kind = 'material')::int as materials
        from companies c left join company_terms ct on ct.company_id = c.id
-         left join vocabulary_terms t on t.id = ct.term_id group by c.id`,
+         left join vocabulary_terms t on t.id = ct.term_id where c.owner_id is not null and c.approval = 'approved' group by c.id`,
     );
     expect(tagged).toHaveLength(60);
     expect(tagged.every((r) => r.processes > 0 && r.materials > 0)).toBe(true);
@@ -168,7 +174,10 @@ describe.each(testBackends())('demo data on $name', (backend) => {
   });
 
   it('has 60 companies with valid CNPJs, logo, cover, portfolio and ratings', async () => {
-    const rows = await handle.db.select().from(companies);
+    const rows = await handle.db
+      .select()
+      .from(companies)
+      .where(and(isNotNull(companies.ownerId), eq(companies.approval, 'approved')));
     expect(rows).toHaveLength(60);
     expect(new Set(rows.map((c) => c.cnpj)).size).toBe(60);
     expect(rows.every((c) => isValidCnpj(c.cnpj) && c.emailValid)).toBe(true);
@@ -293,6 +302,29 @@ describe.each(testBackends())('demo data on $name', (backend) => {
       where r.first_answer_at is null
         and exists (select 1 from quote_proposals p where p.quote_id = r.quote_id and p.company_id = r.company_id)`);
     expect(Number(unrecorded[0].n)).toBe(0);
+  });
+
+  it('has unclaimed listings, one hidden, and one company waiting for approval (issue 33 item 7)', async () => {
+    const listings = await handle.db.select().from(companies).where(isNull(companies.ownerId));
+    expect(listings).toHaveLength(3);
+    expect(listings.every((l) => isValidCnpj(l.cnpj) && l.membershipNumber && !l.acceptsQuotes)).toBe(true);
+    expect(listings.filter((l) => l.listed).map((l) => l.tradeName)).toHaveLength(2);
+    expect(listings.filter((l) => l.hiddenUntilClaimed).map((l) => l.listed)).toEqual([false]);
+    const waiting = await handle.db.select().from(companies).where(eq(companies.approval, 'pending'));
+    expect(waiting.map((c) => [c.tradeName, c.listed, isValidCnpj(c.cnpj)])).toEqual([
+      [DEMO_PENDING_COMPANY, false, true],
+    ]);
+    const [owner] = await handle.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, waiting[0]?.ownerId ?? 0));
+    expect(owner.doc).toBe(DEMO_PENDING_OWNER.doc);
+    expect(await verify(owner.passwordHash, DEMO_OWNER.password)).toBe(true);
+    const [categorised] = await query<{ n: number }>(
+      `select count(distinct company_id)::int as n from company_categories cc join companies c on c.id = cc.company_id
+       where c.owner_id is null or c.approval = 'pending'`,
+    );
+    expect(categorised.n).toBe(4);
   });
 
   it('has demo accounts whose passwords verify', async () => {

@@ -19,6 +19,7 @@ import { CATEGORIES } from './content';
 import { insertFiles, webp } from './files';
 import { coverImage, logoImage, PALETTE_SIZE, portfolioImage } from './images';
 import { insertQuotePlans } from './insert-plans';
+import { seedListingsAndApproval } from './listings';
 import { demoFlowPlans, ratedQuotePlans, type SeededCompany } from './plans';
 import { seedProducts } from './products';
 import { createRandom } from './random';
@@ -240,6 +241,7 @@ async function seedCatalogue(
   await seedResponsiveness(db, now);
   await refreshCompanyStats(db);
   await seedNotifications(db, { mariaId: maria.id, ownerId: owners[0].id, demoCompany: seeded[0].tradeName });
+  await seedListingsAndApproval(db, { categoryIds, ownerHash: hashes.ownerHash, now });
 }
 
 async function seedNotifications(

@@ -229,6 +229,9 @@ describe('when new companies wait for approval', () => {
     expect(await page(waiting.reqId)).not.toHaveProperty('member');
     await settings({ approve_new_companies: true, member_mark: true });
     expect((await page(waiting.reqId)).member).toBe(true);
+    const cards = (await api(t, 'POST', '/companies/list', visitor, { page: 1, search: 'Estamparia' })).body
+      .data as Row[];
+    expect(cards.find((c) => c.reqId === waiting.reqId)?.member).toBe(true);
     expect(await page(publicBefore.reqId)).not.toHaveProperty('member');
     await settings({ approve_new_companies: true, member_mark: false });
   });

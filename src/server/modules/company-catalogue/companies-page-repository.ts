@@ -5,6 +5,7 @@ import { companies } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
 import { cities, states } from '../../db/schema/places';
 import { companyResponsiveness } from '../../db/schema/responsiveness';
+import { associationSetting } from '../../db/sql/association-settings';
 import { containsPattern, searchWords } from '../../db/sql/search';
 import {
   type CompanyFilter,
@@ -39,6 +40,8 @@ export interface CardRow {
   verified_at: string | null;
   /** No owner yet: an imported listing (issue 33). */
   unclaimed: boolean;
+  /** A member, when the association shows the member mark (decision 0044). */
+  member: boolean;
   about_short: string;
   /** Null where the company wrote no English one (decision 0042). */
   about_short_en: string | null;
@@ -60,7 +63,8 @@ type PageRow = { counted: number | null; ids: number[] | null } & ({
 export function cardsSql(ids: SQL): SQL {
   return sql`select ${companies.id} as id, ${companies.reqId} as req_id, ${companies.tradeName} as name,
       ${logoFile.reqId} as logo_req_id, ${coverFile.reqId} as cover_req_id, ${companies.rate} as rate,
-      ${companies.verifiedAt} as verified_at, ${companies.ownerId} is null as unclaimed, ${companies.aboutShort} as about_short, ${companies.aboutShortEn} as about_short_en,
+      ${companies.verifiedAt} as verified_at, ${companies.ownerId} is null as unclaimed,
+      ${companies.membershipNumber} is not null and ${associationSetting('memberMark')} as member, ${companies.aboutShort} as about_short, ${companies.aboutShortEn} as about_short_en,
       ${cities.name} as city_name, ${states.iso} as state_iso, ${companyResponsiveness.requests} as requests,
       ${companyResponsiveness.answered} as answered, ${companyResponsiveness.medianSeconds} as median_seconds
     from ${companies}

@@ -163,6 +163,7 @@ function summaryOf(row: CardRow, lang: Lang): CompanySummary {
     stateIso: row.state_iso,
     verified: row.verified_at !== null,
     ...(row.unclaimed ? { unclaimed: true } : {}),
+    ...(row.member ? { member: true } : {}),
     logo: fileUrl(row.logo_req_id),
     cover: fileUrl(row.cover_req_id),
     ...(responsiveness ? { responsiveness } : {}),

@@ -156,6 +156,28 @@ describe('writing the English about texts', () => {
   });
 });
 
+describe('saves at once', () => {
+  it('a burst of saves from a client of the spec never erases an English text written among them', async () => {
+    const me = await owner();
+    const writes = [
+      ...Array.from({ length: 6 }, (_, i) => update(t, me.headers, { ...me.fields, about: `Texto ${i}.` })),
+      update(t, me.headers, { ...me.fields, about_en: 'Written in the burst.' }),
+    ];
+    const answers = await Promise.all(writes);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.every((a) => a.body.response)).toBe(true);
+    expect((await englishOf(me.reqId)).aboutEn).toBe('Written in the burst.');
+    // The search text kept the stored English short about through saves that left it out.
+    await update(t, me.headers, { ...me.fields, about_short_en: 'Wooden foundry patterns.' });
+    await Promise.all(Array.from({ length: 4 }, () => update(t, me.headers, me.fields)));
+    const [row] = await t.db.db
+      .select({ searchText: companies.searchText })
+      .from(companies)
+      .where(eq(companies.reqId, me.reqId));
+    expect(row.searchText).toContain('wooden foundry patterns');
+  });
+});
+
 describe('who may write them', () => {
   it('refuses a visitor without a login and a customer without a company', async () => {
     const me = await owner(ENGLISH);

@@ -1,5 +1,7 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
+import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
+import { dateToSaoPauloLocal } from '../../../shared/rules/sao-paulo-time';
 import { ADMIN_PAGE_SIZE } from '../../../shared/schemas/admin';
 import type {
   AdminSubscribersBody,
@@ -37,9 +39,14 @@ const CSV_HEADER: Record<Lang, string[]> = {
  */
 export async function subscribersCsv(db: Db, lang: Lang, now = new Date()) {
   const rows = await allSubscribers(db);
-  const lines = rows.map((r) => [r.email, r.lang, (r.confirmedAt as Date).toISOString()]);
+  // São Paulo wall-clock time and day: what the association's staff read in a spreadsheet.
+  const lines = rows.map((r) => [
+    r.email,
+    r.lang,
+    dateToSaoPauloLocal(r.confirmedAt as Date).replace('T', ' '),
+  ]);
   return {
-    name: `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`,
+    name: `newsletter-subscribers-${saoPauloDay(now)}.csv`,
     mime: 'text/csv; charset=utf-8',
     content: toCsv([CSV_HEADER[lang], ...lines], lang === 'en' ? ',' : ';'),
   };

@@ -32,12 +32,15 @@ const ISSUE = {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createStaff(t, ['admin'], { name: 'Ana Admin', email: 'ana.admin@example.com' });
-  await t.db.db
-    .insert(newsletterSubscribers)
-    .values([
-      ...SUBSCRIBERS.map(([email, lang]) => ({ email, lang, confirmedAt: new Date() })),
-      { email: 'pending@example.com', lang: 'en' as const, confirmedAt: null },
-    ]);
+  await t.db.db.insert(newsletterSubscribers).values([
+    // Ana confirmed at 02:30 UTC on 1 March: 23:30 on 28 February in São Paulo.
+    ...SUBSCRIBERS.map(([email, lang]) => ({
+      email,
+      lang,
+      confirmedAt: email === 'ana@example.com' ? new Date('2026-03-01T02:30:00Z') : new Date(),
+    })),
+    { email: 'pending@example.com', lang: 'en' as const, confirmedAt: null },
+  ]);
 });
 afterAll(() => t.close());
 
@@ -88,7 +91,8 @@ describe('subscribers', () => {
     expect(lines[0]).toBe('email,language,confirmed_at');
     expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual(SUBSCRIBERS.map(([e]) => e).sort());
     expect(lines.at(-1)).toBe('');
-    expect(lines[1]).toMatch(/^ana@example\.com,pt-BR,\d{4}-\d{2}-\d{2}T/);
+    // São Paulo time, as a spreadsheet reads a date and time in either language.
+    expect(lines[1]).toBe('ana@example.com,pt-BR,2026-02-28 23:30');
     const pt = (await asAdmin('/admin/newsletter/export', {}, 'pt-BR')).body as unknown as {
       content: string;
     };

@@ -97,6 +97,9 @@ export async function sendMessage(deps: QuoteDeps, customerId: number, body: Thr
     const viewer = await viewerOf(tx, body.req_id, customerId, 'share');
     const { quote, buyer } = viewer;
     if (quote.status !== 'c') throw new AppError('QTE001');
+    // The buyer has a thread with each awarded supplier: a message that names none says so.
+    if (buyer && body.company === undefined)
+      throw new AppError('VAL001', {}, { company: 'v.threadSupplier' }, 'v.threadSupplier');
     const company = buyer
       ? viewer.companies.find((c) => c.reqId === body.company)
       : viewer.companies.find((c) => body.company === undefined || c.reqId === body.company);

@@ -133,7 +133,14 @@ describe('threads after the award', () => {
     });
     const offer = quoteOf(await q.infoCustomer(s.owner, open)).proposals[0];
     expect((await q.choose(s.owner, offer.reqId)).body.response).toBe(true);
+    // The buyer names the supplier's thread: without it, a field error says so in words.
     expect((await send(s.owner, open, { text: 'Which company?' })).body).toMatchObject({
+      response: false,
+      error: 'VAL001',
+      fields: { company: 'Choose the supplier the message is for.' },
+    });
+    // A supplier that is not one of the awarded is still not found.
+    expect((await send(s.owner, open, { company: 'nobody-0000000000000', text: 'Hi' })).body).toMatchObject({
       response: false,
       error: 'NFD001',
     });

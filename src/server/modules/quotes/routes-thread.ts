@@ -37,7 +37,7 @@ export default async function quoteThreadRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: `A message (text up to ${THREAD_TEXT_MAX} characters, and optionally one file by the quote attachments' rules) in a thread of a concluded quote: the buyer names the supplier's thread with \`company\` (the company's reqId), an awarded supplier writes in its own. The other side is notified and e-mailed in its language. Before the award: QTE001; closed by the buyer: QTH001; past ${LIMITS.threadMessageUser.max} messages in ${LIMITS.threadMessageUser.windowMs / 60_000} minutes: AUT002; anyone else: NFD001`,
+      summary: `A message (text up to ${THREAD_TEXT_MAX} characters, and optionally one file by the quote attachments' rules) in a thread of a concluded quote: the buyer names the supplier's thread with \`company\` (the company's reqId; without it: VAL001 on company), an awarded supplier writes in its own. The other side is notified and e-mailed in its language. Before the award: QTE001; closed by the buyer: QTH001; past ${LIMITS.threadMessageUser.max} messages in ${LIMITS.threadMessageUser.windowMs / 60_000} minutes: AUT002; anyone else: NFD001`,
       body: threadSendBody,
       response: { 200: threadSendResponse },
     },

@@ -123,6 +123,16 @@ const ClaimsPanel = lazy(() =>
   import('../../features/admin/components/claims-panel').then((m) => ({ default: m.ClaimsPanel })),
 );
 
+function ApprovalsTitle() {
+  const { t } = useTranslation('admin', { keyPrefix: 'approvalDesk' });
+  return t('tab');
+}
+
+// A chunk of its own, fetched when the tab opens (issue 33 item 4).
+const ApprovalsPanel = lazy(() =>
+  import('../../features/admin/components/approvals-panel').then((m) => ({ default: m.ApprovalsPanel })),
+);
+
 function VocabularyTitle() {
   const { t } = useTranslation('admin');
   return t('vocabulary.tab');
@@ -148,6 +158,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'listings', role: 'admin', Title: ListingsTitle, Panel: ListingsPanel },
   { id: 'member-import', role: 'admin', Title: MemberImportTitle, Panel: MemberImportPanel },
   { id: 'claims', role: 'admin', Title: ClaimsTitle, Panel: ClaimsPanel },
+  { id: 'approvals', role: 'admin', Title: ApprovalsTitle, Panel: ApprovalsPanel },
   { id: 'vocabulary', role: 'admin', Title: VocabularyTitle, Panel: AdminVocabulary },
   { id: 'content', role: 'editor', Title: ContentTitle, Panel: ContentPanel },
   { id: 'publish', role: 'editor', Title: PublishTitle, Panel: PublishPanel },

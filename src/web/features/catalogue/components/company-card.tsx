@@ -74,6 +74,7 @@ export function CompanyCard({
         <p className={styles.place}>{t('location', { city: company.cityName, state: company.stateIso })}</p>
         {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
         {company.unclaimed && <p className={styles.unclaimed}>{tListing('unclaimed')}</p>}
+        {company.member && <p className={styles.verified}>{tListing('member')}</p>}
         <StarRating value={company.rate} showValue size="small" />
         <ResponsivenessBadge figures={company.responsiveness} size="small" />
         {company.aboutShort && company.match?.source !== 'aboutShort' && (

@@ -57,6 +57,7 @@ export function CompanyHeader({ company }: { company: CompanyPublic }) {
           </p>
           {company.verified && <p className={styles.verified}>✓ {t('verified')}</p>}
           {company.unclaimed && <p className={styles.unclaimed}>{tListing('unclaimed')}</p>}
+          {company.member && <p className={styles.verified}>{tListing('member')}</p>}
         </div>
         {company.quotes === 'y' && (
           <ButtonLink to={paths.newQuote(company.reqId)} variant="accent" className={styles.quote}>

@@ -91,6 +91,18 @@ export function useResendCompanyEmail() {
   });
 }
 
+/** POST /company/approval_resubmit: a refused company, corrected, goes back to the association (decision 0044). */
+export function useResubmitCompany() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Shaped<typeof messageResponse>>('/company/approval_resubmit', {}),
+    onSuccess: (answer) => {
+      if (isOk(answer)) void queryClient.invalidateQueries({ queryKey: companyInfoKey });
+    },
+  });
+}
+
 /** POST /company/rate_report: the raw answer, so the dialog puts a refusal's fields on its inputs. */
 export function useReportRating() {
   const api = useApi();

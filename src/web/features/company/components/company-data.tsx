@@ -8,6 +8,7 @@ import { useCities } from '../../../lib/catalogue-queries';
 import { useLanguage } from '../../../lib/use-language';
 import { useCategories, useCompanyInfo, useResendCompanyEmail } from '../api/company';
 import styles from './company.module.css';
+import { CompanyApprovalStatus } from './company-approval-status';
 import { CompanyForm } from './company-form';
 
 function CompanyEmailStatus({ valid }: { valid: boolean }) {
@@ -73,6 +74,7 @@ export function CompanyData({ hasCompany }: { hasCompany: boolean }) {
   return (
     <section className={styles.form} aria-labelledby="company-data-title">
       <h2 id="company-data-title">{company ? t('updateTitle') : t('createTitle')}</h2>
+      {company?.approval && <CompanyApprovalStatus approval={company.approval} />}
       {company ? <CompanyEmailStatus valid={company.emailValid} /> : <p>{t('createIntro')}</p>}
       {/* Keyed by the company so a registration swaps the create form for the update form. */}
       <CompanyForm
