@@ -38,7 +38,7 @@ export async function publicCertifications(
   now = new Date(),
 ): Promise<PublicCertification[]> {
   const today = saoPauloDay(now);
-  const rows = await listCertifications(db, companyId);
+  const rows = await listCertifications(db, { companyId });
   const shown = rows.map((row) => {
     const { standardOther: _, ...own } = ownOf(row, today);
     return { ...own, name: certificationName(row.standard, row.standardOther) };

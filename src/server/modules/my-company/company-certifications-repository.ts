@@ -4,6 +4,7 @@ import { companies } from '../../db/schema/companies';
 import { companyCertifications } from '../../db/schema/company-certifications';
 import { storedFiles } from '../../db/schema/files';
 import { sha256Of } from '../../lib/file-digests';
+import { type CompanyScope, listOfCompany } from './company-listing-repository';
 
 type CertificationText = Pick<
   typeof companyCertifications.$inferInsert,
@@ -28,16 +29,6 @@ const columns = {
 };
 
 export type CertificationRow = Awaited<ReturnType<typeof listCertifications>>[number];
-
-/** The company of `ownerId`, locked so two writes of its certificates count them in turn. */
-export async function lockCertificationsCompany(tx: Db, ownerId: number) {
-  const [row] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.ownerId, ownerId))
-    .for('update');
-  return row;
-}
 
 export async function countCertifications(tx: Db, companyId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(t).where(eq(t.companyId, companyId));
@@ -96,25 +87,10 @@ export async function insertCertificatePdf(tx: Db, name: string, bytes: Uint8Arr
   return row.id;
 }
 
-/** The company's certificates, the latest valid first. */
-export async function listCertifications(db: Db, companyId: number) {
-  return db
-    .select(columns)
-    .from(t)
-    .leftJoin(storedFiles, eq(storedFiles.id, t.pdfFileId))
-    .where(eq(t.companyId, companyId))
-    .orderBy(desc(t.validUntil), asc(t.id));
-}
-
-/** The owner's certificates (their LGPD export), none without a company. */
-export async function listCertificationsOfOwner(db: Db, ownerId: number) {
-  return db
-    .select(columns)
-    .from(t)
-    .innerJoin(companies, eq(companies.id, t.companyId))
-    .leftJoin(storedFiles, eq(storedFiles.id, t.pdfFileId))
-    .where(eq(companies.ownerId, ownerId))
-    .orderBy(desc(t.validUntil), asc(t.id));
+/** The certificates of a company or of an owner's companies (their LGPD export), the latest valid first. */
+export function listCertifications(db: Db, scope: CompanyScope) {
+  const listing = { companyId: t.companyId, fileId: t.pdfFileId, order: [desc(t.validUntil), asc(t.id)] };
+  return listOfCompany(db.select(columns).from(t).$dynamic(), listing, scope);
 }
 
 /** The company of a certificate (by its reqId), for staff: its id, name and the stored mark. */

@@ -20,14 +20,12 @@ import {
   insertCertificatePdf,
   insertCertification,
   listCertifications,
-  listCertificationsOfOwner,
-  lockCertificationsCompany,
   updateCertification,
 } from './company-certifications-repository';
-import { deleteFiles } from './company-repository';
+import { deleteFiles, lockCompanyOfOwner } from './company-repository';
 
 async function lockCompany(tx: Db, ownerId: number) {
-  const company = await lockCertificationsCompany(tx, ownerId);
+  const company = await lockCompanyOfOwner(tx, ownerId);
   if (!company) throw new AppError('CMP003');
   return company;
 }
@@ -38,10 +36,10 @@ export async function ownCertifications(
   ownerId: number,
   now = new Date(),
 ): Promise<OwnCertification[]> {
-  const company = await lockCertificationsCompany(db, ownerId);
+  const company = await lockCompanyOfOwner(db, ownerId);
   if (!company) throw new AppError('CMP003');
   const today = saoPauloDay(now);
-  return (await listCertifications(db, company.id)).map((row) => ownOf(row, today));
+  return (await listCertifications(db, { companyId: company.id })).map((row) => ownOf(row, today));
 }
 
 /** The PDF's stored name: the standard and number, so a saved copy says what it is. */
@@ -91,7 +89,7 @@ export async function saveCertification(
       id = await insertCertification(tx, company.id, text);
     }
     await companyPageChanged(tx, company.id, now);
-    const row = (await listCertifications(tx, company.id)).find((r) => r.id === id);
+    const row = (await listCertifications(tx, { companyId: company.id })).find((r) => r.id === id);
     if (!row) throw new Error('saved certification not found');
     return ownOf(row, saoPauloDay(now));
   });
@@ -126,6 +124,6 @@ export async function ownCertificationRecords(
   now = new Date(),
 ): Promise<CertificationRecord[]> {
   const today = saoPauloDay(now);
-  const rows = await listCertificationsOfOwner(db, ownerId);
+  const rows = await listCertifications(db, { ownerId });
   return rows.map((row) => ({ ...ownOf(row, today), createdAt: row.createdAt.toISOString() }));
 }

@@ -15,7 +15,7 @@ import { listProductCategories, listProducts } from './company-products-reposito
  * Portuguese; `lang` says which, so the page marks Portuguese text for an English reader.
  */
 export async function publicProducts(db: Db, companyId: number, lang: Lang): Promise<PublicProduct[]> {
-  const rows = await listProducts(db, companyId);
+  const rows = await listProducts(db, { companyId });
   const links = await listProductCategories(
     db,
     rows.map((r) => r.id),

@@ -2,10 +2,10 @@ import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
-import { companies } from '../../db/schema/companies';
 import { companyProductCategories, companyProducts } from '../../db/schema/company-products';
 import { storedFiles } from '../../db/schema/files';
 import { byLang } from '../../db/sql/localized';
+import { type CompanyScope, listOfCompany } from './company-listing-repository';
 
 type ProductText = Pick<
   typeof companyProducts.$inferInsert,
@@ -23,16 +23,6 @@ const ownColumns = {
   imageReqId: storedFiles.reqId,
   createdAt: companyProducts.createdAt,
 };
-
-/** The company of `ownerId`, locked so two writes of its products count and place them in turn. */
-export async function lockProductsCompany(tx: Db, ownerId: number) {
-  const [row] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.ownerId, ownerId))
-    .for('update');
-  return row;
-}
 
 export async function countProducts(tx: Db, companyId: number): Promise<number> {
   const [row] = await tx
@@ -103,25 +93,14 @@ export async function orderProducts(tx: Db, companyId: number, reqIds: readonly 
     where ${companyProducts.companyId} = ${companyId} and ${companyProducts.reqId} = o.req_id`);
 }
 
-/** The company's items in their order, both languages (the owner's form and export). */
-export async function listProducts(db: Db, companyId: number) {
-  return db
-    .select(ownColumns)
-    .from(companyProducts)
-    .leftJoin(storedFiles, eq(storedFiles.id, companyProducts.imageFileId))
-    .where(eq(companyProducts.companyId, companyId))
-    .orderBy(asc(companyProducts.position), asc(companyProducts.id));
-}
-
-/** The owner's items (their LGPD export), none without a company. */
-export async function listProductsOfOwner(db: Db, ownerId: number) {
-  return db
-    .select(ownColumns)
-    .from(companyProducts)
-    .innerJoin(companies, eq(companies.id, companyProducts.companyId))
-    .leftJoin(storedFiles, eq(storedFiles.id, companyProducts.imageFileId))
-    .where(eq(companies.ownerId, ownerId))
-    .orderBy(asc(companyProducts.position), asc(companyProducts.id));
+/** The items of a company or of an owner's companies (their LGPD export) in their order, both languages. */
+export function listProducts(db: Db, scope: CompanyScope) {
+  const listing = {
+    companyId: companyProducts.companyId,
+    fileId: companyProducts.imageFileId,
+    order: [asc(companyProducts.position), asc(companyProducts.id)],
+  };
+  return listOfCompany(db.select(ownColumns).from(companyProducts).$dynamic(), listing, scope);
 }
 
 /** The categories of the items `productIds`, named in `lang`. */

@@ -18,13 +18,11 @@ import {
   listProductCategories,
   listProductReqIds,
   listProducts,
-  listProductsOfOwner,
-  lockProductsCompany,
   orderProducts,
   replaceProductCategories,
   updateProduct,
 } from './company-products-repository';
-import { deleteFiles, findCategories, insertImages } from './company-repository';
+import { deleteFiles, findCategories, insertImages, lockCompanyOfOwner } from './company-repository';
 
 type Row = Awaited<ReturnType<typeof listProducts>>[number];
 
@@ -45,7 +43,7 @@ async function withCategories(db: Db, rows: Row[]): Promise<(OwnProduct & { crea
 const own = ({ createdAt: _, ...product }: OwnProduct & { createdAt: Date }): OwnProduct => product;
 
 async function lockCompany(tx: Db, ownerId: number) {
-  const company = await lockProductsCompany(tx, ownerId);
+  const company = await lockCompanyOfOwner(tx, ownerId);
   if (!company) throw new AppError('CMP003');
   return company;
 }
@@ -54,7 +52,7 @@ async function lockCompany(tx: Db, ownerId: number) {
 export async function ownProducts(db: Db, ownerId: number): Promise<OwnProduct[]> {
   return db.transaction(async (tx) => {
     const company = await lockCompany(tx, ownerId);
-    return (await withCategories(tx, await listProducts(tx, company.id))).map(own);
+    return (await withCategories(tx, await listProducts(tx, { companyId: company.id }))).map(own);
   });
 }
 
@@ -102,7 +100,7 @@ export async function saveProduct(
     }
     await replaceProductCategories(tx, id, categories);
     await companyPageChanged(tx, company.id, now);
-    const rows = (await listProducts(tx, company.id)).filter((r) => r.id === id);
+    const rows = (await listProducts(tx, { companyId: company.id })).filter((r) => r.id === id);
     return (await withCategories(tx, rows)).map(own)[0];
   });
   catalogueChanged(db);
@@ -167,7 +165,7 @@ async function productImage(lang: Lang, file: DecodedFile): Promise<WebpImage> {
 
 /** The owner's products and services, both languages: their LGPD export. */
 export async function ownProductRecords(db: Db, ownerId: number, lang: Lang): Promise<ProductRecord[]> {
-  const products = await listProductsOfOwner(db, ownerId);
+  const products = await listProducts(db, { ownerId });
   const [rows, links] = await Promise.all([
     withCategories(db, products),
     listProductCategories(
