@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCategory } from '../../../shared/schemas/admin-publish';
 import { companyCategories } from '../../db/schema/companies';
-import { type EditorAnswer, editorCalls } from '../../test/editor-calls';
+import { editorCalls } from '../../test/editor-calls';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { api, createCategory, openQuote, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
 import { createStaff } from '../../test/staff';

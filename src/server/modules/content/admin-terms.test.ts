@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TermsVersion } from '../../../shared/schemas/admin-publish';
-import { type EditorAnswer, editorCalls } from '../../test/editor-calls';
+import { editorCalls } from '../../test/editor-calls';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { api } from '../../test/quote-fixtures';
 import { createStaff } from '../../test/staff';

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
 import { addDays } from '../../../shared/rules/sao-paulo-time';
 import { companies } from '../../db/schema/companies';
-import { quoteProposals, quotes } from '../../db/schema/quotes';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { field, quoteCalls, quoteOf } from '../../test/quote-calls';
 import {

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteListItem } from '../../../shared/schemas/quote-read';
 import { companies } from '../../db/schema/companies';
-import { quoteProposals, quotes } from '../../db/schema/quotes';
 import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
 import { field, quoteCalls, quoteOf } from '../../test/quote-calls';
 import {
