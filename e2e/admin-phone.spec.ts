@@ -9,7 +9,17 @@ import { DEMO_ADMIN, logInThroughModal, noSeriousViolations } from './support';
  * of tabs, which says so itself (tabs.tsx fades the cut side and shows an arrow).
  */
 const WIDTH = 375;
-const TABS = ['companies', 'customers', 'newsletter', 'ratings', 'insight', 'content', 'publish', 'audit'];
+const TABS = [
+  'companies',
+  'customers',
+  'newsletter',
+  'ratings',
+  'insight',
+  'approvals',
+  'content',
+  'publish',
+  'audit',
+];
 
 /** What lies past the right edge: the document itself, or the elements whose box ends beyond it. */
 function beyondTheScreen(page: Page): Promise<string[]> {

@@ -10,7 +10,14 @@ export const catalogueExportBody = z.object({ format: z.enum(EXPORT_FORMATS) });
 export type CatalogueExportBody = z.infer<typeof catalogueExportBody>;
 
 /** Where a company stands, in the export's words (decision 0031 for the unclaimed listings). */
-export const COMPANY_STATUSES = ['claimed', 'unclaimed', 'unclaimedHidden', 'suspended'] as const;
+export const COMPANY_STATUSES = [
+  'claimed',
+  'unclaimed',
+  'unclaimedHidden',
+  'pending',
+  'refused',
+  'suspended',
+] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
 /** The export's columns, in order; each has a header in both languages (answers: catalogueExport.column.*). */

@@ -135,6 +135,14 @@ describe('when new companies wait for approval', () => {
     expect(await publicReads(waiting)).toEqual(everywhere(false));
   });
 
+  it("is in the association's export as waiting for approval", async () => {
+    const res = await api(t, 'POST', '/admin/companies/export', admin.headers, { format: 'csv' });
+    const text = Buffer.from(res.body.content as string, 'base64').toString('utf8');
+    expect(text.split('\r\n').find((l) => l.includes('Estamparia Aguardando'))).toContain(
+      ',Waiting for approval,',
+    );
+  });
+
   it('is in the queue with its data, its CNPJ checked, its owner and "not a member"', async () => {
     const row = (await queue()).find((r) => r.reqId === waiting.reqId);
     expect(row).toMatchObject({

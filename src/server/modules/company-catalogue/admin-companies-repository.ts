@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, gte, isNotNull, isNull, lt, type SQL
 import type { Lang } from '../../../shared/lang';
 import { saoPauloDayStart } from '../../../shared/rules/sao-paulo-time';
 import { ADMIN_PAGE_SIZE, type AdminCompaniesBody } from '../../../shared/schemas/admin';
+import type { CompanyApproval } from '../../../shared/schemas/company-approval';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories } from '../../db/schema/companies';
@@ -154,6 +155,8 @@ export type ExportRow = {
   owned: boolean;
   hiddenUntilClaimed: boolean;
   suspended: boolean;
+  /** The association's approval of a company registered on the site (decision 0044). */
+  approval: CompanyApproval;
   membershipNumber: string | null;
   memberSince: string | null;
   ownerEmail: string | null;
@@ -177,7 +180,7 @@ export async function exportRows(db: Db, lang: Lang): Promise<ExportRow[]> {
   const result = await db.execute<ExportRow>(sql`
     select c.cnpj, c.name, c.trade_name as "tradeName", c.owner_id is not null as owned,
       c.hidden_until_claimed as "hiddenUntilClaimed", c.suspended_at is not null as suspended,
-      c.membership_number as "membershipNumber", to_char(c.member_since, 'YYYY-MM-DD') as "memberSince",
+      c.approval, c.membership_number as "membershipNumber", to_char(c.member_since, 'YYYY-MM-DD') as "memberSince",
       o.email as "ownerEmail", c.email, c.email_valid as "emailValid", c.phone_1 as phone,
       ci.name as city, st.iso as state,
       (select string_agg(${categoryName}, ', ' order by cat.position, cat.id) from company_categories cc

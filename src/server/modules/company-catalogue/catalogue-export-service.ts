@@ -29,6 +29,8 @@ type Cell = string | number | { day: string } | null;
 
 function statusOf(row: ExportRow): CompanyStatus {
   if (row.suspended) return 'suspended';
+  // Registered on the site and not approved yet, or refused (decision 0044).
+  if (row.approval !== 'approved') return row.approval;
   if (!row.owned) return row.hiddenUntilClaimed ? 'unclaimedHidden' : 'unclaimed';
   return 'claimed';
 }
