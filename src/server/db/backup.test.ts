@@ -111,7 +111,9 @@ describe('db:backup and db:restore', () => {
       const { rows } = await restoreDatabase(target.handle.url, () => Readable.from(chunks));
       const restored = await digest(target.handle.pool);
       expect(restored).toEqual(atSnapshot);
-      expect(rows.companies).toBe(6);
+      // The 6 full demo companies, the 3 unclaimed member listings and the one waiting for
+      // approval (demo/listings.ts).
+      expect(rows.companies).toBe(10);
       expect(Object.keys(restored)).toContain('stored_files');
       // Identity sequences follow the restored rows: the next subscriber gets a fresh id.
       const [next] = await target.handle.db
