@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { formatCpf } from '../../shared/rules/cpf';
 import { formatPhone } from '../../shared/rules/phone';
+import { DRAWING_SAMPLES } from '../../shared/rules/test/drawing-samples';
 import { DAY_MS } from '../../shared/time';
 import { siteContent } from '../db/schema/catalogue-content';
 import { companies, companyPortfolio } from '../db/schema/companies';
@@ -26,6 +27,7 @@ import {
   type TestCompanyUser,
   type TestUser,
   TXT,
+  toBase64,
 } from './quote-fixtures';
 
 /*
@@ -222,7 +224,21 @@ export async function privacyScene(t: TestApp, lang: 'pt-BR' | 'en' = 'pt-BR'): 
   const proposal = await q.propose(supplier, concluded, person);
   ok(await q.choose(person, proposal.reqId));
   ok(await api(t, 'POST', '/quotes/proposal_rate', undefined, rating(proposal.reqId, `Ótimo. CPF ${cpf}`)));
-  const open = await openQuote(t, person, { category, title: 'Flange', companies: [supplier.company.id] });
+  const open = await openQuote(t, person, {
+    category,
+    title: 'Flange',
+    companies: [supplier.company.id],
+    items: [{ description: 'Flange 4"', quantity: 10, unit: 'pc' }],
+  });
+  // The item's drawing (decision 0046), its name holding the CPF as an attachment's does.
+  const [flangeItem] = (ok(await q.infoCustomer(person, open)).quote as { items: { reqId: string }[] }).items;
+  ok(
+    await api(t, 'POST', '/quotes/item_drawing', person.headers, {
+      req_id: open,
+      item: flangeItem.reqId,
+      file: { name: `desenho-${person.doc}.dxf`, content: toBase64(DRAWING_SAMPLES.dxf) },
+    }),
+  );
 
   // The buyer asks the person's company, which asks back and proposes; one is chosen and rated.
   const received = await openQuote(t, buyer, { category, title: 'Eixo', companies: [company.id] });

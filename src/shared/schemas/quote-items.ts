@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DRAWING_KINDS } from '../rules/drawing-files';
 import { QUANTITY_SCALE } from '../rules/quote-totals';
 import { optionalText, requiredText, typeError } from './common';
 import { ok } from './envelope';
@@ -45,6 +46,20 @@ export const quoteItemsField = z
   .transform((list) => list ?? [])
   .describe('Optional. Up to 100 items: description, quantity, unit, specification');
 
+/** An item's drawing or datasheet as answered (issue 34 item 1, decision 0046). */
+export const itemDrawing = z.object({
+  name: z.string(),
+  /** Bytes. */
+  size: z.number(),
+  /** The kind its content showed: pdf, dxf, step, png, jpg or webp. */
+  type: z.enum(DRAWING_KINDS),
+  /** Stored file reqId for GET /quotes/file/{reqId}, like an attachment's. */
+  reqId: z.string(),
+  /** The call that downloads it: `/app/quotes/file/{reqId}`. */
+  path: z.string(),
+});
+export type ItemDrawing = z.infer<typeof itemDrawing>;
+
 /** An item as answered; `reqId` is what a proposal's line names. */
 export const quoteItem = z.object({
   reqId: z.string(),
@@ -52,6 +67,8 @@ export const quoteItem = z.object({
   quantity: z.number(),
   unit: z.enum(QUOTE_UNITS),
   specification: z.string().nullable(),
+  /** Only when the buyer attached one (POST /quotes/item_drawing). */
+  drawing: itemDrawing.optional(),
 });
 export type QuoteItem = z.infer<typeof quoteItem>;
 

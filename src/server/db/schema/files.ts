@@ -22,6 +22,8 @@ export const FILE_KINDS = [
   'banner',
   // A company's certificate (issue 32, migration 0086): public, shown on its page.
   'certificate',
+  // A quote item's drawing or datasheet (issue 34 item 1, migration 0098): read like an attachment.
+  'drawing',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { QuoteUnit } from '../../../shared/schemas/quote-items';
 import { newReqId } from '../../lib/ids';
+import { storedFiles } from './files';
 import { quoteProposals, quotes } from './quotes';
 
 /** Items of a quote request (issue 34 item 1, migration 0056); quantities in thousandths. */
@@ -30,6 +31,8 @@ export const quoteItems = pgTable(
     quantityMilli: bigint('quantity_milli', { mode: 'number' }).notNull(),
     unit: text('unit').$type<QuoteUnit>().notNull(),
     specification: text('specification'),
+    /** Its drawing or datasheet, a stored file of kind 'drawing' (migration 0098, decision 0046). */
+    drawingFileId: integer('drawing_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('quote_items_quote_position_idx').on(t.quoteId, t.position),

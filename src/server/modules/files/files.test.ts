@@ -64,7 +64,7 @@ describe('GET /files/{reqId}', () => {
     });
   }
 
-  for (const kind of ['attachment', 'proposal'] as const satisfies FileKind[]) {
+  for (const kind of ['attachment', 'proposal', 'drawing'] as const satisfies FileKind[]) {
     it(`refuses a ${kind} with the JSON 404`, async () => {
       const res = await fetchFile(`/files/${reqIdOf.get(kind)}`);
       expect(res.statusCode).toBe(404);

@@ -227,6 +227,11 @@ describe('GET /privacy/export', () => {
     expect(concluded.status).toBe('c');
     expect(concluded.statusDesc).toBe('Concluído');
     expect(concluded.attachments.map((a) => a.name)).toEqual([`desenho-${s.person.doc}.txt`]);
+    // An item's drawing is there as an attachment is: its name, size, kind and download call.
+    expect(data.quotes[1].items?.[0].drawing).toMatchObject({
+      name: `desenho-${s.person.doc}.dxf`,
+      type: 'dxf',
+    });
     expect(concluded.questions).toEqual([
       expect.objectContaining({
         question: 'Qual acabamento?',

@@ -2,13 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import type { DecodedFile } from '../../../shared/schemas/file-fields';
 import type { Db } from '../../db/client';
 import { type FileKind, storedFiles } from '../../db/schema/files';
+import { quoteItems } from '../../db/schema/quote-items';
 import { quoteMessages } from '../../db/schema/quote-messages';
 import { quoteAttachments, quoteProposals } from '../../db/schema/quotes';
 import { sha256Of } from '../../lib/file-digests';
 
 export async function insertStoredFile(
   db: Db,
-  kind: Extract<FileKind, 'attachment' | 'proposal' | 'message'>,
+  kind: Extract<FileKind, 'attachment' | 'proposal' | 'message' | 'drawing'>,
   file: Pick<DecodedFile, 'name' | 'mime' | 'bytes'>,
 ): Promise<{ id: number; reqId: string }> {
   // The decoded bytes as they are, not a copy.
@@ -51,7 +52,7 @@ export interface QuoteFileRow {
   name: string;
   mime: string;
   bytes: Buffer;
-  /** Set when the file is an attachment of this quote. */
+  /** Set when the file is an attachment of this quote, or the drawing of one of its items (0046). */
   attachmentQuoteId: number | null;
   /** Set when the file is a proposal: its quote and the company that sent it. */
   proposalQuoteId: number | null;
@@ -61,7 +62,7 @@ export interface QuoteFileRow {
   messageCompanyId: number | null;
 }
 
-/** A stored file of a quote (attachment or proposal); other kinds are treated as unknown. */
+/** A stored file of a quote (attachment, item drawing, proposal, message); other kinds are unknown. */
 export async function findQuoteFile(db: Db, reqId: string): Promise<QuoteFileRow | undefined> {
   const [row] = await db
     .select({
@@ -71,6 +72,7 @@ export async function findQuoteFile(db: Db, reqId: string): Promise<QuoteFileRow
       bytes: storedFiles.bytes,
       attachmentName: quoteAttachments.name,
       attachmentQuoteId: quoteAttachments.quoteId,
+      drawingQuoteId: quoteItems.quoteId,
       proposalQuoteId: quoteProposals.quoteId,
       proposalCompanyId: quoteProposals.companyId,
       messageQuoteId: quoteMessages.quoteId,
@@ -78,16 +80,18 @@ export async function findQuoteFile(db: Db, reqId: string): Promise<QuoteFileRow
     })
     .from(storedFiles)
     .leftJoin(quoteAttachments, eq(quoteAttachments.fileId, storedFiles.id))
+    .leftJoin(quoteItems, eq(quoteItems.drawingFileId, storedFiles.id))
     .leftJoin(quoteProposals, eq(quoteProposals.fileId, storedFiles.id))
     .leftJoin(quoteMessages, eq(quoteMessages.fileId, storedFiles.id))
     .where(eq(storedFiles.reqId, reqId))
     .limit(1);
-  if (!row || !['attachment', 'proposal', 'message'].includes(row.kind)) return undefined;
+  if (!row || !['attachment', 'proposal', 'message', 'drawing'].includes(row.kind)) return undefined;
   return {
     name: row.attachmentName ?? row.name,
     mime: row.mime,
     bytes: row.bytes,
-    attachmentQuoteId: row.attachmentQuoteId,
+    // An item's drawing is read as an attachment is: by the owner and the recipient companies.
+    attachmentQuoteId: row.attachmentQuoteId ?? row.drawingQuoteId,
     proposalQuoteId: row.proposalQuoteId,
     proposalCompanyId: row.proposalCompanyId,
     messageQuoteId: row.messageQuoteId,

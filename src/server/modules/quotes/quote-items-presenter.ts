@@ -1,5 +1,6 @@
+import { DRAWING_KINDS, DRAWING_MIME } from '../../../shared/rules/drawing-files';
 import { QUANTITY_SCALE } from '../../../shared/rules/quote-totals';
-import type { QuoteItem } from '../../../shared/schemas/quote-items';
+import type { ItemDrawing, QuoteItem } from '../../../shared/schemas/quote-items';
 import type { ProposalCommercial, ProposalLine } from '../../../shared/schemas/quote-lines';
 import type { ProposalRow } from './quote-info-repository';
 import type { ItemRow, LineRow } from './quote-items-repository';
@@ -13,6 +14,20 @@ export function presentItem(row: ItemRow): QuoteItem {
     quantity: row.quantityMilli / QUANTITY_SCALE,
     unit: row.unit,
     specification: row.specification,
+    ...(row.drawing ? { drawing: presentDrawing(row.drawing) } : {}),
+  };
+}
+
+const KIND_OF_MIME = new Map(DRAWING_KINDS.map((kind) => [DRAWING_MIME[kind], kind]));
+
+/** An item's drawing (decision 0046): downloaded like an attachment, by its stored file's reqId. */
+export function presentDrawing(file: NonNullable<ItemRow['drawing']>): ItemDrawing {
+  return {
+    name: file.name,
+    size: file.size,
+    type: KIND_OF_MIME.get(file.mime) ?? 'pdf',
+    reqId: file.reqId,
+    path: `/app/quotes/file/${file.reqId}`,
   };
 }
 

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { QUANTITY_SCALE } from '../../../shared/rules/quote-totals';
 import type { QuoteItemValues } from '../../../shared/schemas/quote-items';
 import type { Db } from '../../db/client';
+import { storedFiles } from '../../db/schema/files';
 import { quoteItems, quoteProposalLines } from '../../db/schema/quote-items';
 
 /* Items of a request and the line prices of its proposals (issue 34 items 1 and 2). */
@@ -27,11 +28,13 @@ export interface ItemRow {
   quantityMilli: number;
   unit: QuoteItemValues['unit'];
   specification: string | null;
+  /** Its drawing (decision 0046), null when it has none. */
+  drawing: { name: string; size: number; mime: string; reqId: string } | null;
 }
 
-/** In the request's order. */
+/** In the request's order, each with its drawing's facts (never its bytes). */
 export async function itemsOf(db: Db, quoteId: number): Promise<ItemRow[]> {
-  return db
+  const rows = await db
     .select({
       id: quoteItems.id,
       reqId: quoteItems.reqId,
@@ -39,10 +42,22 @@ export async function itemsOf(db: Db, quoteId: number): Promise<ItemRow[]> {
       quantityMilli: quoteItems.quantityMilli,
       unit: quoteItems.unit,
       specification: quoteItems.specification,
+      drawingName: storedFiles.name,
+      drawingSize: storedFiles.size,
+      drawingMime: storedFiles.mime,
+      drawingReqId: storedFiles.reqId,
     })
     .from(quoteItems)
+    .leftJoin(storedFiles, eq(storedFiles.id, quoteItems.drawingFileId))
     .where(eq(quoteItems.quoteId, quoteId))
     .orderBy(asc(quoteItems.position));
+  return rows.map(({ drawingName, drawingSize, drawingMime, drawingReqId, ...item }) => ({
+    ...item,
+    drawing:
+      drawingName !== null && drawingSize !== null && drawingMime !== null && drawingReqId !== null
+        ? { name: drawingName, size: drawingSize, mime: drawingMime, reqId: drawingReqId }
+        : null,
+  }));
 }
 
 export type LineValues = typeof quoteProposalLines.$inferInsert;

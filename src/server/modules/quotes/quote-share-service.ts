@@ -106,7 +106,8 @@ export async function readSharedQuote(
     dateOpen: iso(quote.dateOpen),
     statusDesc: statusDesc(lang, quote.status),
     expiresAt: iso(link.expiresAt),
-    items: source.items.map(presentItem),
+    // Drawings stay with the owner and the suppliers (decision 0046): the link shows none.
+    items: source.items.map((item) => presentItem({ ...item, drawing: null })),
     suppliers: suppliers.map((s) => {
       const row = source.proposals.get(s.proposal);
       return {
