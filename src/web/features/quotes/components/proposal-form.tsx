@@ -6,14 +6,17 @@ import { parseLocalized } from '../../../../shared/messages/zod-issues';
 import { encodeBase64 } from '../../../../shared/rules/base64';
 import { detectFileKind } from '../../../../shared/rules/files';
 import { proposalSendBody } from '../../../../shared/schemas/quote';
+import { outsideProposalBody } from '../../../../shared/schemas/quote-outside';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { toast } from '../../../components/ui/toast';
 import { isOk } from '../../../lib/api-answer';
+import type { ApiAnswer } from '../../../lib/api-client';
 import { serverProblem } from '../../../lib/server-errors';
 import { useLanguage } from '../../../lib/use-language';
 import { useSendProposal } from '../api/quote-changes';
+import { useOutsideProposal } from '../api/quote-outside';
 import { EMPTY_LINES, type LineDraft, type LinesDraft, linesToWire } from './proposal-lines-draft';
 import { ProposalLinesFields } from './proposal-lines-fields';
 import { ProposalTaxFields } from './proposal-tax-fields';
@@ -40,10 +43,19 @@ function useSecondsLeft(reqId: string): number {
  * checked by the shared schema the server applies, which lets the PDF out when the price and
  * delivery are given (issue 30 item 10); locked for 60 s after a send.
  */
-export function ProposalForm({ quote }: { quote: QuoteInfo }) {
+export function ProposalForm({
+  quote,
+  outsideToken,
+}: {
+  quote: Pick<QuoteInfo, 'reqId' | 'items'>;
+  /** An outside supplier's link (issue 34 item 7): the same form, sent with the token. */
+  outsideToken?: string;
+}) {
   const { t } = useTranslation('quotes');
   const { lang } = useLanguage();
-  const send = useSendProposal();
+  const sendCompany = useSendProposal();
+  const sendOutside = useOutsideProposal(outsideToken ?? '');
+  const send = outsideToken ? sendOutside : sendCompany;
   const id = useId();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   // Why the chosen file was refused (type, size): a send without a good file repeats it, naming the
@@ -70,20 +82,20 @@ export function ProposalForm({ quote }: { quote: QuoteInfo }) {
       onSubmit={async (event) => {
         event.preventDefault();
         // The server's own schema: the PDF may be left out when the price and delivery are given.
-        const body = {
-          req_id: quote.reqId,
-          proposal: file?.content ?? null,
-          ...terms,
-          ...linesToWire(items, lines),
-        };
-        const parsed = await parseLocalized(proposalSendBody, body, lang);
+        const fields = { proposal: file?.content ?? null, ...terms, ...linesToWire(items, lines) };
+        const body = { req_id: quote.reqId, ...fields };
+        const parsed = outsideToken
+          ? await parseLocalized(outsideProposalBody, { token: outsideToken, ...fields }, lang)
+          : await parseLocalized(proposalSendBody, body, lang);
         const { proposal: fileProblem, ...termProblems } = parsed.ok ? {} : parsed.fields;
         setTermErrors(termProblems);
         // A refused pick names its file and why, rather than the rule's own words.
         setError(fileProblem ? (refused ?? fileProblem) : null);
         if (!parsed.ok) return;
         const { proposal: _decoded, ...sentTerms } = parsed.data;
-        const answer = await send.mutateAsync({ ...body, ...sentTerms });
+        const answer: ApiAnswer<{ response: true; message?: string }> | undefined = outsideToken
+          ? await sendOutside.mutateAsync({ ...fields, ...sentTerms, token: outsideToken })
+          : await sendCompany.mutateAsync({ ...body, ...sentTerms });
         if (isOk(answer)) {
           lastSent.set(quote.reqId, Date.now());
           setTick((n) => n + 1);

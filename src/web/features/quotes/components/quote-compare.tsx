@@ -4,6 +4,7 @@ import { BREAKPOINTS } from '../../../../shared/limits';
 import type { ComparisonRow } from '../../../../shared/schemas/quote-proposal-terms';
 import { Button } from '../../../components/ui/button';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { OutsideMark } from './outside-invite-panel';
 import type { ProposalActions } from './proposal-actions';
 import styles from './quote-compare.module.css';
 import {
@@ -154,6 +155,7 @@ function CompareTable({ rows, order, actions }: CompareProps & { order: CompareO
             <tr key={row.reqId}>
               <th scope="row">
                 <span className={styles.company}>{row.companyName}</span>
+                <OutsideMark outside={row.outside} />
                 <Marks row={row} />
               </th>
               <td>
@@ -193,7 +195,10 @@ function CompareCards({ rows, actions }: CompareProps) {
     <ul className={styles.cards} aria-label={t('caption')}>
       {rows.map((row) => (
         <li key={row.reqId} className={styles.card}>
-          <h4 className={styles.company}>{row.companyName}</h4>
+          <h4 className={styles.company}>
+            {row.companyName}
+            <OutsideMark outside={row.outside} />
+          </h4>
           <Marks row={row} />
           <dl className={styles.facts}>
             {columns.map((column) => (

@@ -7,6 +7,7 @@ import type { ItemCompareCell, ItemComparison } from '../../../../shared/schemas
 import type { QuoteItem } from '../../../../shared/schemas/quote-items';
 import { useLanguage } from '../../../lib/use-language';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { OutsideMark } from './outside-invite-panel';
 import styles from './quote-item-compare.module.css';
 
 const money = (cents: number, lang: Lang) => formatMoney(cents / 100, lang);
@@ -82,6 +83,7 @@ export function QuoteItemCompare({ items, comparison }: Props) {
                 {suppliers.map((s) => (
                   <th key={s.proposal} scope="col">
                     {s.companyName}
+                    <OutsideMark outside={s.outside} />
                   </th>
                 ))}
               </tr>
@@ -117,7 +119,10 @@ export function QuoteItemCompare({ items, comparison }: Props) {
             <dl>
               {suppliers.map((s, column) => (
                 <div key={s.proposal} className={styles.pair}>
-                  <dt>{s.companyName}</dt>
+                  <dt>
+                    {s.companyName}
+                    <OutsideMark outside={s.outside} />
+                  </dt>
                   <dd>{totals[column]}</dd>
                 </div>
               ))}

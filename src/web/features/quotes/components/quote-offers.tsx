@@ -1,5 +1,6 @@
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
 import type { QuoteSide } from '../api/list-quotes';
+import { OutsideInvitePanel } from './outside-invite-panel';
 import { useProposalActions } from './proposal-actions';
 import { QuoteAwardForm } from './quote-award-form';
 import { QuoteCompare } from './quote-compare';
@@ -27,6 +28,7 @@ export function QuoteOffers({ quote, side }: { quote: QuoteInfo; side: QuoteSide
         <QuoteAwardForm reqId={quote.reqId} items={quote.items ?? []} comparison={quote.itemComparison} />
       )}
       {side === 'customer' && quote.comparison && <QuoteCompare rows={quote.comparison} actions={actions} />}
+      {side === 'customer' && <OutsideInvitePanel reqId={quote.reqId} open={quote.status === 'a'} />}
       <QuoteProposals quote={quote} side={side} actions={actions} />
       <QuoteThreads quote={quote} side={side} actions={actions} />
       {actions.dialog}

@@ -4,6 +4,7 @@ import type { QuoteInfo, QuoteProposalItem } from '../../../../shared/schemas/qu
 import { Button } from '../../../components/ui/button';
 import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
+import { OutsideMark } from './outside-invite-panel';
 import type { ProposalActions } from './proposal-actions';
 import { ProposalForm } from './proposal-form';
 import { ProposalTermsLine } from './proposal-terms-line';
@@ -53,7 +54,10 @@ export function QuoteProposals({
             const { file } = p;
             return (
               <li key={p.reqId} className={styles.item}>
-                <p className={styles.meta}>{t('view.proposalFrom', { company: p.companyName, date })}</p>
+                <p className={styles.meta}>
+                  {t('view.proposalFrom', { company: p.companyName, date })}
+                  <OutsideMark outside={p.outside} />
+                </p>
                 {p.chosen && <span className={styles.tag}>{t('view.chosen')}</span>}
                 {version === 'current' && <span className={styles.current}>{t('view.current')}</span>}
                 {version === 'replaced' && <span className={styles.replaced}>{t('view.replaced')}</span>}
