@@ -3,18 +3,26 @@ import { formatItemQuantity } from '../../../../shared/rules/item-format';
 import type { ItemAward } from '../../../../shared/schemas/quote-award';
 import type { QuoteItem } from '../../../../shared/schemas/quote-items';
 import { useLanguage } from '../../../lib/use-language';
+import { ItemDrawingControls } from './item-drawing-controls';
 import styles from './new-quote-items.module.css';
 
 /**
  * The request's items in the quote view (issue 34 item 1); nothing for a request without items.
  * After a split award, each item the reader may see the award of names its supplier (item 4).
+ * Each item's drawing: a download, and for the buyer of an open quote its controls (decision 0046).
  */
 export function QuoteItemsList({
   items,
   awards = [],
+  quote,
+  editable = false,
 }: {
   items: readonly QuoteItem[];
   awards?: readonly ItemAward[];
+  /** The quote's reqId where its items' drawings may be read (decision 0046); unset: none shown. */
+  quote?: string;
+  /** The buyer of an open quote: each item's drawing may be attached, replaced or removed. */
+  editable?: boolean;
 }) {
   const { t } = useTranslation('quote-new');
   const { t: tc } = useTranslation('quote-compare');
@@ -25,11 +33,12 @@ export function QuoteItemsList({
     <section aria-labelledby="quote-items-heading" className={styles.items}>
       <h3 id="quote-items-heading">{t('items.count', { count: items.length })}</h3>
       <ol className={styles.list}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.reqId} className={styles.item}>
             <span className={styles.description}>{item.description}</span>
             <span>{formatItemQuantity(item, lang)}</span>
             {item.specification && <span className={styles.note}>{item.specification}</span>}
+            {quote && <ItemDrawingControls quote={quote} item={item} index={index} editable={editable} />}
             {awardOf.has(item.reqId) && (
               <span className={styles.awarded}>
                 {tc('award.awardedTo', { company: awardOf.get(item.reqId)?.companyName })}

@@ -112,7 +112,12 @@ export function QuoteViewModal({
           </section>
           <Facts quote={quote} side={side} />
           {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
-          <QuoteItemsList items={quote.items ?? []} awards={quote.itemAwards} />
+          <QuoteItemsList
+            items={quote.items ?? []}
+            awards={quote.itemAwards}
+            quote={quote.reqId}
+            editable={side === 'customer' && quote.status === 'a'}
+          />
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>
               <h3 id="quote-attachments">{t('view.attachments')}</h3>
