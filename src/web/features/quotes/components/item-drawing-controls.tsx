@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRAWING_ACCEPT } from '../../../../shared/rules/drawing-files';
+import { DRAWING_ACCEPT } from '../../../../shared/rules/files';
 import type { QuoteItem } from '../../../../shared/schemas/quote-items';
 import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';

@@ -5,6 +5,7 @@ import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { maria, quoteServer, renderNewQuote } from '../../../test/new-quote-kit';
 import { renderInProviders } from '../../../test/render-app';
 import { spyOnSave } from '../../../test/save-file-spy';
+import { ItemDrawingControls } from './item-drawing-controls';
 import { QuoteItemsList } from './quote-items-list';
 
 /* Issue 34 item 1, decision 0046: an item's drawing in the new quote form and in the quote's view. */
@@ -94,6 +95,18 @@ const ITEMS: QuoteItem[] = [
   { reqId: 'i2', description: 'Bar 4140', quantity: 1.5, unit: 't', specification: null },
 ];
 
+/** The items as the quote's view shows them, with each item's drawing controls. */
+function ItemsWithDrawings({ editable }: { editable: boolean }) {
+  return (
+    <QuoteItemsList
+      items={ITEMS}
+      drawing={(item, index) => (
+        <ItemDrawingControls quote="q1" item={item} index={index} editable={editable} />
+      )}
+    />
+  );
+}
+
 function server() {
   return scriptedServer({
     'GET /app/session/open': () => opened('A1', 'T1'),
@@ -114,7 +127,7 @@ describe("the quote's items", () => {
   it('give a supplier a download beside the item, and no control to change it', async () => {
     const api = server();
     const save = spyOnSave();
-    renderInProviders(<QuoteItemsList items={ITEMS} quote="q1" />, { fetch: api.fetchFn, user: maria });
+    renderInProviders(<ItemsWithDrawings editable={false} />, { fetch: api.fetchFn, user: maria });
     const download = screen.getByRole('button', { name: 'Drawing: Flange F-12 Ø50.pdf' });
     expect(screen.queryByText('Attach drawing')).toBeNull();
     expect(screen.queryByText('Remove drawing')).toBeNull();
@@ -124,7 +137,7 @@ describe("the quote's items", () => {
 
   it('let the buyer of an open quote attach, replace and remove, in Portuguese too', async () => {
     const api = server();
-    renderInProviders(<QuoteItemsList items={ITEMS} quote="q1" editable />, {
+    renderInProviders(<ItemsWithDrawings editable />, {
       fetch: api.fetchFn,
       user: maria,
       lang: 'pt-BR',
@@ -139,7 +152,7 @@ describe("the quote's items", () => {
     expect(api.to('POST', '/app/quotes/item_drawing_remove')[0].body).toEqual({ req_id: 'q1', item: 'i1' });
   });
 
-  it('show nothing of drawings where no quote is named (the share link)', () => {
+  it('show nothing of drawings where the page passes no controls (the share link)', () => {
     renderInProviders(<QuoteItemsList items={ITEMS} />);
     expect(screen.queryByRole('button')).toBeNull();
   });

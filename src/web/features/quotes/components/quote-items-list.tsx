@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatItemQuantity } from '../../../../shared/rules/item-format';
 import type { ItemAward } from '../../../../shared/schemas/quote-award';
 import type { QuoteItem } from '../../../../shared/schemas/quote-items';
 import { useLanguage } from '../../../lib/use-language';
-import { ItemDrawingControls } from './item-drawing-controls';
 import styles from './new-quote-items.module.css';
 
 /**
@@ -14,15 +14,15 @@ import styles from './new-quote-items.module.css';
 export function QuoteItemsList({
   items,
   awards = [],
-  quote,
-  editable = false,
+  drawing,
 }: {
   items: readonly QuoteItem[];
   awards?: readonly ItemAward[];
-  /** The quote's reqId where its items' drawings may be read (decision 0046); unset: none shown. */
-  quote?: string;
-  /** The buyer of an open quote: each item's drawing may be attached, replaced or removed. */
-  editable?: boolean;
+  /**
+   * Each item's drawing (decision 0046), where the viewer may read it: the quote's view passes its
+   * controls; the share link, none (so its page loads nothing of them).
+   */
+  drawing?: (item: QuoteItem, index: number) => ReactNode;
 }) {
   const { t } = useTranslation('quote-new');
   const { t: tc } = useTranslation('quote-compare');
@@ -38,7 +38,7 @@ export function QuoteItemsList({
             <span className={styles.description}>{item.description}</span>
             <span>{formatItemQuantity(item, lang)}</span>
             {item.specification && <span className={styles.note}>{item.specification}</span>}
-            {quote && <ItemDrawingControls quote={quote} item={item} index={index} editable={editable} />}
+            {drawing?.(item, index)}
             {awardOf.has(item.reqId) && (
               <span className={styles.awarded}>
                 {tc('award.awardedTo', { company: awardOf.get(item.reqId)?.companyName })}

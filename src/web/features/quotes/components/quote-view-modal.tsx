@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
+import { ItemDrawingControls } from './item-drawing-controls';
 import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
 import { QuoteItemsList } from './quote-items-list';
@@ -115,8 +116,14 @@ export function QuoteViewModal({
           <QuoteItemsList
             items={quote.items ?? []}
             awards={quote.itemAwards}
-            quote={quote.reqId}
-            editable={side === 'customer' && quote.status === 'a'}
+            drawing={(item, index) => (
+              <ItemDrawingControls
+                quote={quote.reqId}
+                item={item}
+                index={index}
+                editable={side === 'customer' && quote.status === 'a'}
+              />
+            )}
           />
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FILES } from '../../../../shared/limits';
 import { translate } from '../../../../shared/messages/translate';
 import { encodeBase64 } from '../../../../shared/rules/base64';
-import { drawingKindFromName } from '../../../../shared/rules/drawing-files';
+import { drawingKindFromName } from '../../../../shared/rules/files';
 import { type ItemDraft, itemsFromRows } from '../../../../shared/rules/item-sheet';
 import { rowsOfText } from '../../../../shared/rules/item-sheet-text';
 import { ITEMS, type QuoteItemInput } from '../../../../shared/schemas/quote-items';
