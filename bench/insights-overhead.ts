@@ -15,7 +15,10 @@
  * database must equal the counted reports the server acknowledged, or the figures mean nothing.
  *
  * Needs `npm run build` first (dist/web, dist/ssr). Environment: BENCH_COMPANIES (10000),
- * BENCH_DURATION (s per run, 8), BENCH_ROUNDS (3), BENCH_CONNECTIONS (32), BENCH_REUSE=1.
+ * BENCH_DURATION (s per run, 8), BENCH_ROUNDS (3), BENCH_CONNECTIONS (32), BENCH_REUSE=1;
+ * BENCH_WAYS (comma-separated indexes of WAYS, all by default) and SERVER_NODE_FLAGS (as
+ * bench/server-process.ts: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server) to
+ * profile one way.
  */
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -36,7 +39,10 @@ const BROWSER_UA =
 const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 type Way = 'page only' | 'page + report, not counted' | 'page + report, counted';
-const WAYS: Way[] = ['page only', 'page + report, not counted', 'page + report, counted'];
+const ALL_WAYS: Way[] = ['page only', 'page + report, not counted', 'page + report, counted'];
+const WAYS = process.env.BENCH_WAYS
+  ? process.env.BENCH_WAYS.split(',').map((i) => ALL_WAYS[Number(i)])
+  : ALL_WAYS;
 
 interface Run {
   way: Way;
@@ -99,17 +105,23 @@ async function run(base: string, way: Way, ids: string[], session: Record<string
 
 async function startServer(dbUrl: string): Promise<{ base: string; stop(): Promise<void> }> {
   const port = 3990 + Math.floor(Math.random() * 9);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      BENCH_DB_URL: dbUrl,
-      BENCH_WORKERS: '1',
-      BENCH_PORT: String(port),
-      TRUST_PROXY: 'loopback',
+  // The cluster's worker inherits these flags (node:cluster forks with the primary's execArgv).
+  const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...flags, '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')],
+    {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        BENCH_DB_URL: dbUrl,
+        BENCH_WORKERS: '1',
+        BENCH_PORT: String(port),
+        TRUST_PROXY: 'loopback',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('listening')) resolve();

@@ -1,49 +1,54 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CountKind } from '../../../shared/schemas/insights';
 import type { Db } from '../../db/client';
-import {
-  addCounts,
-  type CountColumn,
-  type CountRow,
-  companiesByReqId,
-  KIND_COLUMNS,
-} from './insights-count-repository';
+import { LIMITS, type LimitRule } from '../rate-limit/rate-limit-service';
+import { type ReportBatch, writeReports } from './insights-count-repository';
 
 /** How often a process writes what it counted (and at its stop): at most this much is lost to a crash. */
 export const FLUSH_MS = 5_000;
-/** Public ids are looked up once this long: a company suspended meanwhile is counted a little longer. */
-const KNOWN_MS = 60_000;
-const KNOWN_MAX = 20_000;
+/** Events waiting past this many are written at once rather than at the next tick. */
+const FLUSH_EVENTS = 10_000;
+/** Events held while the database does not take them; past it, new reports are dropped. */
+const PENDING_MAX = 100_000;
 
-/** An unclaimed listing has no owner (decision 0031). */
-type Known = { id: number; ownerId: number | null } | null;
+/** One report call: its sender's limit key and account, its São Paulo day, its events. */
+export interface ReportCall {
+  key: string;
+  userId: number | null;
+  day: string;
+  events: readonly { company: string; kind: CountKind }[];
+}
 
-const zero = (): Record<CountColumn, number> => ({
-  views: 0,
-  appearances: 0,
-  website_clicks: 0,
-  phone_clicks: 0,
-  whatsapp_clicks: 0,
-  email_clicks: 0,
+const emptyBatch = (): ReportBatch => ({
+  keys: [],
+  calls: [],
+  events: { key: [], call: [], company: [], userId: [], day: [], kind: [] },
 });
 
 /**
- * Each process adds up the reports in memory, per company and day, and writes them in one statement
- * every FLUSH_MS (never one write per view: issue 35 asks the company page to lose < 5 % of its
- * throughput). The rows add to what is there, so any number of processes may flush at once. A
- * timer rather than a job: the counts live in this process's memory, which no other process's job
- * can reach (decision 0030).
+ * Each process keeps the reports in memory and writes them in one statement every FLUSH_MS (never
+ * one write per view: issue 35 asks the company page to lose < 5 % of its throughput). A report
+ * costs no database work at all: the per-address limit (LIMITS.insightsAddress) is taken at the
+ * flush, on the rate-limit counters every process shares, and caps each address's calls there;
+ * the companies are looked up there too, by their public ids, with their owners. In between, this
+ * process drops at once the calls of an address a flush found locked, and keeps at most `max`
+ * calls of an address. A timer rather than a job: the reports live in this process's memory,
+ * which no other process's job can reach (decision 0030).
  */
 export class InsightsCounter {
-  private pending = new Map<string, CountRow>();
-  private known = new Map<string, Known>();
-  private knownSince = Date.now();
+  private pending = emptyBatch();
+  /** Each pending key's index in pending.keys. */
+  private slots = new Map<string, number>();
+  /** Keys a flush found locked, with their lock's end (ms). */
+  private locked = new Map<string, number>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  private early = false;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly rule: LimitRule & { max: number } = LIMITS.insightsAddress,
   ) {}
 
   start(): void {
@@ -57,50 +62,79 @@ export class InsightsCounter {
     await this.flush();
   }
 
-  /** The companies among these public ids, read once a minute at most. */
-  async resolve(reqIds: readonly string[]): Promise<Map<string, Known>> {
-    if (Date.now() - this.knownSince > KNOWN_MS || this.known.size > KNOWN_MAX) {
-      this.known.clear();
-      this.knownSince = Date.now();
+  /** Keeps a call for the next flush; false when it is dropped here (locked key, full, too many). */
+  add(call: ReportCall, now = Date.now()): boolean {
+    const until = this.locked.get(call.key);
+    if (until !== undefined && until > now) return false;
+    const events = this.pending.events;
+    if (events.key.length + call.events.length > PENDING_MAX) return false;
+    let slot = this.slots.get(call.key);
+    if (slot === undefined) {
+      slot = this.pending.keys.push(call.key) - 1;
+      this.pending.calls.push(0);
+      this.slots.set(call.key, slot);
     }
-    const missing = [...new Set(reqIds)].filter((reqId) => !this.known.has(reqId));
-    if (missing.length > 0) {
-      const found = await companiesByReqId(this.db, missing);
-      for (const reqId of missing) this.known.set(reqId, null);
-      for (const row of found) this.known.set(row.reqId, { id: row.id, ownerId: row.ownerId });
+    if (this.pending.calls[slot] >= this.rule.max) return false; // past the cap whatever the flush says
+    const rank = ++this.pending.calls[slot];
+    for (const event of call.events) {
+      events.key.push(call.key);
+      events.call.push(rank);
+      events.company.push(event.company);
+      events.userId.push(call.userId);
+      events.day.push(call.day);
+      events.kind.push(event.kind);
     }
-    return this.known;
-  }
-
-  add(companyId: number, day: string, kind: CountKind): void {
-    const key = `${companyId}:${day}`;
-    let row = this.pending.get(key);
-    if (!row) {
-      row = { companyId, day, add: zero() };
-      this.pending.set(key, row);
+    if (events.key.length >= FLUSH_EVENTS && !this.early) {
+      this.early = true;
+      void this.flush();
     }
-    row.add[KIND_COLUMNS[kind]] += 1;
+    return true;
   }
 
   /** Writes what is pending (one flush at a time; a failed batch is kept for the next). */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
-      if (this.pending.size === 0) return;
+      this.early = false;
+      if (this.pending.keys.length === 0) return;
       const batch = this.pending;
-      this.pending = new Map();
+      this.pending = emptyBatch();
+      this.slots = new Map();
+      const now = new Date();
+      for (const [key, until] of this.locked) if (until <= now.getTime()) this.locked.delete(key);
       try {
-        await addCounts(this.db, [...batch.values()]);
+        for (const lock of await writeReports(this.db, batch, this.rule, now)) {
+          this.locked.set(lock.key, lock.lockedUntil.getTime());
+        }
       } catch (err) {
         this.log.warn({ err }, 'insights: counts not written, kept for the next flush');
-        for (const [key, row] of batch) {
-          const later = this.pending.get(key);
-          if (!later) this.pending.set(key, row);
-          else
-            for (const column of Object.keys(row.add) as CountColumn[]) later.add[column] += row.add[column];
-        }
+        this.keepBefore(batch);
       }
     });
     return this.flushing;
+  }
+
+  /** Puts a batch that was not written back before what arrived since (its calls rank first). */
+  private keepBefore(batch: ReportBatch): void {
+    const later = this.pending;
+    this.pending = batch;
+    this.slots = new Map(batch.keys.map((key, slot) => [key, slot]));
+    const first = new Map(batch.keys.map((key, slot) => [key, batch.calls[slot]]));
+    for (const [slot, key] of later.keys.entries()) {
+      const known = this.slots.get(key);
+      if (known === undefined) {
+        this.slots.set(key, batch.keys.push(key) - 1);
+        batch.calls.push(later.calls[slot]);
+      } else batch.calls[known] += later.calls[slot];
+    }
+    const e = later.events;
+    for (let i = 0; i < e.key.length; i++) {
+      batch.events.key.push(e.key[i]);
+      batch.events.call.push(e.call[i] + (first.get(e.key[i]) ?? 0));
+      batch.events.company.push(e.company[i]);
+      batch.events.userId.push(e.userId[i]);
+      batch.events.day.push(e.day[i]);
+      batch.events.kind.push(e.kind[i]);
+    }
   }
 }
 

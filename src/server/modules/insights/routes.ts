@@ -29,8 +29,7 @@ export default async function insightsRoutes(app: FastifyInstance) {
       response: { 200: emptyOk },
     },
     handler: async (request) => {
-      await countReports(
-        app.db,
+      countReports(
         counter,
         {
           userId: sessionOf(request).userId,

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema/sessions';
 import type { LimitRule } from './rate-limit-service';
@@ -14,29 +14,38 @@ export async function recordHit(
   rule: LimitRule,
   now = new Date(),
 ): Promise<{ count: number; lockedUntil: Date | null }> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now, lockedUntil: firstLock(rule, 1, now) })
+    .onConflictDoUpdate({ target: rateLimits.key, set: hitsSet(rule, sql`1`, now) })
+    .returning({ count: rateLimits.count, lockedUntil: rateLimits.lockedUntil });
+  return row;
+}
+
+/** A new counter's lock after its first `hits` hits: set when they reach `max`. */
+export function firstLock(rule: LimitRule, hits: number, now: Date): Date | null {
+  return rule.max !== undefined && hits >= rule.max ? new Date(now.getTime() + rule.lockMs) : null;
+}
+
+/**
+ * The columns of a counter row after `hits` more hits at `now` (an ON CONFLICT DO UPDATE's set,
+ * `hits` may be `excluded.count` for a batch): recordHit's rules for one hit or many at once.
+ */
+export function hitsSet(rule: LimitRule, hits: SQL, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const windowEdge = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
   const locked = sql`coalesce(${rateLimits.lockedUntil} > ${at}, false)`;
   const restart = sql`(not ${locked} and (${rateLimits.windowStart} <= ${windowEdge} or ${rateLimits.lockedUntil} <= ${at}))`;
-  const nextCount = sql`(case when ${restart} then 1 else ${rateLimits.count} + 1 end)`;
-  const lock =
-    rule.max === undefined ? null : { max: rule.max, until: new Date(now.getTime() + rule.lockMs) };
-  const lockedUntil = lock
-    ? sql`case when ${locked} then ${rateLimits.lockedUntil} when ${nextCount} >= ${lock.max} then ${lock.until.toISOString()}::timestamptz else null end`
-    : sql`null`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, windowStart: now, lockedUntil: lock && lock.max <= 1 ? lock.until : null })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: nextCount,
-        windowStart: sql`case when ${restart} then ${at} else ${rateLimits.windowStart} end`,
-        lockedUntil,
-      },
-    })
-    .returning({ count: rateLimits.count, lockedUntil: rateLimits.lockedUntil });
-  return row;
+  const nextCount = sql`(case when ${restart} then ${hits} else ${rateLimits.count} + ${hits} end)`;
+  const lockedUntil =
+    rule.max === undefined
+      ? sql`null`
+      : sql`case when ${locked} then ${rateLimits.lockedUntil} when ${nextCount} >= ${rule.max} then ${new Date(now.getTime() + rule.lockMs).toISOString()}::timestamptz else null end`;
+  return {
+    count: nextCount,
+    windowStart: sql`case when ${restart} then ${at} else ${rateLimits.windowStart} end`,
+    lockedUntil,
+  };
 }
 
 /**

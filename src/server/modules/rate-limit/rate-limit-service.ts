@@ -3,10 +3,10 @@ import { HOUR_MS, MINUTE_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { personalDigest } from '../../lib/personal-digest';
-import { countInWindow, giveBack, recordHit, resetLimit } from './rate-limit-repository';
+import { countInWindow, firstLock, giveBack, hitsSet, recordHit, resetLimit } from './rate-limit-repository';
 
 // The counters' statements are the repository's; other modules reach them only through this service.
-export { countInWindow, giveBack, recordHit, resetLimit };
+export { countInWindow, firstLock, giveBack, hitsSet, recordHit, resetLimit };
 
 /**
  * Brute-force brakes (DECISIONS.md 4): a counter per key in the database, so every server process
