@@ -110,3 +110,33 @@ test('a company page starts without its portfolio lightbox', async ({ page }) =>
   await page.getByRole('button', { name: /Portfolio image 1 of/ }).click();
   await expect(page.locator('.yarl__root')).toBeVisible();
 });
+
+/*
+ * Issue 29 item 4: the public pages hydrate without zod. Building its schemas took 80-100 ms of a
+ * company page's main thread on this machine (four times that on Lighthouse's phone) when a phone
+ * formatter and a search constant shared chunks with the schemas (session 42). Forms load it when
+ * they open; the reports of issue 35 and the suggestions' letter count do not need it.
+ */
+test('the public pages start and report without zod', async ({ page }) => {
+  await page.goto('/companies?lang=en');
+  const company = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+  expect(company, 'the first company has a page').toBeTruthy();
+  for (const path of ['/?lang=pt-BR', '/companies?lang=en', `${company}?lang=pt-BR`]) {
+    const scripts: Promise<string>[] = [];
+    const seen: string[] = [];
+    const listen = (response: import('@playwright/test').Response) => {
+      if (!response.url().endsWith('.js')) return;
+      seen.push(new URL(response.url()).pathname);
+      scripts.push(response.text());
+    };
+    page.on('response', listen);
+    await page.goto(path, { waitUntil: 'load' });
+    // The insights report is imported once the page is idle after its load (decision 0030).
+    await page.waitForTimeout(3_000);
+    page.off('response', listen);
+    const texts = await Promise.all(scripts);
+    expect(seen.length, `${path} loaded its scripts`).toBeGreaterThan(2);
+    const withZod = seen.filter((_, index) => texts[index]?.includes('$ZodType'));
+    expect(withZod, `${path} loads no schema code`).toEqual([]);
+  }
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT } from '../limits';
+import { SUGGESTIONS_PER_KIND } from '../search-suggestions';
 import { searchField } from './common';
 import { ok } from './envelope';
 
@@ -38,9 +39,7 @@ export type SearchMatch = z.infer<typeof searchMatch>;
 export const companiesSuggestBody = z.object({ search: searchField(TEXT.search) });
 export type CompaniesSuggestBody = z.infer<typeof companiesSuggestBody>;
 
-/** Each list at most SUGGESTIONS_PER_KIND long, best first; all empty under 3 letters. */
-export const SUGGESTIONS_PER_KIND = 5;
-export const SUGGEST_MIN_LETTERS = 3;
+/** Each list at most SUGGESTIONS_PER_KIND long, best first; all empty under SUGGEST_MIN_LETTERS letters. */
 
 export const suggestResponse = ok({
   companies: z.array(

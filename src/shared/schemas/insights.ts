@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNT_EVENTS_MAX } from '../insights-events';
 import { reqIdField } from './common';
 import { ok } from './envelope';
 
@@ -11,8 +12,6 @@ import { ok } from './envelope';
 /** What the browser reports: a page view, an appearance in a list or search, a contact link's click. */
 export const COUNT_KINDS = ['view', 'appearance', 'website', 'phone', 'whatsapp', 'email'] as const;
 export type CountKind = (typeof COUNT_KINDS)[number];
-/** A list page holds 12 cards; a few reports may wait together in the browser. */
-export const COUNT_EVENTS_MAX = 50;
 
 export const insightsCountBody = z.object({
   events: z

@@ -1,4 +1,4 @@
-import { COUNT_EVENTS_MAX } from '../../shared/schemas/insights';
+import { COUNT_EVENTS_MAX } from '../../shared/insights-events';
 import type { ApiClient } from './api-client';
 import { type InsightEvent, sessionStore, takeFresh } from './insights-session';
 

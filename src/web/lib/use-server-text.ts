@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../shared/rules/date-format';
+import { formatDate, isoDay } from '../../shared/rules/date-format';
 import { useLanguage } from './use-language';
 
 /**
@@ -26,4 +26,9 @@ export function useServerText<T>(key: readonly string[], write: () => T): T {
 export function useDayTexts(values: readonly string[]): string[] {
   const { lang } = useLanguage();
   return useServerText(['days', lang, ...values], () => values.map((value) => formatDate(value, lang)));
+}
+
+/** The São Paulo days of API moments for <time dateTime> (isoDay), one per value, in order. */
+export function useIsoDays(values: readonly string[]): (string | undefined)[] {
+  return useServerText(['iso-days', ...values], () => values.map(isoDay));
 }

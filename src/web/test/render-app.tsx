@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Lang } from '../../shared/lang';
 import { AppProviders } from '../app/providers';
@@ -41,10 +42,9 @@ export function renderApp({ entries = ['/'], lang = 'en', user, fetch }: RenderA
   return { ...view, router, services, i18n, storage };
 }
 
-/** Renders one component inside the app's providers (no router), on a fake `fetch`. */
-export function renderInProviders(
+function inProviders(
   ui: ReactNode,
-  { lang = 'en', fetch, user }: Pick<RenderAppOptions, 'lang' | 'fetch' | 'user'> = {},
+  { lang = 'en', fetch, user }: Pick<RenderAppOptions, 'lang' | 'fetch' | 'user'>,
 ) {
   const i18n = createI18n(lang);
   const services = createAppServices({
@@ -53,11 +53,24 @@ export function renderInProviders(
     navigate: () => {},
     fetch: fetch ?? (() => Promise.reject(new TypeError('offline'))),
   });
-  return render(
+  return (
     <AppProviders services={services} i18n={i18n} queryClient={createQueryClient()}>
       {ui}
-    </AppProviders>,
+    </AppProviders>
   );
+}
+
+/** Renders one component inside the app's providers (no router), on a fake `fetch`. */
+export function renderInProviders(
+  ui: ReactNode,
+  options: Pick<RenderAppOptions, 'lang' | 'fetch' | 'user'> = {},
+) {
+  return render(inProviders(ui, options));
+}
+
+/** The markup the server's render sends for one component inside the app's providers, parsed. */
+export function serverRenderInProviders(ui: ReactNode, lang: Lang = 'en'): Document {
+  return new DOMParser().parseFromString(renderToString(inProviders(ui, { lang })), 'text/html');
 }
 
 /** A back-office tab (`/admin?tab=…`) as a logged-in staff member sees it; the fake server answers her roles. */

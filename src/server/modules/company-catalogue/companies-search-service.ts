@@ -3,9 +3,9 @@ import {
   type CompaniesSuggestBody,
   MATCH_SOURCES,
   type SearchMatch,
-  SUGGEST_MIN_LETTERS,
   type SuggestAnswer,
 } from '../../../shared/schemas/catalogue-search';
+import { SUGGEST_MIN_LETTERS } from '../../../shared/search-suggestions';
 import type { Db } from '../../db/client';
 import { normalizeSearch, searchWords } from '../../db/sql/search';
 import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';

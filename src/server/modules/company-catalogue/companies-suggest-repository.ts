@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
-import { SUGGESTIONS_PER_KIND, type SuggestAnswer } from '../../../shared/schemas/catalogue-search';
+import type { SuggestAnswer } from '../../../shared/schemas/catalogue-search';
+import { SUGGESTIONS_PER_KIND } from '../../../shared/search-suggestions';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/sql/search';
 

@@ -7,12 +7,8 @@ import {
   companyInfoResponse,
   listInfoResponse,
 } from '../../../shared/schemas/catalogue-read';
-import {
-  companiesSuggestBody,
-  SUGGEST_MIN_LETTERS,
-  SUGGESTIONS_PER_KIND,
-  suggestResponse,
-} from '../../../shared/schemas/catalogue-search';
+import { companiesSuggestBody, suggestResponse } from '../../../shared/schemas/catalogue-search';
+import { SUGGEST_MIN_LETTERS, SUGGESTIONS_PER_KIND } from '../../../shared/search-suggestions';
 import { LIMITS } from '../rate-limit/rate-limit-service';
 import { appAuthOf, recordSearch } from '../search-log/search-log-service';
 import { suggest } from './companies-search-service';

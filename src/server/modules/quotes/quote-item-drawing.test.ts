@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { quoteCalls, quoteOf } from '../../test/quote-calls';
 import { api, type QuoteScenario, quoteScenario, type TestUser, toBase64 } from '../../test/quote-fixtures';
 import { openItemQuote } from './test/item-quote';
+import { invitedToken, outsideCall } from './test/outside';
 
 /* Issue 34 item 1, decision 0046: an item's drawing or datasheet, who attaches it, who reads it. */
 
@@ -198,5 +199,25 @@ describe('who may read a drawing', () => {
     expect((await q.file(s.visitor, fileReqId)).body).toMatchObject({ response: false, error: 'SES006' });
     // Not a public file either.
     expect((await t.app.inject({ method: 'GET', url: `/files/${fileReqId}` })).statusCode).toBe(404);
+  });
+
+  it('an outside supplier through its invitation, by the same reqId; not one invited to another quote', async () => {
+    const reqId = await openItemQuote(t, s, 'Outside reading');
+    const other = await openItemQuote(t, s, 'Outside elsewhere');
+    const [item] = await itemIds(reqId);
+    const sent = await attach(s.owner, reqId, item, {
+      name: 'o.step',
+      content: toBase64(DRAWING_SAMPLES.step),
+    });
+    const fileReqId = (sent.body.drawing as { reqId: string }).reqId;
+    const token = await invitedToken(t, s.owner, reqId);
+    const read = await outsideCall(t, s.visitor, 'read', token);
+    expect(JSON.stringify(read.body)).toContain(fileReqId);
+    const file = await outsideCall(t, s.visitor, 'file', token, { file: fileReqId });
+    expect(file.body).toMatchObject({ response: true, name: 'o.step', mime: 'model/step' });
+    const elsewhere = await invitedToken(t, s.owner, other);
+    expect((await outsideCall(t, s.visitor, 'file', elsewhere, { file: fileReqId })).body).toMatchObject(
+      NOT_FOUND,
+    );
   });
 });

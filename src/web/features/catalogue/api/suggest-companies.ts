@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SUGGEST_MIN_LETTERS, type suggestResponse } from '../../../../shared/schemas/catalogue-search';
+import type { suggestResponse } from '../../../../shared/schemas/catalogue-search';
+import { SUGGEST_MIN_LETTERS } from '../../../../shared/search-suggestions';
 import { readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';

@@ -1,9 +1,7 @@
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../../shared/lang';
 import type { PublicCertification } from '../../../../shared/schemas/company-certifications';
-import { createI18n } from '../../../lib/i18n';
+import { serverRenderInProviders } from '../../../test/render-app';
 import { CompanyCertifications } from './company-certifications';
 
 const valid: PublicCertification = {
@@ -32,12 +30,7 @@ const expired: PublicCertification = {
 
 /** The markup the server sends (the company page is server-rendered and hydrated). */
 function serverHtml(lang: Lang) {
-  const html = renderToString(
-    <I18nextProvider i18n={createI18n(lang)}>
-      <CompanyCertifications certifications={[valid, expired]} />
-    </I18nextProvider>,
-  );
-  return new DOMParser().parseFromString(html, 'text/html');
+  return serverRenderInProviders(<CompanyCertifications certifications={[valid, expired]} />, lang);
 }
 
 describe('CompanyCertifications (server render)', () => {

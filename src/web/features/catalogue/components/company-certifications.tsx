@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, isoDay } from '../../../../shared/rules/date-format';
+import { isoDay } from '../../../../shared/rules/date-format';
 import type { PublicCertification } from '../../../../shared/schemas/company-certifications';
-import { currentLang } from '../../../lib/i18n';
+import { useDayTexts } from '../../../lib/use-server-text';
 import styles from './company-certifications.module.css';
 
 /**
@@ -17,11 +17,12 @@ export function CompanyCertifications({
 }: {
   certifications: readonly PublicCertification[];
 }) {
-  const { t, i18n } = useTranslation('catalogue-search', { keyPrefix: 'credentials' });
-  const lang = currentLang(i18n);
+  const { t } = useTranslation('catalogue-search', { keyPrefix: 'credentials' });
+  // The server's words for the days: writing one here would load ICU's calendar data in hydration.
+  const days = useDayTexts(certifications.map((c) => c.validUntil));
   return (
     <ul className={styles.list}>
-      {certifications.map((c) => (
+      {certifications.map((c, index) => (
         <li key={c.reqId} className={styles.item} data-expired={c.expired}>
           <h3 className={styles.name}>{c.name}</h3>
           <p className={styles.status}>
@@ -35,7 +36,7 @@ export function CompanyCertifications({
           <dl className={styles.facts}>
             <dt>{t('validUntil')}</dt>
             <dd>
-              <time dateTime={isoDay(c.validUntil)}>{formatDate(c.validUntil, lang)}</time>
+              <time dateTime={isoDay(c.validUntil)}>{days[index]}</time>
             </dd>
             <dt>{t('number')}</dt>
             <dd>{c.number}</dd>

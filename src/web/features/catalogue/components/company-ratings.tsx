@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isoDay } from '../../../../shared/rules/date-format';
 import type { CompanyPublic } from '../../../../shared/schemas/catalogue-read';
-import { useDayTexts } from '../../../lib/use-server-text';
+import { useDayTexts, useIsoDays } from '../../../lib/use-server-text';
 import styles from './company-ratings.module.css';
 import { StarRating } from './star-rating';
 
@@ -11,11 +10,12 @@ type Rate = CompanyPublic['rates'][number];
 function RatingReply({ reply, companyName }: { reply: NonNullable<Rate['reply']>; companyName: string }) {
   const { t } = useTranslation('catalogue');
   const [date] = useDayTexts([reply.date]);
+  const [iso] = useIsoDays([reply.date]);
   return (
     <div className={styles.reply}>
       <p className={styles.replyHead}>
         <span className={styles.replyLabel}>{t('company.reply', { name: companyName })}</span>
-        <time className={styles.date} dateTime={isoDay(reply.date)}>
+        <time className={styles.date} dateTime={iso}>
           {date}
         </time>
       </p>
@@ -35,6 +35,7 @@ export function CompanyRatings({
   const { t } = useTranslation('catalogue');
   const sorted = [...rates].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const dates = useDayTexts(sorted.map((rate) => rate.date));
+  const isoDays = useIsoDays(sorted.map((rate) => rate.date));
   if (rates.length === 0) return <p className={styles.empty}>{t('company.noRatings')}</p>;
   return (
     <ul className={styles.list}>
@@ -43,7 +44,7 @@ export function CompanyRatings({
         <li key={index} className={styles.item}>
           <div className={styles.head}>
             <StarRating value={rate.rate} size="small" />
-            <time className={styles.date} dateTime={isoDay(rate.date)}>
+            <time className={styles.date} dateTime={isoDays[index]}>
               {dates[index]}
             </time>
           </div>
