@@ -48,13 +48,11 @@ test('en: 20 pasted items, two suppliers, compared, PDF exported, award split', 
   await buyer.page.getByLabel('Paste rows from a spreadsheet').fill(rows);
   await buyer.page.getByRole('button', { name: 'Add the pasted rows' }).click();
   await expect(buyer.page.getByRole('list', { name: `${COUNT} items` })).toBeVisible();
-  await buyer.page
-    .getByLabel(`Drawing or datasheet of item 1: ${names[0]}`)
-    .setInputFiles({
-      name: 'part-01.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-    });
+  await buyer.page.getByLabel(`Drawing or datasheet of item 1: ${names[0]}`).setInputFiles({
+    name: 'part-01.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
   await fitsWidth(buyer.page);
   await buyer.page.getByRole('button', { name: 'Send the request' }).click();
   await expect(buyer.page.getByLabel('Title', { exact: true })).toHaveValue('', { timeout: 20_000 });
