@@ -48,6 +48,7 @@ import privacyRoutes from './modules/privacy/routes';
 import ratingsAdminRoutes from './modules/quotes/admin-ratings-routes';
 import { deadlineRemindersJob } from './modules/quotes/quote-deadline-reminders';
 import { quoteListingMailsJob } from './modules/quotes/quote-listing-mails';
+import { outsideInvitesJob } from './modules/quotes/quote-outside-mails';
 import quoteRoutes from './modules/quotes/routes';
 import { responsivenessSweepJob } from './modules/responsiveness/responsiveness-sweep';
 import responsivenessRoutes from './modules/responsiveness/routes';
@@ -169,6 +170,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       newsletterSendJob,
       invitationSendJob,
       quoteListingMailsJob,
+      outsideInvitesJob,
       insightsQuoteCountsJob,
       insightsDailyJob,
       insightsDigestJob,

@@ -65,6 +65,13 @@ export const ERROR_CODES = {
   // Share links to a comparison (issue 34 item 5, decision 0036)
   QSH001: 'The share link is unknown, has expired or was revoked.',
   QSH002: 'The quote already has as many live share links as allowed; revoke one first.',
+  // Suppliers outside the catalogue (issue 34 item 7, decision 0045)
+  QOS001: 'The invitation link is unknown, has expired or was revoked by the buyer.',
+  QOS002: 'The buyer has invited as many outside suppliers as allowed in 24 hours (count: the limit).',
+  QOS003:
+    'This address was invited as many times as allowed in 24 hours, whoever invited it (count: the limit).',
+  QOS004: 'This address is already invited to this quote.',
+  QOS005: 'The quote has as many outside suppliers invited as allowed (count: the limit).',
   // Back office (issue 15)
   STF001: 'This call needs a staff role (editor or admin) the logged-in user does not have.',
   STF002: 'The company is already in that state (suspended, or not suspended).',

@@ -20,6 +20,7 @@ import * as notifications from './schema/notifications';
 import * as places from './schema/places';
 import * as quoteItems from './schema/quote-items';
 import * as quoteMessages from './schema/quote-messages';
+import * as quoteOutsideInvites from './schema/quote-outside-invites';
 import * as quoteShareLinks from './schema/quote-share-links';
 import * as quotes from './schema/quotes';
 import * as ratings from './schema/ratings';
@@ -44,6 +45,7 @@ export const schema = {
   ...quotes,
   ...quoteItems,
   ...quoteMessages,
+  ...quoteOutsideInvites,
   ...quoteShareLinks,
   ...ratings,
   ...responsiveness,

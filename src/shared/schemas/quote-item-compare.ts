@@ -19,6 +19,8 @@ export const itemCompareSupplier = z.object({
   complete: z.boolean(),
   /** The lowest total among the complete offers. */
   lowestTotal: z.boolean(),
+  /** Issue 34 item 7: a supplier outside the catalogue, invited by e-mail; absent otherwise. */
+  outside: z.literal(true).optional(),
 });
 
 export const itemCompareCell = z.object({

@@ -111,5 +111,7 @@ export const comparisonRow = proposalTerms.extend({
   lowestPrice: z.boolean(),
   /** The shortest delivery among the rows that state one (ties marked alike). */
   fastestDelivery: z.boolean(),
+  /** Issue 34 item 7: a supplier outside the catalogue, invited by e-mail; absent otherwise. */
+  outside: z.literal(true).optional(),
 });
 export type ComparisonRow = z.infer<typeof comparisonRow>;

@@ -90,6 +90,8 @@ export const quoteQuestionItem = z.object({
   dateAnswer: nullableDate,
   /** The company that asked. */
   companyName: z.string(),
+  /** Issue 34 item 7: asked by a supplier outside the catalogue; absent otherwise. */
+  outside: z.literal(true).optional(),
 });
 export type QuoteQuestionItem = z.infer<typeof quoteQuestionItem>;
 
@@ -141,6 +143,8 @@ export const quoteProposalItem = z.object({
   rate: rateCard.optional(),
   /** Issue 34 item 6: the round it was sent in (1, or a revision round the buyer asked for). */
   round: z.number().int().optional(),
+  /** Issue 34 item 7: sent by a supplier outside the catalogue through its invitation; absent otherwise. */
+  outside: z.literal(true).optional(),
 });
 export type QuoteProposalItem = z.infer<typeof quoteProposalItem>;
 

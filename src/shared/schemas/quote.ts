@@ -73,6 +73,38 @@ export type QuestionAskBody = z.infer<typeof questionAskBody>;
 export const questionAnswerBody = z.object({ req_id: reqIdField, answer: requiredText(TEXT.answer) });
 export type QuestionAnswerBody = z.infer<typeof questionAnswerBody>;
 
+/** A proposal's fields (a catalogue company's or an outside supplier's: issue 34 item 7). */
+export const proposalFields = {
+  proposal: optionalProposalFileField,
+  ...proposalTermsFields,
+  ...proposalLinesFields,
+};
+type ProposalFields = z.infer<z.ZodObject<typeof proposalFields>>;
+/** The parsed fields of a proposal, whoever sends it. */
+export type ProposalFieldsBody = ProposalFields;
+
+/** What every proposal must hold, whoever sends it. */
+export function refineProposal(body: ProposalFields, ctx: z.RefinementCtx): void {
+  // CIF with a value needs the value (issue 34 item 2).
+  if (body.freight === 'cif_value' && body.freight_cents === null) {
+    ctx.addIssue({ code: 'custom', message: 'v.required', path: ['freight_cents'], input: null });
+  }
+  // Line prices stand for the PDF like a price does: the server totals them (decision 0028).
+  if (body.lines.length > 0) {
+    if (body.lines.every((line) => line.cannot_supply)) {
+      ctx.addIssue({ code: 'custom', message: 'v.noneSupplied', path: ['lines'], input: body.lines });
+    }
+    return;
+  }
+  if (body.proposal || (body.price_cents !== null && body.delivery_days !== null)) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'v.proposalFileOrTerms',
+    path: ['proposal'],
+    input: body.proposal,
+  });
+}
+
 /**
  * POST /quotes/proposal_send: one base64 PDF, and optionally its terms (issue 18, decision 0019).
  * The PDF may be left out when the price and the delivery time are given (issue 30 item 10): the
@@ -80,32 +112,8 @@ export type QuestionAnswerBody = z.infer<typeof questionAnswerBody>;
  * refusal names the PDF's field.
  */
 export const proposalSendBody = z
-  .object({
-    req_id: reqIdField,
-    proposal: optionalProposalFileField,
-    ...proposalTermsFields,
-    ...proposalLinesFields,
-  })
-  .superRefine((body, ctx) => {
-    // CIF with a value needs the value (issue 34 item 2).
-    if (body.freight === 'cif_value' && body.freight_cents === null) {
-      ctx.addIssue({ code: 'custom', message: 'v.required', path: ['freight_cents'], input: null });
-    }
-    // Line prices stand for the PDF like a price does: the server totals them (decision 0028).
-    if (body.lines.length > 0) {
-      if (body.lines.every((line) => line.cannot_supply)) {
-        ctx.addIssue({ code: 'custom', message: 'v.noneSupplied', path: ['lines'], input: body.lines });
-      }
-      return;
-    }
-    if (body.proposal || (body.price_cents !== null && body.delivery_days !== null)) return;
-    ctx.addIssue({
-      code: 'custom',
-      message: 'v.proposalFileOrTerms',
-      path: ['proposal'],
-      input: body.proposal,
-    });
-  });
+  .object({ req_id: reqIdField, ...proposalFields })
+  .superRefine(refineProposal);
 export type ProposalSendBody = z.infer<typeof proposalSendBody>;
 
 /** POST /quotes/list_customer and /quotes/list_company */

@@ -150,6 +150,8 @@ export const quoteQuestions = pgTable(
       .references(() => quotes.id, { onDelete: 'cascade' }),
     /** Null once the company left the catalogue (its owner deleted the account). */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** An outside supplier's question (issue 34 item 7, migration 0097): its invitation's id. */
+    outsideId: integer('outside_id'),
     question: text('question').notNull(),
     dateQuestion: timestamp('date_question', { withTimezone: true }).notNull().defaultNow(),
     answer: text('answer'),
@@ -201,6 +203,11 @@ export const quoteProposals = pgTable(
     landedCents: bigint('landed_cents', { mode: 'number' }),
     /** The quote's round when it was sent (issue 34 item 6, migration 0092). */
     round: smallint('round').notNull().default(1),
+    /**
+     * An outside supplier's proposal (issue 34 item 7, migration 0097, decision 0045): its
+     * invitation's id (quote_outside_invites; the foreign key is the migration's), company_id null.
+     */
+    outsideId: integer('outside_id'),
   },
   (t) => [
     check('quote_proposals_price_positive', sql`${t.priceCents} is null or ${t.priceCents} > 0`),

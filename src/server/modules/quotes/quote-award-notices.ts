@@ -1,3 +1,4 @@
+import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import { quoteLink } from '../../../shared/quote-link';
 import { formatItemQuantity } from '../../../shared/rules/item-format';
@@ -18,6 +19,22 @@ import { companyTargets, type NoticeTarget } from './quote-targets-repository';
  * stored params hold the title and count only: the contact outlives no account's deletion there.
  */
 
+/** The items a supplier won, each with its landed price, then their total (an outside supplier's too). */
+export function wonItemLines(lang: Lang, winner: AwardWinner): string[] {
+  const money = (cents: number) => formatMoney(cents / 100, lang);
+  const total = winner.items.reduce((sum, { line }) => sum + (line.landedCents ?? 0), 0);
+  return [
+    ...winner.items.map(({ item, line }) =>
+      translate(lang, 'mail.itemsAwarded.item', {
+        description: item.description,
+        quantity: formatItemQuantity(presentItem(item), lang),
+        amount: money(line.landedCents ?? 0),
+      }),
+    ),
+    translate(lang, 'mail.itemsAwarded.total', { amount: money(total) }),
+  ];
+}
+
 /** The "items awarded" e-mail: the items won with the supplier's landed price of each, their total, the contact. */
 export function awardedMail(
   target: NoticeTarget,
@@ -27,7 +44,6 @@ export function awardedMail(
   url: string,
 ): MailMessage {
   const { lang } = target;
-  const money = (cents: number) => formatMoney(cents / 100, lang);
   const content = catalogueMail(
     lang,
     'itemsAwarded',
@@ -35,17 +51,7 @@ export function awardedMail(
     { ...params, count: winner.items.length },
     url,
   );
-  const total = winner.items.reduce((sum, { line }) => sum + (line.landedCents ?? 0), 0);
-  content.paragraphs.push(
-    ...winner.items.map(({ item, line }) =>
-      translate(lang, 'mail.itemsAwarded.item', {
-        description: item.description,
-        quantity: formatItemQuantity(presentItem(item), lang),
-        amount: money(line.landedCents ?? 0),
-      }),
-    ),
-    translate(lang, 'mail.itemsAwarded.total', { amount: money(total) }),
-  );
+  content.paragraphs.push(...wonItemLines(lang, winner));
   if (contact) {
     content.paragraphs.push(
       translate(lang, 'mail.itemsAwarded.contact', {
@@ -67,13 +73,15 @@ export async function tellAwarded(
 ): Promise<MailMessage[]> {
   const targets = await companyTargets(
     tx,
-    winners.map((w) => w.proposal.companyId),
+    winners.flatMap((w) => (w.proposal.companyId === null ? [] : [w.proposal.companyId])),
   );
   const contact = await contactOfRequester(tx, quote.customerId);
   const link = quoteLink(quote.reqId, 'company');
   const mails: MailMessage[] = [];
   for (const winner of winners) {
-    const target = targets.get(winner.proposal.companyId);
+    const { companyId } = winner.proposal;
+    // An outside supplier is told by quote-outside-outcome.ts.
+    const target = companyId === null ? undefined : targets.get(companyId);
     if (!target) continue;
     const count = winner.items.length;
     await notice(tx, target, 'itemsAwarded', { title: quote.title, count }, { publicUrl, link });

@@ -2,10 +2,14 @@ import type { ItemAwardInput } from '../../../shared/schemas/quote-award';
 import { AppError } from '../../lib/app-error';
 import type { ProposalRow } from './quote-info-repository';
 import type { ItemRow, LineRow } from './quote-items-repository';
+import { currentProposalIds } from './quote-suppliers';
 
-/** One awarded supplier: its current proposal and the items it won, each with its priced line. */
+/**
+ * One awarded supplier: its current proposal and the items it won, each with its priced line. A
+ * supplier outside the catalogue (issue 34 item 7) has no company: its `outsideId` names it.
+ */
 export interface AwardWinner {
-  proposal: ProposalRow & { companyId: number };
+  proposal: ProposalRow;
   items: { item: ItemRow; line: LineRow }[];
 }
 
@@ -31,13 +35,7 @@ export function planAward(
 ): AwardPlan {
   const itemByReqId = new Map(items.map((item) => [item.reqId, item]));
   const proposalByReqId = new Map(proposals.map((p) => [p.reqId, p]));
-  const current = new Set<number>();
-  const seenCompanies = new Set<number>();
-  for (const p of proposals) {
-    if (p.companyId === null || seenCompanies.has(p.companyId)) continue;
-    seenCompanies.add(p.companyId);
-    current.add(p.id);
-  }
+  const current = currentProposalIds(proposals);
   const lineOf = new Map(lines.map((line) => [`${line.proposalId}:${line.itemId}`, line]));
 
   const chosen = new Map<number, { proposal: AwardWinner['proposal']; line: LineRow }>();
@@ -46,14 +44,13 @@ export function planAward(
     if (!item || chosen.has(item.id)) throw new AppError('QTE009');
     const proposal = proposalByReqId.get(award.proposal);
     if (!proposal) throw new AppError('NFD001');
-    const { companyId } = proposal;
-    if (companyId === null) throw new AppError('QTE007');
+    if (proposal.companyId === null && proposal.outsideId === null) throw new AppError('QTE007');
     if (!current.has(proposal.id)) throw new AppError('QTE006');
     const line = lineOf.get(`${proposal.id}:${item.id}`);
     if (!line || line.cannotSupply || line.landedCents === null) {
       throw new AppError('QTE010', { company: proposal.companyName ?? '', item: item.description });
     }
-    chosen.set(item.id, { proposal: { ...proposal, companyId }, line });
+    chosen.set(item.id, { proposal, line });
   }
 
   const winners = new Map<number, AwardWinner>();

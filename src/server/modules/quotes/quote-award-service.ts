@@ -15,6 +15,7 @@ import { hasChosenProposal, proposalsOf } from './quote-info-repository';
 import { itemsOf, linesOf } from './quote-items-repository';
 import { type QuoteDeps, rateMail } from './quote-notices';
 import { tellNotChosen } from './quote-outcome-notices';
+import { tellOutsideOutcome } from './quote-outside-outcome';
 import { customerTarget } from './quote-targets-repository';
 import { statusDesc } from './quote-texts';
 import { setQuote } from './quotes-repository';
@@ -45,7 +46,13 @@ export async function awardItems(deps: QuoteDeps, customerId: number, body: Awar
         proposals.map((p) => p.id),
       );
       const plan = planAward(items, proposals, lines, body.awards);
-      const companyIds = plan.winners.map((w) => w.proposal.companyId);
+      const companyIds = plan.winners.flatMap((w) =>
+        w.proposal.companyId === null ? [] : [w.proposal.companyId],
+      );
+      // Outside suppliers win items like companies (issue 34 item 7, decision 0045).
+      const outsideWon = plan.winners.flatMap((winner) =>
+        winner.proposal.outsideId === null ? [] : [{ outsideId: winner.proposal.outsideId, winner }],
+      );
 
       await insertItemAwards(tx, quote.id, plan.rows);
       await markChosenForItems(
@@ -59,17 +66,21 @@ export async function awardItems(deps: QuoteDeps, customerId: number, body: Awar
 
       const awarded = await tellAwarded(tx, quote, plan.winners, publicUrl);
       const others = await tellNotChosen(tx, quote, companyIds, publicUrl);
+      const outside = await tellOutsideOutcome(tx, quote, outsideWon, publicUrl);
       const requester = await customerTarget(tx, quote.customerId);
+      // No rating of an outside supplier: it has no company page (decision 0045).
       const ratings = requester
-        ? plan.winners.map((w) =>
-            rateMail(
-              requester,
-              { title: quote.title, company: w.proposal.companyName ?? '' },
-              `${publicUrl}/quote-rate/${w.proposal.reqId}`,
-            ),
-          )
+        ? plan.winners
+            .filter((w) => w.proposal.companyId !== null)
+            .map((w) =>
+              rateMail(
+                requester,
+                { title: quote.title, company: w.proposal.companyName ?? '' },
+                `${publicUrl}/quote-rate/${w.proposal.reqId}`,
+              ),
+            )
         : [];
-      return { mails: [...awarded, ...ratings, ...others], suppliers: plan.winners.length };
+      return { mails: [...awarded, ...ratings, ...others, ...outside], suppliers: plan.winners.length };
     });
   } catch (error) {
     // The item's primary key and the whole award's unique index, should anything pass the lock.

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/lang';
+import { translate } from '../../../shared/messages/translate';
 import type { ItemComparison } from '../../../shared/schemas/quote-item-compare';
 import type { ComparisonRow } from '../../../shared/schemas/quote-proposal-terms';
 import type { Db } from '../../db/client';
@@ -36,13 +37,19 @@ export async function compareSourceOf(db: Db, quote: QuoteRow, lang: Lang): Prom
           ),
         )
       : new Map();
-  const comparison = buildItemComparison(items, proposals, lines, lang);
+  // The exports and the share link name an outside supplier with its mark (decision 0045).
+  const marked = proposals.map((p) =>
+    p.outsideId === null
+      ? p
+      : { ...p, companyName: translate(lang, 'quote.outsideSupplier', { name: p.companyName ?? '' }) },
+  );
+  const comparison = buildItemComparison(items, marked, lines, lang);
   const compared = new Set(comparison?.suppliers.map((s) => s.proposal) ?? []);
   return {
     quote,
     items,
     comparison,
-    proposals: new Map(proposals.filter((p) => compared.has(p.reqId)).map((p) => [p.reqId, p])),
-    offers: buildComparison(proposals, lang),
+    proposals: new Map(marked.filter((p) => compared.has(p.reqId)).map((p) => [p.reqId, p])),
+    offers: buildComparison(marked, lang),
   };
 }

@@ -1,15 +1,16 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
-import type { ProposalSendBody } from '../../../shared/schemas/quote';
+import type { ProposalFieldsBody } from '../../../shared/schemas/quote';
 import type { ComparisonRow, ProposalTerms } from '../../../shared/schemas/quote-proposal-terms';
 import type { ResponsivenessFigures } from '../../../shared/schemas/responsiveness';
 import type { ProposalRow } from './quote-info-repository';
 import type { StoredTerms } from './quote-proposals-repository';
+import { currentProposalIds, outsideMark } from './quote-suppliers';
 
 /* Structured proposals and the owner's comparison (issue 18 item 1, decision 0019). */
 
 /** The body's terms as stored; left-out fields are null. */
-export function storedTerms(body: ProposalSendBody): StoredTerms {
+export function storedTerms(body: ProposalFieldsBody): StoredTerms {
   return {
     priceCents: body.price_cents,
     deliveryDays: body.delivery_days,
@@ -49,13 +50,11 @@ export function buildComparison(
   lang: Lang,
   figures: ReadonlyMap<number, ResponsivenessFigures> = new Map(),
 ): ComparisonRow[] {
-  const seen = new Set<number>();
-  const current = rows.filter((row) => {
-    if (row.companyId === null) return row.chosen;
-    if (seen.has(row.companyId)) return false;
-    seen.add(row.companyId);
-    return true;
-  });
+  const latest = currentProposalIds(rows);
+  // An outside supplier's latest proposal is its offer as a company's is (decision 0045).
+  const current = rows.filter((row) =>
+    row.companyId === null && row.outsideId === null ? row.chosen : latest.has(row.id),
+  );
   const lowest = best(current.map((row) => row.priceCents));
   const fastest = best(current.map((row) => row.deliveryDays));
   return current.map((row) => {
@@ -72,6 +71,7 @@ export function buildComparison(
       lowestPrice: lowest !== null && row.priceCents === lowest,
       fastestDelivery: fastest !== null && row.deliveryDays === fastest,
       ...(responsiveness ? { responsiveness } : {}),
+      ...outsideMark(row),
     };
   });
 }

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { FreightKind } from '../../../shared/rules/quote-totals';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { companies } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
+import { quoteOutsideInvites } from '../../db/schema/quote-outside-invites';
 import {
   quoteAttachments,
   quoteExclusions,
@@ -53,12 +54,34 @@ export interface QuestionRow {
   dateQuestion: Date;
   answer: string | null;
   dateAnswer: Date | null;
-  /** Null once the company left the catalogue. */
+  /** Null once the company left the catalogue; an outside supplier's name or address. */
   companyName: string | null;
+  /** An outside supplier's question (issue 34 item 7): its invitation's id. */
+  outsideId: number | null;
 }
 
-/** Oldest first; only those of `companyId` when given. */
-export async function questionsOf(db: Db, quoteId: number, companyId?: number): Promise<QuestionRow[]> {
+/** Whose rows a reader sees: a recipient company's, an outside supplier's (issue 34 item 7), or all. */
+export type SupplierFilter = number | { outsideId: number } | undefined;
+
+/** A supplier's name: its company's, else the name or address the buyer invited (decision 0045). */
+const supplierName = sql<
+  string | null
+>`coalesce(${companies.tradeName}, ${quoteOutsideInvites.name}, ${quoteOutsideInvites.email})`;
+
+function whoseRows(
+  filter: SupplierFilter,
+  columns: typeof quoteProposals | typeof quoteQuestions,
+): SQL | undefined {
+  if (filter === undefined) return undefined;
+  return typeof filter === 'number' ? eq(columns.companyId, filter) : eq(columns.outsideId, filter.outsideId);
+}
+
+/** Oldest first; only those of `companyId` (or of an outside supplier) when given. */
+export async function questionsOf(
+  db: Db,
+  quoteId: number,
+  companyId?: SupplierFilter,
+): Promise<QuestionRow[]> {
   return db
     .select({
       reqId: quoteQuestions.reqId,
@@ -66,25 +89,24 @@ export async function questionsOf(db: Db, quoteId: number, companyId?: number): 
       dateQuestion: quoteQuestions.dateQuestion,
       answer: quoteQuestions.answer,
       dateAnswer: quoteQuestions.dateAnswer,
-      companyName: companies.tradeName,
+      companyName: supplierName,
+      outsideId: quoteQuestions.outsideId,
     })
     .from(quoteQuestions)
     .leftJoin(companies, eq(companies.id, quoteQuestions.companyId))
-    .where(
-      and(
-        eq(quoteQuestions.quoteId, quoteId),
-        companyId === undefined ? undefined : eq(quoteQuestions.companyId, companyId),
-      ),
-    )
+    .leftJoin(quoteOutsideInvites, eq(quoteOutsideInvites.id, quoteQuestions.outsideId))
+    .where(and(eq(quoteQuestions.quoteId, quoteId), whoseRows(companyId, quoteQuestions)))
     .orderBy(asc(quoteQuestions.dateQuestion), asc(quoteQuestions.id));
 }
 
 export interface ProposalRow {
   id: number;
   reqId: string;
-  /** Both null once the company left the catalogue. */
+  /** Both null once the company left the catalogue; an outside supplier's name is the one invited. */
   companyId: number | null;
   companyName: string | null;
+  /** An outside supplier's proposal (issue 34 item 7, decision 0045): its invitation's id. */
+  outsideId: number | null;
   createdAt: Date;
   /** Null when the proposal came without a PDF (its price and delivery time stand for it). */
   fileReqId: string | null;
@@ -112,14 +134,19 @@ export interface ProposalRow {
   round: number;
 }
 
-/** Newest first; only those of `companyId` when given. */
-export async function proposalsOf(db: Db, quoteId: number, companyId?: number): Promise<ProposalRow[]> {
+/** Newest first; only those of `companyId` (or of an outside supplier) when given. */
+export async function proposalsOf(
+  db: Db,
+  quoteId: number,
+  companyId?: SupplierFilter,
+): Promise<ProposalRow[]> {
   return db
     .select({
       id: quoteProposals.id,
       reqId: quoteProposals.reqId,
       companyId: quoteProposals.companyId,
-      companyName: companies.tradeName,
+      companyName: supplierName,
+      outsideId: quoteProposals.outsideId,
       createdAt: quoteProposals.createdAt,
       fileReqId: storedFiles.reqId,
       chosen: quoteProposals.chosen,
@@ -143,13 +170,9 @@ export async function proposalsOf(db: Db, quoteId: number, companyId?: number): 
     })
     .from(quoteProposals)
     .leftJoin(companies, eq(companies.id, quoteProposals.companyId))
+    .leftJoin(quoteOutsideInvites, eq(quoteOutsideInvites.id, quoteProposals.outsideId))
     .leftJoin(storedFiles, eq(storedFiles.id, quoteProposals.fileId))
-    .where(
-      and(
-        eq(quoteProposals.quoteId, quoteId),
-        companyId === undefined ? undefined : eq(quoteProposals.companyId, companyId),
-      ),
-    )
+    .where(and(eq(quoteProposals.quoteId, quoteId), whoseRows(companyId, quoteProposals)))
     .orderBy(desc(quoteProposals.createdAt), desc(quoteProposals.id));
 }
 

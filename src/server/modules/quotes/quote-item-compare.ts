@@ -4,6 +4,7 @@ import type { ItemComparison } from '../../../shared/schemas/quote-item-compare'
 import type { ProposalLine } from '../../../shared/schemas/quote-lines';
 import type { ProposalRow } from './quote-info-repository';
 import type { ItemRow } from './quote-items-repository';
+import { currentProposalIds, outsideMark } from './quote-suppliers';
 
 /** The least of the values, when at least two are stated (decision 0019's rule for marks). */
 function least(values: readonly (number | null)[]): number | null {
@@ -22,12 +23,10 @@ export function buildItemComparison(
   lang: Lang,
 ): ItemComparison | undefined {
   if (items.length === 0) return undefined;
-  const seen = new Set<number>();
-  const current = proposals.filter((row) => {
-    if (row.companyId === null || seen.has(row.companyId)) return false;
-    seen.add(row.companyId);
-    return lines.has(row.id) && row.landedCents !== null;
-  });
+  const latest = currentProposalIds(proposals);
+  const current = proposals.filter(
+    (row) => latest.has(row.id) && lines.has(row.id) && row.landedCents !== null,
+  );
   if (current.length === 0) return undefined;
   const byItem = current.map((row) => new Map((lines.get(row.id) ?? []).map((line) => [line.item, line])));
   const rows = items.map((item) => {
@@ -62,6 +61,7 @@ export function buildItemComparison(
       supplied: supplied[column],
       complete: complete[column],
       lowestTotal: complete[column] && row.landedCents === lowestTotal,
+      ...outsideMark(row),
     })),
     rows,
   };

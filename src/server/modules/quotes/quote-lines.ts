@@ -1,5 +1,5 @@
 import { lineTotal, proposalTotals, type TaxTerms } from '../../../shared/rules/quote-totals';
-import type { ProposalSendBody } from '../../../shared/schemas/quote';
+import type { ProposalFieldsBody } from '../../../shared/schemas/quote';
 import { PROPOSAL } from '../../../shared/schemas/quote-proposal-terms';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -22,7 +22,7 @@ export interface PricedProposal {
 }
 
 /** Every item once, no other: the refusal names the line or, for a missing item, `lines`. */
-function matchLines(body: ProposalSendBody, items: readonly ItemRow[]) {
+function matchLines(body: ProposalFieldsBody, items: readonly ItemRow[]) {
   const byReqId = new Map(items.map((item) => [item.reqId, item]));
   const seen = new Set<string>();
   const matched = body.lines.map((line, index) => {
@@ -42,7 +42,7 @@ function matchLines(body: ProposalSendBody, items: readonly ItemRow[]) {
 export async function priceProposal(
   db: Db,
   quoteId: number,
-  body: ProposalSendBody,
+  body: ProposalFieldsBody,
 ): Promise<PricedProposal> {
   const tax: TaxTerms = {
     icmsBp: body.icms_rate_bp,

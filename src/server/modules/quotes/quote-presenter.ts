@@ -12,6 +12,7 @@ import { hashSecret } from '../../lib/ids';
 import { presentTerms } from './quote-compare';
 import type { ProposalRow, QuestionRow, RatingRow } from './quote-info-repository';
 import { presentCommercial } from './quote-items-presenter';
+import { currentProposalIds, outsideMark } from './quote-suppliers';
 import { statusDesc, yesNo } from './quote-texts';
 import type { QuoteListRow } from './quotes-repository';
 
@@ -67,6 +68,7 @@ export function presentQuestion(row: QuestionRow, lang: Lang): QuoteQuestionItem
     answer: row.answer,
     dateAnswer: isoOrNull(row.dateAnswer),
     companyName: companyNameOr(row.companyName, lang),
+    ...outsideMark({ companyId: null, outsideId: row.outsideId }),
   };
 }
 
@@ -92,10 +94,9 @@ export function presentProposals(
   /** The ratings of chosen proposals, by proposal id. */
   rates: ReadonlyMap<number, RateCard> = new Map(),
 ): QuoteProposalItem[] {
-  const seen = new Set<number>();
+  const current = currentProposalIds(rows);
   return rows.map((row) => {
-    const latest = row.companyId !== null && !seen.has(row.companyId);
-    if (row.companyId !== null) seen.add(row.companyId);
+    const latest = current.has(row.id);
     return {
       reqId: viewer === 'owner' ? row.reqId : companySideId(row.reqId, row.fileReqId),
       companyName: companyNameOr(row.companyName, lang),
@@ -108,6 +109,7 @@ export function presentProposals(
       ...optional('lines', lines.get(row.id)),
       ...optional('rate', rates.get(row.id)),
       round: row.round,
+      ...outsideMark(row),
     };
   });
 }

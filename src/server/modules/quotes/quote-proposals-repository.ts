@@ -8,7 +8,12 @@ import { quoteProposals } from '../../db/schema/quotes';
  * Whether the company sent a proposal to the quote in the last 60 s. The database clock decides,
  * so several server processes agree on it.
  */
-export async function sentRecently(db: Db, quoteId: number, companyId: number): Promise<boolean> {
+export async function sentRecently(
+  db: Db,
+  quoteId: number,
+  /** A company's id, or an outside supplier's invitation (issue 34 item 7). */
+  who: number | { outsideId: number },
+): Promise<boolean> {
   const seconds = TIMINGS.proposalResendLockMs / 1000;
   const rows = await db
     .select({ id: quoteProposals.id })
@@ -16,7 +21,9 @@ export async function sentRecently(db: Db, quoteId: number, companyId: number): 
     .where(
       and(
         eq(quoteProposals.quoteId, quoteId),
-        eq(quoteProposals.companyId, companyId),
+        typeof who === 'number'
+          ? eq(quoteProposals.companyId, who)
+          : eq(quoteProposals.outsideId, who.outsideId),
         gt(quoteProposals.createdAt, sql`now() - make_interval(secs => ${seconds})`),
       ),
     )
@@ -51,7 +58,14 @@ export interface ProposalFigures {
 
 export async function insertProposal(
   db: Db,
-  values: { quoteId: number; companyId: number; fileId: number | null; round: number } & StoredTerms &
+  values: {
+    quoteId: number;
+    /** Null with `outsideId`: an outside supplier's (issue 34 item 7). */
+    companyId: number | null;
+    outsideId?: number;
+    fileId: number | null;
+    round: number;
+  } & StoredTerms &
     Partial<ProposalFigures>,
 ): Promise<{ id: number; reqId: string; createdAt: Date }> {
   const [row] = await db
@@ -65,8 +79,10 @@ export interface ProposalRef {
   id: number;
   reqId: string;
   quoteId: number;
-  /** Null once the company left the catalogue. */
+  /** Null once the company left the catalogue, or for an outside supplier's. */
   companyId: number | null;
+  /** An outside supplier's proposal (issue 34 item 7): its invitation's id. */
+  outsideId: number | null;
   chosen: boolean;
   chosenAt: Date | null;
 }
@@ -78,6 +94,7 @@ export async function findProposal(db: Db, reqId: string): Promise<ProposalRef |
       reqId: quoteProposals.reqId,
       quoteId: quoteProposals.quoteId,
       companyId: quoteProposals.companyId,
+      outsideId: quoteProposals.outsideId,
       chosen: quoteProposals.chosen,
       chosenAt: quoteProposals.chosenAt,
     })
@@ -86,16 +103,23 @@ export async function findProposal(db: Db, reqId: string): Promise<ProposalRef |
   return row;
 }
 
-/** The id of the company's latest proposal to the quote. */
+/** The id of the company's (or the outside supplier's) latest proposal to the quote. */
 export async function latestProposalId(
   db: Db,
   quoteId: number,
-  companyId: number,
+  who: number | { outsideId: number },
 ): Promise<number | undefined> {
   const [row] = await db
     .select({ id: quoteProposals.id })
     .from(quoteProposals)
-    .where(and(eq(quoteProposals.quoteId, quoteId), eq(quoteProposals.companyId, companyId)))
+    .where(
+      and(
+        eq(quoteProposals.quoteId, quoteId),
+        typeof who === 'number'
+          ? eq(quoteProposals.companyId, who)
+          : eq(quoteProposals.outsideId, who.outsideId),
+      ),
+    )
     .orderBy(desc(quoteProposals.createdAt), desc(quoteProposals.id))
     .limit(1);
   return row?.id;

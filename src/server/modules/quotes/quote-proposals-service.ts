@@ -16,6 +16,7 @@ import { hasChosenProposal } from './quote-info-repository';
 import { priceProposal, storeLines } from './quote-lines';
 import { notice, type QuoteDeps, rateMail } from './quote-notices';
 import { chosenMail, contactOfRequester, tellNotChosen } from './quote-outcome-notices';
+import { tellOutsideOutcome } from './quote-outside-outcome';
 import { companySideId, iso } from './quote-presenter';
 import {
   findProposal,
@@ -109,17 +110,20 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
       if (!quote || quote.customerId !== customerId) throw new AppError('NFD001');
       if (await hasChosenProposal(tx, quote.id)) throw new AppError('QTE004');
       requireOpen(quote);
-      const { companyId } = proposal;
-      if (companyId === null) throw new AppError('QTE007');
-      if ((await latestProposalId(tx, quote.id, companyId)) !== proposal.id) {
+      const { companyId, outsideId } = proposal;
+      // An outside supplier's proposal is chosen like a company's (issue 34 item 7, decision 0045).
+      const who = companyId ?? (outsideId === null ? null : { outsideId });
+      if (who === null) throw new AppError('QTE007');
+      if ((await latestProposalId(tx, quote.id, who)) !== proposal.id) {
         throw new AppError('QTE006');
       }
       await markChosen(tx, proposal.id, dateClose);
       await setQuote(tx, quote.id, { status: 'c', dateClose });
-      await refreshCompanyStats(tx, [companyId]);
+      const companyIds = companyId === null ? [] : [companyId];
+      await refreshCompanyStats(tx, companyIds);
       await refreshQuoteRecipients(tx, quote.id, dateClose);
 
-      const company = (await companyTargets(tx, [companyId])).get(companyId);
+      const company = companyId === null ? undefined : (await companyTargets(tx, [companyId])).get(companyId);
       const requester = await customerTarget(tx, quote.customerId);
       const companyName = company?.companyName ?? '';
       const params = { title: quote.title, company: companyName };
@@ -130,10 +134,17 @@ export async function chooseProposal(deps: QuoteDeps, customerId: number, propos
       const chosen = company
         ? chosenMail(company, params, await contactOfRequester(tx, quote.customerId), `${publicUrl}${link}`)
         : null;
-      const others = await tellNotChosen(tx, quote, [companyId], publicUrl);
+      const others = await tellNotChosen(tx, quote, companyIds, publicUrl);
+      const outside = await tellOutsideOutcome(
+        tx,
+        quote,
+        outsideId === null ? [] : [{ outsideId }],
+        publicUrl,
+      );
+      // No rating of an outside supplier: it has no company page (decision 0045).
       const rateUrl = `${publicUrl}/quote-rate/${proposal.reqId}`;
-      const rating = requester ? rateMail(requester, params, rateUrl) : null;
-      return [chosen, rating, ...others];
+      const rating = requester && companyId !== null ? rateMail(requester, params, rateUrl) : null;
+      return [chosen, rating, ...others, ...outside];
     });
   } catch (error) {
     // The partial unique index is the last guard should two choices ever pass the row lock.

@@ -4,7 +4,7 @@ import { quoteQuestions } from '../../db/schema/quotes';
 
 export async function insertQuestion(
   db: Db,
-  values: { quoteId: number; companyId: number; question: string },
+  values: { quoteId: number; companyId: number | null; outsideId?: number; question: string },
 ): Promise<{ reqId: string; question: string; dateQuestion: Date }> {
   const [row] = await db.insert(quoteQuestions).values(values).returning({
     reqId: quoteQuestions.reqId,
@@ -17,17 +17,29 @@ export async function insertQuestion(
 export async function findQuestion(
   db: Db,
   reqId: string,
-): Promise<{ id: number; quoteId: number; companyId: number | null; answered: boolean } | undefined> {
+): Promise<
+  | { id: number; quoteId: number; companyId: number | null; outsideId: number | null; answered: boolean }
+  | undefined
+> {
   const [row] = await db
     .select({
       id: quoteQuestions.id,
       quoteId: quoteQuestions.quoteId,
       companyId: quoteQuestions.companyId,
+      outsideId: quoteQuestions.outsideId,
       answer: quoteQuestions.answer,
     })
     .from(quoteQuestions)
     .where(eq(quoteQuestions.reqId, reqId));
-  return row && { id: row.id, quoteId: row.quoteId, companyId: row.companyId, answered: row.answer !== null };
+  return (
+    row && {
+      id: row.id,
+      quoteId: row.quoteId,
+      companyId: row.companyId,
+      outsideId: row.outsideId,
+      answered: row.answer !== null,
+    }
+  );
 }
 
 /** Answers a question once: false when it already had an answer (even one written a moment ago). */

@@ -3,6 +3,7 @@ import quoteCompanyRoutes from './routes-company';
 import quoteCustomerRoutes from './routes-customer';
 import quoteDeadlineRoutes from './routes-deadline';
 import quoteItemRoutes from './routes-items';
+import quoteOutsideRoutes from './routes-outside';
 import quoteRatingRoutes from './routes-rating';
 import quoteShareRoutes from './routes-share';
 import quoteSharedRoutes from './routes-shared';
@@ -18,4 +19,5 @@ export default async function quoteRoutes(app: FastifyInstance) {
   await app.register(quoteItemRoutes);
   await app.register(quoteShareRoutes);
   await app.register(quoteThreadRoutes);
+  await app.register(quoteOutsideRoutes);
 }

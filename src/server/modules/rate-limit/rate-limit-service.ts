@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HOUR_MS, MINUTE_MS } from '../../../shared/time';
+import { OUTSIDE } from '../../../shared/schemas/quote-outside';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { personalDigest } from '../../lib/personal-digest';
@@ -89,6 +90,17 @@ export const LIMITS = {
   claimLinkAddress: { max: 60, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
   /** Messages after an award (issue 34 item 8), per sender: a conversation, not a mailing channel. */
   threadMessageUser: { max: 30, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
+  /**
+   * Suppliers outside the catalogue (issue 34 item 7, decision 0045): each invitation mails an
+   * address that never asked for it, so a buyer invites at most OUTSIDE.buyerPerDay in 24 hours and
+   * an address is invited at most OUTSIDE.addressPerDay times in 24 hours, whoever invites it (a
+   * buyer brings the few suppliers they know; a spammer's list does not fit). Reads and sends
+   * through invitation links: 120 per client address in 10 minutes (a supplier pricing 100 items
+   * reads and sends a few dozen times; a script trying tokens does not fit).
+   */
+  outsideInviteUser: { max: OUTSIDE.buyerPerDay, windowMs: DAY_MS, lockMs: DAY_MS },
+  outsideInviteAddress: { max: OUTSIDE.addressPerDay, windowMs: DAY_MS, lockMs: DAY_MS },
+  outsideLinkAddress: { max: 120, windowMs: 10 * MINUTE_MS, lockMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, LimitRule>;
 
 /**

@@ -1,0 +1,163 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { translate } from '../../../shared/messages/translate';
+import { formatDateTime } from '../../../shared/rules/date-time-format';
+import { formatItemQuantity } from '../../../shared/rules/item-format';
+import type { QuoteContact } from '../../../shared/schemas/quote-outcome';
+import { OUTSIDE_QUOTE_PATH, OUTSIDE_TOKEN_PREFIX } from '../../../shared/schemas/quote-outside';
+import type { Db } from '../../db/client';
+import { hashSecret, newSecret } from '../../lib/ids';
+import { catalogueMail, type MailMessage, renderMail } from '../../lib/mail-template';
+import type { JobDefinition } from '../../plugins/jobs';
+import type { Mailer } from '../../plugins/mail';
+import { wonItemLines } from './quote-award-notices';
+import type { AwardWinner } from './quote-award-plan';
+import { presentItem } from './quote-items-presenter';
+import { itemsOf } from './quote-items-repository';
+import {
+  type InviteRow,
+  moveInviteMail,
+  type QueuedInvite,
+  queuedInvites,
+  settleInvitesInFlight,
+} from './quote-outside-repository';
+
+/*
+ * The e-mails of suppliers outside the catalogue (issue 34 item 7, decision 0045): the invitation,
+ * sent by the job runner, whose token is made here as the e-mail goes (only its hash is stored, so
+ * no queue or table ever holds a usable link); and how the quote ended for them. Each in the
+ * language the buyer chose for the invitation.
+ */
+
+export interface OutsideMailDeps {
+  db: Db;
+  mailer: Pick<Mailer, 'send'>;
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+const BATCH = 20;
+
+/** Where an outside supplier lists its company: the profile, where a new account registers one. */
+const listUrl = (publicUrl: string) => `${publicUrl}/profile`;
+
+export async function sendOutsideInvites(deps: OutsideMailDeps, signal: AbortSignal): Promise<number> {
+  const settled = await settleInvitesInFlight(deps.db);
+  if (settled) deps.log.warn({ settled }, 'outside supplier e-mails left in flight: not resent');
+  let sent = 0;
+  for (;;) {
+    const batch = await queuedInvites(deps.db, BATCH);
+    for (const row of batch) {
+      if (signal.aborted) return sent;
+      if (await deliver(deps, row)) sent += 1;
+    }
+    if (batch.length < BATCH || signal.aborted) return sent;
+  }
+}
+
+async function deliver(deps: OutsideMailDeps, row: QueuedInvite): Promise<boolean> {
+  const token = `${OUTSIDE_TOKEN_PREFIX}${newSecret()}`;
+  // Claimed with its token's hash: a second sender finds it taken, and the link reads from now on.
+  if (!(await moveInviteMail(deps.db, row.id, 'queued', 'sending', hashSecret(token)))) return false;
+  try {
+    const url = `${deps.publicUrl}${OUTSIDE_QUOTE_PATH}/${token}`;
+    await deps.mailer.send(outsideInviteMail(row, await itemsOf(deps.db, row.quoteId), url, deps.publicUrl));
+    await moveInviteMail(deps.db, row.id, 'sending', 'sent');
+    return true;
+  } catch (err) {
+    deps.log.error({ err }, 'outside supplier e-mail not sent');
+    await moveInviteMail(deps.db, row.id, 'sending', 'failed');
+    return false;
+  }
+}
+
+/** The request in the invitation's language, the link that answers it, and the catalogue's offer. */
+export function outsideInviteMail(
+  row: QueuedInvite,
+  items: Awaited<ReturnType<typeof itemsOf>>,
+  url: string,
+  publicUrl: string,
+): MailMessage {
+  const { lang } = row;
+  const lines = items.map(presentItem).map((item) =>
+    translate(lang, 'mail.quoteByEmail.item', {
+      description: item.description,
+      quantity: formatItemQuantity(item, lang),
+    }),
+  );
+  const paragraphs = ['body', 'request', 'description'];
+  if (lines.length > 0) paragraphs.push('items');
+  if (row.deadline) paragraphs.push('deadline');
+  paragraphs.push('link', 'list', 'ignore');
+  const content = catalogueMail(
+    lang,
+    'outsideInvite',
+    paragraphs,
+    {
+      buyer: row.buyerName ?? translate(lang, 'mail.outsideInvite.aBuyer'),
+      title: row.title,
+      description: row.description,
+      category: lang === 'en' ? row.categoryEn : row.categoryPt,
+      items: lines.join('; '),
+      date: row.deadline ? formatDateTime(new Date(row.deadline).toISOString(), lang) : '',
+      expires: formatDateTime(new Date(row.expiresAt).toISOString(), lang),
+      url: listUrl(publicUrl),
+    },
+    url,
+  );
+  return { to: row.email, ...renderMail(content) };
+}
+
+const contactParams = (contact: QuoteContact | undefined): Record<string, string> =>
+  contact
+    ? { customerName: contact.name, customerEmail: contact.email, customerPhone: contact.cellphone }
+    : {};
+
+/** A whole award, or some items of a split one, went to an outside supplier. */
+export function outsideWonMail(
+  invite: Pick<InviteRow, 'email' | 'lang'>,
+  title: string,
+  contact: QuoteContact | undefined,
+  publicUrl: string,
+  winner?: AwardWinner,
+): MailMessage {
+  const { lang } = invite;
+  const url = listUrl(publicUrl);
+  const name = winner ? 'outsideAwarded' : 'outsideChosen';
+  const content = catalogueMail(
+    lang,
+    name,
+    ['body'],
+    { title, count: winner?.items.length ?? 0, url, ...contactParams(contact) },
+    url,
+  );
+  if (winner) content.paragraphs.push(...wonItemLines(lang, winner));
+  const more = contact ? ['contact', 'list'] : ['list'];
+  content.paragraphs.push(
+    ...more.map((part) => translate(lang, `mail.${name}.${part}`, { url, ...contactParams(contact) })),
+  );
+  return { to: invite.email, ...renderMail(content) };
+}
+
+/** The quote ended without this outside supplier's proposal: no names, no prices. */
+export function outsideNotChosenMail(
+  invite: Pick<InviteRow, 'email' | 'lang'>,
+  title: string,
+  publicUrl: string,
+) {
+  const url = listUrl(publicUrl);
+  return {
+    to: invite.email,
+    ...renderMail(catalogueMail(invite.lang, 'outsideNotChosen', ['body', 'list'], { title, url }, url)),
+  };
+}
+
+/** Queued by every invitation, and at start (what a stopped server left). */
+export const outsideInvitesJob: JobDefinition = {
+  name: 'quote-outside-invites',
+  atStart: true,
+  run: (app, _data, signal) =>
+    sendOutsideInvites(
+      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: app.log },
+      signal,
+    ),
+};
