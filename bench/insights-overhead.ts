@@ -11,7 +11,10 @@
  * - "page + report, counted": a browser's report, counted (limit check, company lookup, batched
  *   write).
  * The goal's figure is counting's own cost: views/s counted against not counted. The report's
- * whole cost (against "page only") is printed beside it. At the end the counted views in the
+ * whole cost (against "page only") is printed beside it. On a machine shared with other work,
+ * throughput follows the share of the cores the bench gets; the CPU time the server and
+ * PostgreSQL spend per view (their processes' /proc counters over each run) follows the work
+ * itself, so it is printed too. At the end the counted views in the
  * database must equal the counted reports the server acknowledged, or the figures mean nothing.
  *
  * Needs `npm run build` first (dist/web, dist/ssr). Environment: BENCH_COMPANIES (10000),
@@ -21,13 +24,14 @@
  * profile one way.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { callJson, DEFAULT_PG_URL, filledBench, openAppSession } from './bench-backends';
 import { DEFAULT_SIZES } from './fill-catalogue';
-import { sleep } from './server-process';
+import { cpuTicks, processTree, sleep } from './server-process';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -47,6 +51,8 @@ const WAYS = process.env.BENCH_WAYS
 interface Run {
   way: Way;
   viewsPerSecond: number;
+  /** CPU ms of the server's and PostgreSQL's processes per view. */
+  cpuMsPerView: number;
   p99: number;
   non2xx: number;
   errors: number;
@@ -85,17 +91,32 @@ function viewRequests(way: Way, ids: string[], session: Record<string, string>):
   return [html, beacon];
 }
 
-async function run(base: string, way: Way, ids: string[], session: Record<string, string>, seconds: number) {
+/** The CPU ticks of these process trees (their exited children waited for included). */
+function treeTicks(roots: number[]): number {
+  return roots.flatMap((root) => processTree(root)).reduce((n, pid) => n + cpuTicks(pid), 0);
+}
+
+async function run(
+  base: string,
+  way: Way,
+  ids: string[],
+  session: Record<string, string>,
+  seconds: number,
+  roots: number[],
+) {
   const perView = way === 'page only' ? 1 : 2;
+  const ticks = treeTicks(roots);
   const r = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
     requests: viewRequests(way, ids, session),
   });
+  const views = r.requests.total / perView;
   return {
     way,
     viewsPerSecond: r.requests.average / perView,
+    cpuMsPerView: ((treeTicks(roots) - ticks) * 10) / Math.max(1, views),
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors,
@@ -103,7 +124,7 @@ async function run(base: string, way: Way, ids: string[], session: Record<string
   } satisfies Run;
 }
 
-async function startServer(dbUrl: string): Promise<{ base: string; stop(): Promise<void> }> {
+async function startServer(dbUrl: string): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
   const port = 3990 + Math.floor(Math.random() * 9);
   // The cluster's worker inherits these flags (node:cluster forks with the primary's execArgv).
   const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
@@ -130,6 +151,7 @@ async function startServer(dbUrl: string): Promise<{ base: string; stop(): Promi
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -162,9 +184,15 @@ async function main() {
         });
         ids.push(...body.data.map((c) => c.reqId));
       }
-      for (const way of WAYS) await run(server.base, way, ids, session, 2); // warm every path once
+      // PostgreSQL's postmaster: the parent of any of its backends.
+      const backend = await bench.handle.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      const postmaster = Number(
+        readFileSync(`/proc/${backend.rows[0].pid}/stat`, 'utf8').split(') ')[1].split(' ')[1],
+      );
+      const roots = [server.pid, postmaster];
+      for (const way of WAYS) await run(server.base, way, ids, session, 2, roots); // warm every path once
       for (let round = 0; round < ROUNDS; round++) {
-        for (const way of WAYS) runs.push(await run(server.base, way, ids, session, DURATION));
+        for (const way of WAYS) runs.push(await run(server.base, way, ids, session, DURATION, roots));
       }
     } finally {
       await server.stop(); // flushes the pending counts
@@ -183,8 +211,11 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(' ')}\n`,
   );
-  console.log('| way | views/s per round | median | p99 ms (median) | non-2xx/errors |');
-  console.log('|---|---|---:|---:|---:|');
+  console.log(
+    '| way | views/s per round | median | p99 ms (median) | CPU ms/view per round | median | non-2xx/errors |',
+  );
+  console.log('|---|---|---:|---:|---|---:|---:|');
+  const cpu = new Map<Way, number>();
   const medians = new Map<Way, number>();
   for (const way of WAYS) {
     const mine = runs.filter((r) => r.way === way);
@@ -192,8 +223,10 @@ async function main() {
     medians.set(way, m);
     const bad = mine.reduce((n, r) => n + r.non2xx, 0);
     const errors = mine.reduce((n, r) => n + r.errors, 0);
+    const c = median(mine.map((r) => r.cpuMsPerView));
+    cpu.set(way, c);
     console.log(
-      `| ${way} | ${mine.map((r) => r.viewsPerSecond.toFixed(0)).join(', ')} | ${m.toFixed(0)} | ${median(mine.map((r) => r.p99))} | ${bad}/${errors} |`,
+      `| ${way} | ${mine.map((r) => r.viewsPerSecond.toFixed(0)).join(', ')} | ${m.toFixed(0)} | ${median(mine.map((r) => r.p99))} | ${mine.map((r) => r.cpuMsPerView.toFixed(2)).join(', ')} | ${c.toFixed(2)} | ${bad}/${errors} |`,
     );
   }
   const counted = medians.get('page + report, counted') ?? 0;
@@ -203,6 +236,11 @@ async function main() {
     `\ncounting's cost (counted vs not counted): ${(100 * (1 - counted / uncounted)).toFixed(1)} %`,
   );
   console.log(`the report's whole cost (counted vs page only): ${(100 * (1 - counted / bare)).toFixed(1)} %`);
+  const cpuCounted = cpu.get('page + report, counted') ?? 0;
+  const cpuUncounted = cpu.get('page + report, not counted') ?? 1;
+  console.log(
+    `CPU per view, counted vs not counted: ${(100 * (cpuCounted / cpuUncounted - 1)).toFixed(1)} % more (throughput on CPU alone would fall ${(100 * (1 - cpuUncounted / cpuCounted)).toFixed(1)} %)`,
+  );
 }
 
 main().then(

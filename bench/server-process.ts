@@ -100,6 +100,22 @@ export function processTree(pid: number): number[] {
   return tree;
 }
 
+/**
+ * A process's CPU time in clock ticks (10 ms on Linux): its own user and system time and that of
+ * its children it has waited for (a postmaster's ended backends); 0 once it has ended.
+ */
+export function cpuTicks(pid: number): number {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  // Fields after the command's closing parenthesis: state is field 3, utime..cstime 14..17.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields.slice(11, 15).reduce((n, f) => n + Number(f), 0);
+}
+
 /** Resident and proportional memory (MB) of processes, from /proc/<pid>/smaps_rollup. */
 export function memoryOf(pids: number[]): { rssMb: number; pssMb: number } {
   let rss = 0;

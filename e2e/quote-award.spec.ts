@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { apiCompany, apiLoggedIn, browserFor, fitsWidth, openQuote } from './quote-support';
 import { apiCustomer } from './support';
@@ -6,7 +7,12 @@ import { apiCustomer } from './support';
  * Issue 34 item 4: two companies price a request's items through the API; the customer, on a
  * 375 px phone, awards the items per supplier from the quote's view (the lowest landed cost picked
  * first), confirms, and each item then names its supplier. Nothing is wider than the screen.
+ * Item 1 (decision 0046): first the customer attaches a drawing to the flanges from the quote's
+ * view, and a supplier at 1440 px downloads it, name and bytes as sent.
  */
+
+const DRAWING_NAME = 'Flange F-12 Ø50 — «rev B» 軸.dxf';
+const DRAWING = '  0\r\nSECTION\r\n  2\r\nHEADER\r\n  0\r\nENDSEC\r\n  0\r\nEOF\r\n';
 
 const ITEMS = [
   { description: 'Flange 4" 304', quantity: 200, unit: 'pc' },
@@ -42,6 +48,30 @@ test('en: a split award at 375 px', async ({ browser, request }) => {
   ).json();
   const [flange, shafts] = info.quote.items.map((item: { reqId: string }) => item.reqId);
 
+  // The buyer attaches the flange's drawing on the phone; the control says so in words.
+  const buyer = await browserFor(browser, 'en', customer, 375);
+  const draft = await openQuote(buyer.page, 'en', 'mine', title);
+  await draft.getByLabel('Drawing or datasheet of item 1: Flange 4" 304').setInputFiles({
+    name: DRAWING_NAME,
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(DRAWING),
+  });
+  await expect(buyer.page.getByText('The drawing was attached to the item.')).toBeVisible();
+  await expect(draft.getByRole('button', { name: `Drawing: ${DRAWING_NAME}` })).toBeVisible();
+  await expect(draft.getByText('Replace drawing')).toBeVisible();
+  await fitsWidth(buyer.page);
+
+  // A supplier at 1440 px downloads it beside the item, and cannot change it.
+  const supplier = await browserFor(browser, 'en', ownerA, 1440);
+  const received = await openQuote(supplier.page, 'en', 'received', title);
+  await expect(received.getByText('Attach drawing')).toHaveCount(0);
+  const downloading = supplier.page.waitForEvent('download');
+  await received.getByRole('button', { name: `Drawing: ${DRAWING_NAME}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(DRAWING_NAME);
+  expect(readFileSync(await download.path()).toString()).toBe(DRAWING);
+  await supplier.context.close();
+
   // Alfa is cheaper for the flanges and cannot machine; Beta prices both.
   for (const [owner, lines] of [
     [
@@ -69,7 +99,6 @@ test('en: a split award at 375 px', async ({ browser, request }) => {
     expect(sent.response, JSON.stringify(sent)).toBe(true);
   }
 
-  const buyer = await browserFor(browser, 'en', customer, 375);
   const modal = await openQuote(buyer.page, 'en', 'mine', title);
   await modal.getByRole('button', { name: 'Award per item' }).click();
   await expect(modal.getByLabel('Flange 4" 304 (200 pc)')).toHaveValue(/.+/);

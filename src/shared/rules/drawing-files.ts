@@ -1,13 +1,19 @@
-import { detectFileKind, extensionOf } from './files';
+import {
+  DRAWING_EXTENSIONS,
+  type DrawingKind,
+  detectFileKind,
+  drawingKindFromName,
+  extensionOf,
+} from './files';
+
+export { DRAWING_ACCEPT, DRAWING_KINDS, type DrawingKind, drawingKindFromName } from './files';
 
 /*
  * An item's drawing or datasheet (issue 34 item 1, decision 0046): a PDF, a DXF or STEP drawing,
  * or an image, told by its content whatever its name says. Request attachments keep their own
- * rule (txt/jpg/png/webp/pdf, DECISIONS.md 3); this one is for items only.
+ * rule (txt/jpg/png/webp/pdf, DECISIONS.md 3); this one is for items only. The kinds and their
+ * extensions are in files.ts, which the browser's forms load anyway (no chunk of their own).
  */
-
-export const DRAWING_KINDS = ['pdf', 'dxf', 'step', 'png', 'jpg', 'webp'] as const;
-export type DrawingKind = (typeof DRAWING_KINDS)[number];
 
 export const DRAWING_MIME: Record<DrawingKind, string> = {
   pdf: 'application/pdf',
@@ -17,22 +23,6 @@ export const DRAWING_MIME: Record<DrawingKind, string> = {
   jpg: 'image/jpeg',
   webp: 'image/webp',
 };
-
-/** The extensions a name of each kind may have; the first is given to a name without one. */
-export const DRAWING_EXTENSIONS: Record<DrawingKind, readonly string[]> = {
-  pdf: ['pdf'],
-  dxf: ['dxf'],
-  step: ['step', 'stp'],
-  png: ['png'],
-  jpg: ['jpg', 'jpeg'],
-  webp: ['webp'],
-};
-
-/** For a file input's `accept`. */
-export const DRAWING_ACCEPT = Object.values(DRAWING_EXTENSIONS)
-  .flat()
-  .map((extension) => `.${extension}`)
-  .join(',');
 
 const BINARY_DXF = 'AutoCAD Binary DXF\r\n\u001a\u0000';
 const HEAD_BYTES = 256;
@@ -60,12 +50,6 @@ export function detectDrawingKind(bytes: Uint8Array): DrawingKind | null {
   const known = detectFileKind(bytes);
   if (known === 'pdf' || known === 'png' || known === 'jpg' || known === 'webp') return known;
   return textDrawingKind(bytes);
-}
-
-/** The kind a browser file's name says, for the check before upload; null when it names none. */
-export function drawingKindFromName(name: string): DrawingKind | null {
-  const extension = extensionOf(name);
-  return DRAWING_KINDS.find((kind) => DRAWING_EXTENSIONS[kind].includes(extension)) ?? null;
 }
 
 /**

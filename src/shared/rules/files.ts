@@ -122,3 +122,33 @@ export function kindFromName(name: string): FileKind | null {
 export function defaultFileName(kind: FileKind, index: number): string {
   return `attachment-${index + 1}.${kind}`;
 }
+
+/*
+ * An item's drawing or datasheet (issue 34 item 1, decision 0046): its kinds and their extensions,
+ * here for the browser's check before upload; the server tells the kind by content in
+ * drawing-files.ts.
+ */
+export const DRAWING_KINDS = ['pdf', 'dxf', 'step', 'png', 'jpg', 'webp'] as const;
+export type DrawingKind = (typeof DRAWING_KINDS)[number];
+
+/** The extensions a name of each kind may have; the first is given to a name without one. */
+export const DRAWING_EXTENSIONS: Record<DrawingKind, readonly string[]> = {
+  pdf: ['pdf'],
+  dxf: ['dxf'],
+  step: ['step', 'stp'],
+  png: ['png'],
+  jpg: ['jpg', 'jpeg'],
+  webp: ['webp'],
+};
+
+/** For a file input's `accept`. */
+export const DRAWING_ACCEPT = Object.values(DRAWING_EXTENSIONS)
+  .flat()
+  .map((extension) => `.${extension}`)
+  .join(',');
+
+/** The kind a browser file's name says, for the check before upload; null when it names none. */
+export function drawingKindFromName(name: string): DrawingKind | null {
+  const extension = extensionOf(name);
+  return DRAWING_KINDS.find((kind) => DRAWING_EXTENSIONS[kind].includes(extension)) ?? null;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DRAWING_KINDS } from '../rules/drawing-files';
+import { DRAWING_KINDS } from '../rules/files';
 import { QUANTITY_SCALE } from '../rules/quote-totals';
 import { optionalText, requiredText, typeError } from './common';
 import { ok } from './envelope';

@@ -13,6 +13,15 @@ export interface Reporter {
   address: string;
 }
 
+let dayOf = { minute: -1, day: '' };
+
+/** saoPauloDay, formatted once a minute (São Paulo's days turn on a whole minute). */
+function today(now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== dayOf.minute) dayOf = { minute, day: saoPauloDay(now) };
+  return dayOf.day;
+}
+
 /**
  * Counts a browser's reports (each already kept to once per company and kind every 30 minutes by
  * the browser's session). Not counted: a crawler or link previewer (isbot's maintained list of
@@ -33,7 +42,7 @@ export function countReports(
     {
       key: limitKey('insights:address', reporter.address),
       userId: reporter.userId,
-      day: saoPauloDay(now),
+      day: today(now),
       events: body.events,
     },
     now.getTime(),

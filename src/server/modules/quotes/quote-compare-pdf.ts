@@ -108,7 +108,8 @@ function writeItems(doc: PDFKit.PDFDocument, source: CompareSource, w: Words, la
   const cells = new Map(comparison.rows.map((row) => [row.item, row.cells]));
   source.items.forEach((item, index) => {
     const quantity = `${formatQuantity(item.quantityMilli / QUANTITY_SCALE, lang)} ${unitLabel(item.unit, lang)}`;
-    const title = `${index + 1}. ${item.description} — ${quantity}${item.specification ? ` (${item.specification})` : ''}`;
+    const drawing = item.drawing ? ` · ${w('drawing', { name: item.drawing.name })}` : '';
+    const title = `${index + 1}. ${item.description} — ${quantity}${item.specification ? ` (${item.specification})` : ''}${drawing}`;
     const rows = comparison.suppliers.map((supplier, column) => {
       const cell = cells.get(item.reqId)?.[column] ?? null;
       if (!cell) return [pdfText(supplier.companyName), pdfText(w('gap')), '', ''];

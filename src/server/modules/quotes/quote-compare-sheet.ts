@@ -42,6 +42,8 @@ function writeItems(sheet: ExcelJS.Worksheet, source: CompareSource, lang: Lang)
   const w = (key: string, params?: Record<string, string | number>) =>
     translate(lang, `compareExport.${key}`, params);
   const suppliers = source.comparison?.suppliers ?? [];
+  // The items' drawings by name, last, only when one has any (decision 0046): the columns before stay.
+  const drawings = source.items.some((item) => item.drawing);
   const header = sheet.addRow([
     w('column.number'),
     w('column.item'),
@@ -53,6 +55,7 @@ function writeItems(sheet: ExcelJS.Worksheet, source: CompareSource, lang: Lang)
       w('column.landed', { company: s.companyName }),
     ]),
     w('column.lowest'),
+    ...(drawings ? [w('column.drawing')] : []),
   ]);
   header.font = { bold: true };
   header.alignment = { wrapText: true, vertical: 'top' };
@@ -70,6 +73,7 @@ function writeItems(sheet: ExcelJS.Worksheet, source: CompareSource, lang: Lang)
         cell ? [reais(cell.unitPriceCents), reais(cell.landedCents)] : [w('gap'), null],
       ),
       lowest.join(', '),
+      ...(drawings ? [item.drawing?.name ?? null] : []),
     ]);
     cells.forEach((cell, column) => {
       const price = row.getCell(LEAD + 1 + column * 2);

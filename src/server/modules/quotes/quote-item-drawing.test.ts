@@ -1,10 +1,13 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILES } from '../../../shared/limits';
 import { DRAWING_SAMPLES, EXE } from '../../../shared/rules/test/drawing-samples';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { pdfTexts } from '../../test/pdf-text';
 import { quoteCalls, quoteOf } from '../../test/quote-calls';
 import { api, type QuoteScenario, quoteScenario, type TestUser, toBase64 } from '../../test/quote-fixtures';
-import { openItemQuote } from './test/item-quote';
+import { openItemQuote, sendLines } from './test/item-quote';
+import { invitedToken, outsideCall } from './test/outside';
 
 /* Issue 34 item 1, decision 0046: an item's drawing or datasheet, who attaches it, who reads it. */
 
@@ -198,5 +201,55 @@ describe('who may read a drawing', () => {
     expect((await q.file(s.visitor, fileReqId)).body).toMatchObject({ response: false, error: 'SES006' });
     // Not a public file either.
     expect((await t.app.inject({ method: 'GET', url: `/files/${fileReqId}` })).statusCode).toBe(404);
+  });
+
+  it('an outside supplier through its invitation, by the same reqId; not one invited to another quote', async () => {
+    const reqId = await openItemQuote(t, s, 'Outside reading');
+    const other = await openItemQuote(t, s, 'Outside elsewhere');
+    const [item] = await itemIds(reqId);
+    const sent = await attach(s.owner, reqId, item, {
+      name: 'o.step',
+      content: toBase64(DRAWING_SAMPLES.step),
+    });
+    const fileReqId = (sent.body.drawing as { reqId: string }).reqId;
+    const token = await invitedToken(t, s.owner, reqId);
+    const read = await outsideCall(t, s.visitor, 'read', token);
+    expect(JSON.stringify(read.body)).toContain(fileReqId);
+    const file = await outsideCall(t, s.visitor, 'file', token, { file: fileReqId });
+    expect(file.body).toMatchObject({ response: true, name: 'o.step', mime: 'model/step' });
+    const elsewhere = await invitedToken(t, s.owner, other);
+    expect((await outsideCall(t, s.visitor, 'file', elsewhere, { file: fileReqId })).body).toMatchObject(
+      NOT_FOUND,
+    );
+  });
+});
+
+describe('the comparison for the boss', () => {
+  it('names each drawing in the spreadsheet (a last column) and the PDF, never its bytes', async () => {
+    const reqId = await openItemQuote(t, s, 'Drawings exported');
+    const ids = await itemIds(reqId);
+    await attach(s.owner, reqId, ids[0], {
+      name: 'Flange F-12 Ø50.pdf',
+      content: toBase64(DRAWING_SAMPLES.pdf),
+    });
+    const lines = ids.map((item) => ({ item, unit_price_cents: 1000, delivery_days: 10 }));
+    expect((await sendLines(t, s.first, reqId, { lines })).body.response).toBe(true);
+    const call = (path: string) => api(t, 'POST', path, s.owner.headers, { req_id: reqId });
+
+    const workbook = new ExcelJS.Workbook();
+    const xlsx = (await call('/quotes/compare_export')).body.content as string;
+    await workbook.xlsx.load(Buffer.from(xlsx, 'base64') as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]?.eachRow((row, n) => {
+      rows[n - 1] = (row.values as unknown[]).slice(1);
+    });
+    const header = rows.findIndex((row) => row?.[0] === '#');
+    expect(rows[header]?.at(-1)).toBe('Drawing or datasheet');
+    expect(rows[header + 1]?.at(-1)).toBe('Flange F-12 Ø50.pdf');
+    expect(rows[header + 2]).not.toContain('Flange F-12 Ø50.pdf');
+
+    const pdf = (await call('/quotes/compare_pdf')).body.content as string;
+    const text = pdfTexts(Buffer.from(pdf, 'base64')).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('(Drawing F-12) · Drawing: Flange F-12 Ø50.pdf');
   });
 });

@@ -8,9 +8,10 @@ import { toast } from '../../../components/ui/toast';
 import { isOk } from '../../../lib/api-answer';
 import { useCategories } from '../../../lib/catalogue-queries';
 import { applyServerErrors } from '../../../lib/server-errors';
-import { useAuthModal, useSessionUser } from '../../../lib/services';
+import { useApi, useAuthModal, useSessionUser } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
 import { useZodForm } from '../../../lib/zod-form-resolver';
+import { sendNewQuoteDrawings } from '../api/item-drawing';
 import { useCreateQuote } from '../api/new-quote';
 import { AttachmentsField } from './new-quote-attachments';
 import { NewQuoteBasics } from './new-quote-basics';
@@ -54,6 +55,7 @@ export function NewQuoteForm({ companyReqId, categoryId, onCreated }: NewQuoteFo
   const authModal = useAuthModal();
   const categories = useCategories();
   const create = useCreateQuote();
+  const api = useApi();
   const feedback = useFeedback();
   const form = useZodForm(newQuoteForm, {
     defaultValues: categoryId ? { ...EMPTY, category: String(categoryId), allCompanies: true } : EMPTY,
@@ -78,7 +80,10 @@ export function NewQuoteForm({ companyReqId, categoryId, onCreated }: NewQuoteFo
         ...(values.deadline ? { deadline: values.deadline } : {}),
       });
       if (isOk(answer)) {
+        // Each picked drawing goes to its item now that the items exist (decision 0046).
+        const notSent = await sendNewQuoteDrawings(api, answer.data.reqId, items.drawingList(), fallback);
         toast.success(answer.message || t('form.created'));
+        for (const problem of notSent) toast.error(t('drawing.notSent', { problem }));
         form.reset(EMPTY);
         attachments.clear();
         items.clear();

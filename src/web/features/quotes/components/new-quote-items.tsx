@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { inputClass } from '../../../components/ui/form-field';
 import { useLanguage } from '../../../lib/use-language';
+import { NewItemDrawing } from './new-item-drawing';
 import styles from './new-quote-items.module.css';
 import type { QuoteItemsState } from './use-quote-items';
 
@@ -23,7 +24,7 @@ export function NewQuoteItems({ state, disabled }: { state: QuoteItemsState; dis
     <fieldset className={styles.items}>
       <legend className={styles.legend}>{t('items.legend')}</legend>
       <p id={hintId} className={styles.note}>
-        {t('items.hint')}
+        {t('items.hint')} {t('drawing.hint')}
       </p>
       <label htmlFor={pasteId} className={styles.label}>
         {t('items.paste')}
@@ -77,6 +78,7 @@ export function NewQuoteItems({ state, disabled }: { state: QuoteItemsState; dis
               <span className={styles.description}>{item.description}</span>
               <span>{formatItemQuantity(item, lang)}</span>
               {item.specification && <span className={styles.note}>{item.specification}</span>}
+              <NewItemDrawing state={state} item={item} index={index} disabled={disabled} />
               <Button
                 type="button"
                 size="small"

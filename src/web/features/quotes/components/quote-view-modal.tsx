@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
+import { ItemDrawingControls } from './item-drawing-controls';
 import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
 import { QuoteItemsList } from './quote-items-list';
@@ -112,7 +113,18 @@ export function QuoteViewModal({
           </section>
           <Facts quote={quote} side={side} />
           {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
-          <QuoteItemsList items={quote.items ?? []} awards={quote.itemAwards} />
+          <QuoteItemsList
+            items={quote.items ?? []}
+            awards={quote.itemAwards}
+            drawing={(item, index) => (
+              <ItemDrawingControls
+                quote={quote.reqId}
+                item={item}
+                index={index}
+                editable={side === 'customer' && quote.status === 'a'}
+              />
+            )}
+          />
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>
               <h3 id="quote-attachments">{t('view.attachments')}</h3>
