@@ -32,11 +32,15 @@ export function newCnpj(): string {
   return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 }
 
-/** A valid CNPJ whose first digit is 0 (a number cell drops it). */
+/**
+ * A valid CNPJ whose first digit, and only it, is 0 (a number cell drops it). With two or more
+ * zeros the number would be 12 digits or fewer, which the import restores only down to 12 (one
+ * run in ~1,000 drew "000…" and failed).
+ */
 export function cnpjWithLeadingZero(): string {
   for (;;) {
     const cnpj = generateCnpj();
-    if (cnpj.startsWith('0')) return cnpj;
+    if (/^0[1-9]/.test(cnpj)) return cnpj;
   }
 }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { TEXT } from '../limits';
-import { SUGGESTIONS_PER_KIND } from '../search-suggestions';
 import { searchField } from './common';
 import { ok } from './envelope';
 
@@ -39,7 +38,7 @@ export type SearchMatch = z.infer<typeof searchMatch>;
 export const companiesSuggestBody = z.object({ search: searchField(TEXT.search) });
 export type CompaniesSuggestBody = z.infer<typeof companiesSuggestBody>;
 
-/** Each list at most SUGGESTIONS_PER_KIND long, best first; all empty under SUGGEST_MIN_LETTERS letters. */
+/** Each list at most SUGGESTIONS_PER_KIND long (search-suggestions.ts), best first; all empty under SUGGEST_MIN_LETTERS letters. */
 
 export const suggestResponse = ok({
   companies: z.array(

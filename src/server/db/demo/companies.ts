@@ -1,4 +1,5 @@
 import { normalizeSearch } from '../sql/search';
+import { RELATED_CATEGORIES } from './category-offers';
 import { CATEGORIES } from './content';
 import { cnpjFromBase, cpfFromBase } from './documents';
 import type { Random } from './random';
@@ -235,10 +236,15 @@ export function demoCompanies(
   const seen = new Set<string>();
   return Array.from({ length: count }, (_, i) => {
     const main = i % CATEGORIES.length;
-    const extra = random.sample(
-      CATEGORIES.map((_, k) => k).filter((k) => k !== main),
-      random.int(0, 2),
-    );
+    // Drawn from every category (the draws keep the other demo values stable), kept only when a
+    // company of the main category could be in it too.
+    const related = RELATED_CATEGORIES[CATEGORIES[main].slug] ?? [];
+    const extra = random
+      .sample(
+        CATEGORIES.map((_, k) => k).filter((k) => k !== main),
+        random.int(0, 2),
+      )
+      .filter((k) => related.includes(CATEGORIES[k].slug));
     const word = CATEGORIES[main].word;
     const suffix = SUFFIXES[(i * 7) % SUFFIXES.length];
     const tradeName = `${word} ${suffix}`;

@@ -216,7 +216,11 @@ async function seedCatalogue(
   }));
   await seedProducts(
     db,
-    seeded.map((c) => ({ id: c.id, categoryId: c.categoryIds[0] })),
+    plans.map((p, i) => ({
+      id: seeded[i].id,
+      categoryId: seeded[i].categoryIds[0],
+      categorySlug: CATEGORIES[p.categoryIndexes[0]].slug,
+    })),
   );
   await seedVocabulary(
     db,

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { companyTerms, termSuggestions, vocabularyTerms } from '../schema/vocabulary';
+import { FALLBACK_MATERIALS, MATERIALS_OF } from './category-offers';
 
 /*
  * The demo vocabulary (issue 32 item 7, decision 0038): processes and materials typical of São
@@ -40,6 +41,9 @@ export const DEMO_PROCESSES: readonly Term[] = [
   ['Manutenção preditiva', 'Predictive maintenance'],
   ['Montagem mecânica', 'Mechanical assembly'],
   ['Impressão 3D', '3D printing'],
+  ['Envase de bebidas', 'Beverage bottling'],
+  ['Refrigeração industrial', 'Industrial refrigeration'],
+  ['Montagem hidráulica', 'Hydraulic assembly'],
 ];
 
 export const DEMO_MATERIALS: readonly Term[] = [
@@ -65,8 +69,8 @@ export const DEMO_MATERIALS: readonly Term[] = [
   ['Vidro', 'Glass'],
 ];
 
-/** The processes (by Portuguese name) a company of each demo category does; other categories get two in turn. */
-const PROCESSES_OF: Readonly<Record<string, readonly string[]>> = {
+/** The processes (by Portuguese name) a company of each demo category does. */
+export const PROCESSES_OF: Readonly<Record<string, readonly string[]>> = {
   metalurgia: ['Forjamento', 'Estampagem', 'Tratamento térmico'],
   usinagem: ['Usinagem CNC', 'Torneamento', 'Fresamento', 'Retificação'],
   plasticos: ['Injeção de plástico', 'Extrusão de plástico', 'Sopro de plástico'],
@@ -84,6 +88,13 @@ const PROCESSES_OF: Readonly<Record<string, readonly string[]>> = {
   'transmissao-mecanica': ['Usinagem CNC', 'Montagem mecânica'],
   soldagem: ['Soldagem TIG', 'Soldagem MIG/MAG'],
   'corte-laser': ['Corte a laser', 'Dobra de chapas'],
+  'hidraulica-pneumatica': ['Montagem hidráulica', 'Montagem mecânica'],
+  embalagens: ['Extrusão de plástico', 'Impressão 3D'],
+  quimica: ['Sopro de plástico'],
+  'alimentos-bebidas': ['Envase de bebidas'],
+  sucroenergetico: ['Manutenção preditiva', 'Caldeiraria pesada'],
+  'equipamentos-agricolas': ['Soldagem MIG/MAG', 'Corte a laser', 'Pintura eletrostática a pó'],
+  'refrigeracao-industrial': ['Refrigeração industrial', 'Montagem mecânica'],
 };
 
 /** Inserts the vocabulary and tags each company (`categorySlugs` of each, in seed order). */
@@ -101,10 +112,9 @@ export async function seedVocabulary(
   const idOf = new Map(rows.map((r) => [r.namePt, r.id]));
   const links = companies.flatMap((company, i) => {
     const processes = new Set(company.categorySlugs.flatMap((slug) => PROCESSES_OF[slug] ?? []));
-    if (processes.size === 0)
-      for (const k of [i, i + 7]) processes.add(DEMO_PROCESSES[k % DEMO_PROCESSES.length][0]);
-    const materials = [i, i + 3, i + 11].map((k) => DEMO_MATERIALS[k % DEMO_MATERIALS.length][0]);
-    return [...processes, ...new Set(materials)].map((name) => ({
+    const main = company.categorySlugs[0] ?? '';
+    const materials = MATERIALS_OF[main] ?? [FALLBACK_MATERIALS[i % FALLBACK_MATERIALS.length]];
+    return [...processes, ...materials].map((name) => ({
       companyId: company.id,
       termId: idOf.get(name) ?? 0,
     }));

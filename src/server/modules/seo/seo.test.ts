@@ -14,7 +14,13 @@ import type { TestApp } from '../../test/harness';
 import { createPageApp, PUBLIC_URL, readHead } from '../../test/seo-pages';
 
 let t: TestApp & { cleanUp(): Promise<void> };
-type Row = { reqId: string; tradeName: string; aboutShort: string; ratesCount: number };
+type Row = {
+  reqId: string;
+  tradeName: string;
+  aboutShort: string;
+  aboutShortEn: string | null;
+  ratesCount: number;
+};
 let rated: Row;
 const HOSTILE = `</script><script>alert(1)</script> "Aço" & 'Cia' $&`;
 let hostileReqId: string;
@@ -27,6 +33,7 @@ beforeAll(async () => {
     reqId: companies.reqId,
     tradeName: companies.tradeName,
     aboutShort: companies.aboutShort,
+    aboutShortEn: companies.aboutShortEn,
     ratesCount: companies.ratesCount,
   };
   [rated] = await t.db.db.select(columns).from(companies).where(isNotNull(companies.rate)).limit(1);
@@ -64,7 +71,8 @@ describe('a company page, fetched without running any script', () => {
   it('has its own title, description, canonical address and language alternates', async () => {
     const { head } = await page(`${companyUrl(rated)}/some/sub/path`, { cookie: 'lang=en' });
     expect(head.titles).toEqual([`Industrial Catalogue | ${rated.tradeName}`]);
-    expect(head.meta('description')).toBe(metaDescription(rated.aboutShort));
+    // An English reader gets the English short text where the company wrote one (decision 0042).
+    expect(head.meta('description')).toBe(metaDescription(rated.aboutShortEn ?? rated.aboutShort));
     expect(head.metaAll('description')).toHaveLength(1);
     const address = `${PUBLIC_URL}${companyUrl(rated)}`;
     // Fetched without ?lang: its own (x-default) address is canonical.
