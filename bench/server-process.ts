@@ -64,7 +64,8 @@ export async function startServerProcess(opts: {
   const main = join(ROOT, 'src', 'server', 'main.ts');
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', main], {
     cwd: ROOT,
-    env,
+    // As `npm start` runs it: React's production build (start.mjs).
+    env: { NODE_ENV: 'production', ...env },
     stdio: 'inherit',
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

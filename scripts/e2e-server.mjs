@@ -39,5 +39,7 @@ process.env.DEMO_DATA ??= '1';
 // One process, so a test reads its own writes at once (other processes hear of them within ms).
 process.env.WORKERS ??= '1';
 process.env.LOG_LEVEL ??= 'warn';
+// The build a visitor meets (start.mjs): React's production one.
+process.env.NODE_ENV ??= 'production';
 console.log(`e2e server data in ${process.env.DATA_DIR}`);
 await import('../src/server/main.ts');

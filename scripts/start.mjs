@@ -32,5 +32,8 @@ if (!existsSync(ssrEntry)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// React picks its build when first imported (the Markdown pages and the server render both load
+// it): the production one, three times faster than the development one, unless told otherwise.
+process.env.NODE_ENV ??= 'production';
 register();
 await import('../src/server/main.ts');

@@ -21,8 +21,9 @@ import { cookieOf } from './web-page';
 /** The built render function, or null when the build has none (only `vite build` was run). */
 export async function loadServerRender(entry: string | null): Promise<ServerRenderFn | null> {
   if (entry === null || !existsSync(entry)) return null;
-  // React picks its build when first loaded, and only this render loads it on the server: the
-  // production one unless told otherwise (the development one renders about three times slower).
+  // React picks its build when first loaded: the production one unless told otherwise (the
+  // development one renders about three times slower). scripts/start.mjs sets it before anything
+  // loads React (lib/markdown-html.ts does at the server's start); this covers other launchers.
   process.env.NODE_ENV ??= 'production';
   const module = (await import(pathToFileURL(entry).href)) as { render?: ServerRenderFn };
   return typeof module.render === 'function' ? module.render : null;
