@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
 import { quoteItemAwards, quoteItems } from '../../db/schema/quote-items';
+import { quoteOutsideInvites } from '../../db/schema/quote-outside-invites';
 import { quoteProposals } from '../../db/schema/quotes';
 
 /* A split award's rows (issue 34 item 4, migration 0070, decision 0033). */
@@ -41,12 +42,16 @@ export async function itemAwardsOf(db: Db, quoteId: number, companyId?: number):
       itemReqId: quoteItems.reqId,
       proposalReqId: quoteProposals.reqId,
       fileReqId: storedFiles.reqId,
-      companyName: companies.tradeName,
+      // An outside supplier (decision 0045) by the name or address it was invited with.
+      companyName: sql<
+        string | null
+      >`coalesce(${companies.tradeName}, ${quoteOutsideInvites.name}, ${quoteOutsideInvites.email})`,
     })
     .from(quoteItemAwards)
     .innerJoin(quoteItems, eq(quoteItems.id, quoteItemAwards.itemId))
     .innerJoin(quoteProposals, eq(quoteProposals.id, quoteItemAwards.proposalId))
     .leftJoin(companies, eq(companies.id, quoteProposals.companyId))
+    .leftJoin(quoteOutsideInvites, eq(quoteOutsideInvites.id, quoteProposals.outsideId))
     .leftJoin(storedFiles, eq(storedFiles.id, quoteProposals.fileId))
     .where(
       and(

@@ -87,6 +87,8 @@ describe('outside proposals in the comparison and the award', () => {
       awards: items.map((item, i) => ({ item, proposal: i === 0 ? outsideProposal : firstProposal })),
     });
     expect(res.body, JSON.stringify(res.body)).toMatchObject({ response: true, data: { status: 'c' } });
+    const awards = quoteOf(await calls().infoCustomer(s.owner, reqId)).itemAwards ?? [];
+    expect(awards.map((a) => a.companyName)).toEqual([email, 'Primeira', 'Primeira']);
     const won = (await mailsTo(email)).at(-1);
     expect(won?.subject).toBe('Your proposal won items: Split with outside');
     expect(won?.text).toContain('for one item:');
