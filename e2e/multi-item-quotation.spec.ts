@@ -1,23 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { apiCompany, apiLoggedIn, browserFor, fitsWidth, openQuote } from './quote-support';
-import { apiCustomer } from './support';
+import { apiCustomer, mailedMatch } from './support';
 
 /*
  * Issue 34 item 10's story: a buyer at 1440 px pastes 20 items from a spreadsheet (one with a
  * drawing), two catalogue suppliers propose line prices (one through the API, one in the browser
- * at 375 px), the buyer compares, exports the PDF for the boss and splits the award.
+ * at 375 px) and so does a supplier outside the catalogue, invited by e-mail (at 375 px, through
+ * its link, without an account); the buyer compares, exports the PDF for the boss and splits the
+ * award between the three.
  *
  * What other specs already cover of it: quote-award.spec.ts (split award at 375 px, a drawing
  * attached and downloaded), quote-share.spec.ts (the .xlsx and the read-only link),
  * quote-compare.spec.ts and quote-story.spec.ts (single-price proposals compared at both widths).
- * This one walks the whole multi-item path in one go. The outside supplier's part (issue 34 item
- * 7) is left for the helper building it: see OUTSIDE SUPPLIER below.
+ * outside-supplier.spec.ts (one item, a question, the award mailed). This one walks the whole
+ * multi-item path in one go.
  */
 
 const COUNT = 20;
 
-test('en: 20 pasted items, two suppliers, compared, PDF exported, award split', async ({
+test('en: 20 pasted items, two catalogue suppliers and one outside it, compared, PDF exported, award split', async ({
   browser,
   request,
 }) => {
@@ -96,13 +98,36 @@ test('en: 20 pasted items, two suppliers, compared, PDF exported, award split', 
   await expect(received.getByRole('button', { name: 'Send proposal' })).toBeDisabled({ timeout: 15_000 });
   await seller.context.close();
 
-  // OUTSIDE SUPPLIER (issue 34 item 7, helper outside34): invite one outside the catalogue here,
-  // have it propose through its e-mailed link, and expect it in the comparison marked as such.
+  // The buyer invites the supplier it already knows, who is not in the catalogue.
+  const outside = 'Usinagem Silva';
+  const email = `vendas.${stamp}@silva.test`;
+  let modal = await openQuote(buyer.page, 'en', 'mine', title);
+  await modal.getByLabel("Supplier's e-mail").fill(email);
+  await modal.getByLabel("Supplier's name (optional)").fill(outside);
+  await modal.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(modal.getByText(new RegExp(`${outside} <`))).toBeVisible();
+  const link = await mailedMatch(email, /https?:\/\/\S+\/shared-quote\/o\.[A-Za-z0-9_-]+/);
+
+  // It prices from its link on a 375 px phone: the lowest for the second item, dearer elsewhere.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-US' });
+  const supplier = await phone.newPage();
+  await supplier.goto(new URL(link).pathname);
+  await expect(supplier.getByText(title)).toBeVisible();
+  for (const [i, name] of names.entries()) {
+    await supplier.getByLabel(`Unit price of ${name}`, { exact: true }).fill(i === 1 ? '800' : '1050');
+    await supplier.getByLabel(`Delivery (days) of ${name}`, { exact: true }).fill('12');
+  }
+  await fitsWidth(supplier);
+  await supplier.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(supplier.getByText(/^Sent on /)).toBeVisible({ timeout: 15_000 });
+  await phone.close();
 
   // The buyer compares at 1440 px, takes the PDF to the boss and splits the award.
-  const modal = await openQuote(buyer.page, 'en', 'mine', title);
+  await buyer.page.reload();
+  modal = await openQuote(buyer.page, 'en', 'mine', title);
   await expect(modal.getByText(alfa).first()).toBeVisible();
   await expect(modal.getByText(beta).first()).toBeVisible();
+  await expect(modal.getByText('outside the catalogue').first()).toBeVisible();
   const downloading = buyer.page.waitForEvent('download');
   await modal.getByRole('button', { name: 'Download the comparison (PDF)' }).click();
   const pdf = await downloading;
@@ -115,18 +140,22 @@ test('en: 20 pasted items, two suppliers, compared, PDF exported, award split', 
   await fitsWidth(buyer.page);
 
   await modal.getByRole('button', { name: 'Award per item' }).click();
-  // The lowest landed cost is picked first: Beta's odd items, Alfa's even ones and the last.
+  // The lowest landed cost is picked first: Beta's odd items, the outside supplier's second, Alfa's
+  // other even ones and the last (which Beta cannot supply).
   await expect(modal.getByLabel(`${names[0]} (10 pc)`).locator('option:checked')).toHaveText(
     new RegExp(`^${beta} · `),
   );
-  await expect(modal.getByLabel(`${names[1]} (20 pc)`).locator('option:checked')).toHaveText(
+  await expect(modal.getByLabel(`${names[1]} (20 pc)`).locator('option:checked')).toContainText(outside);
+  await expect(modal.getByLabel(`${names[3]} (40 pc)`).locator('option:checked')).toHaveText(
     new RegExp(`^${alfa} · `),
   );
   await modal.getByRole('button', { name: 'Award the items' }).click();
   await buyer.page.getByRole('button', { name: 'Award', exact: true }).click();
-  await expect(buyer.page.getByText('The items were split between 2 suppliers!')).toBeVisible();
+  await expect(buyer.page.getByText('The items were split between 3 suppliers!')).toBeVisible();
   await expect(modal.getByText(`Awarded to ${alfa}`).first()).toBeVisible();
   await expect(modal.getByText(`Awarded to ${beta}`).first()).toBeVisible();
+  await expect(modal.getByText(`Awarded to ${outside}`).first()).toBeVisible();
+  await mailedMatch(email, /won items|one item/);
   await fitsWidth(buyer.page);
   await buyer.context.close();
 });
