@@ -240,6 +240,17 @@ export async function privacyScene(t: TestApp, lang: 'pt-BR' | 'en' = 'pt-BR'): 
     }),
   );
 
+  // The person invites a supplier they know that is not in the catalogue (issue 34 item 7).
+  ok(
+    await api(t, 'POST', '/quotes/outside_invite', person.headers, {
+      req_id: open,
+      email: 'vendas@usinagem-silva.example',
+      name: 'Usinagem Silva',
+      cnpj: '11.222.333/0001-81',
+      language: 'pt-BR',
+    }),
+  );
+
   // The buyer asks the person's company, which asks back and proposes; one is chosen and rated.
   const received = await openQuote(t, buyer, { category, title: 'Eixo', companies: [company.id] });
   const asCompany: TestUser = { id: person.id, headers: person.headers, email: person.email };

@@ -149,6 +149,22 @@ const exportedListingClaim = z.object({
   decidedAt: nullableDate,
 });
 
+/**
+ * A supplier outside the catalogue the person invited to one of their quotes (issue 34 item 7): the
+ * address, name and CNPJ they typed, the e-mail's language and state; never the link's hash.
+ */
+const exportedOutsideInvite = z.object({
+  quote: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  cnpj: z.string().nullable(),
+  lang: z.enum(LANGS),
+  status: z.enum(['queued', 'sending', 'sent', 'failed', 'skipped']),
+  createdAt: date,
+  expiresAt: date,
+  revokedAt: nullableDate,
+});
+
 /** Back-office roles and the staff actions the person took (issue 15); empty for everyone else. */
 const exportedStaff = z.object({
   roles: z.array(z.object({ role: z.string(), grantedAt: date })),
@@ -192,6 +208,8 @@ export const privacyExport = z.object({
   certifications: z.array(certificationRecord).optional(),
   /** The listings the person claimed from their pages (issue 33; added after the spec). */
   listingClaims: z.array(exportedListingClaim).optional(),
+  /** The suppliers outside the catalogue the person invited to their quotes (issue 34; added after the spec). */
+  outsideInvites: z.array(exportedOutsideInvite).optional(),
   notifications: z.array(exportedNotification),
   newsletter: exportedNewsletter.nullable(),
   sessions: z.array(exportedSession),

@@ -7,6 +7,7 @@ import { newsletterSubscribers } from '../../db/schema/newsletter';
 import { newsletterDeliveries, newsletterIssues } from '../../db/schema/newsletter-issues';
 import { notifications } from '../../db/schema/notifications';
 import { cities, states } from '../../db/schema/places';
+import { quoteOutsideInvites } from '../../db/schema/quote-outside-invites';
 import { quoteProposals, quoteRecipients, quotes } from '../../db/schema/quotes';
 import { ratings } from '../../db/schema/ratings';
 import { appSessions, persistentLogins } from '../../db/schema/sessions';
@@ -253,4 +254,24 @@ export async function listListingClaims(db: Db, customerId: number) {
     .innerJoin(companies, eq(companies.id, listingClaims.companyId))
     .where(eq(listingClaims.claimantId, customerId))
     .orderBy(asc(listingClaims.createdAt), asc(listingClaims.id));
+}
+
+/** The suppliers outside the catalogue the person invited to their quotes (issue 34), oldest first. */
+export async function listOutsideInvites(db: Db, customerId: number) {
+  return db
+    .select({
+      quote: quotes.title,
+      email: quoteOutsideInvites.email,
+      name: quoteOutsideInvites.name,
+      cnpj: quoteOutsideInvites.cnpj,
+      lang: quoteOutsideInvites.lang,
+      status: quoteOutsideInvites.mailStatus,
+      createdAt: quoteOutsideInvites.createdAt,
+      expiresAt: quoteOutsideInvites.expiresAt,
+      revokedAt: quoteOutsideInvites.revokedAt,
+    })
+    .from(quoteOutsideInvites)
+    .innerJoin(quotes, eq(quotes.id, quoteOutsideInvites.quoteId))
+    .where(eq(quotes.customerId, customerId))
+    .orderBy(asc(quoteOutsideInvites.createdAt), asc(quoteOutsideInvites.id));
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../shared/lang';
+import { formatCnpj } from '../../../shared/rules/cnpj-format';
 import { formatCpf } from '../../../shared/rules/cpf';
 import { formatPhone } from '../../../shared/rules/phone';
 import type { CompanyRead } from '../../../shared/schemas/company-read';
@@ -25,6 +26,7 @@ import {
   listListingClaims,
   listLoginSessions,
   listNewsletterDeliveries,
+  listOutsideInvites,
   listPersistentLogins,
   listRecoveryCodes,
   listStaffActions,
@@ -161,6 +163,7 @@ export async function exportPersonalData(
     actions,
     ratingStates,
     claims,
+    invites,
   ] = await Promise.all([
     listConsents(db, customerId),
     listAllNotifications(db, customerId),
@@ -174,6 +177,7 @@ export async function exportPersonalData(
     listStaffActions(db, customerId),
     listGivenRatingStates(db, customerId),
     listListingClaims(db, customerId),
+    listOutsideInvites(db, customerId),
   ]);
   return {
     generatedAt: iso(now),
@@ -203,6 +207,13 @@ export async function exportPersonalData(
       ...c,
       createdAt: iso(c.createdAt),
       decidedAt: isoOrNull(c.decidedAt),
+    })),
+    outsideInvites: invites.map((i) => ({
+      ...i,
+      cnpj: i.cnpj === null ? null : formatCnpj(i.cnpj),
+      createdAt: iso(i.createdAt),
+      expiresAt: iso(i.expiresAt),
+      revokedAt: isoOrNull(i.revokedAt),
     })),
     notifications: notifications.map(({ createdAt, kind, params, label, text, ...n }) => ({
       ...notificationWords({ kind, params, label, text }, lang),

@@ -120,9 +120,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   listing_claims: 'listingClaims',
   // Which quote requests were e-mailed to an unclaimed listing (issue 33 item 2): a company's.
   quote_listing_mails: false,
-  // Outside suppliers a buyer invited (issue 34 item 7, decision 0045): the addresses the buyer typed,
-  // listed to the buyer by POST /quotes/outside_invites; not yet in this export (left for later).
-  quote_outside_invites: false,
+  // Outside suppliers a buyer invited (issue 34 item 7, decision 0045): what the buyer typed.
+  quote_outside_invites: 'outsideInvites',
 };
 
 describe('GET /privacy/export', () => {
@@ -310,6 +309,22 @@ describe('GET /privacy/export', () => {
         reason: 'A empresa já tem dono',
         createdAt: expect.any(String),
         decidedAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('holds the suppliers outside the catalogue the person invited, as they typed them', () => {
+    expect(data.outsideInvites).toEqual([
+      {
+        quote: 'Flange',
+        email: 'vendas@usinagem-silva.example',
+        name: 'Usinagem Silva',
+        cnpj: '11.222.333/0001-81',
+        lang: 'pt-BR',
+        status: expect.stringMatching(/^(queued|sending|sent)$/),
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+        revokedAt: null,
       },
     ]);
   });
