@@ -119,4 +119,41 @@ describe('outside proposals in the comparison and the award', () => {
     const read = await outsideCall(t, await openSession(t.app), 'read', lost.token);
     expect(read.body.data).toMatchObject({ status: 'c', canSend: false });
   });
+
+  it('are asked for a revised proposal in a new round, by e-mail, and may send it through the same link', async () => {
+    const quote = await quoteWithOutside('Round with outside');
+    const revised = await api(t, 'POST', '/quotes/revision_request', s.owner.headers, {
+      req_id: quote.reqId,
+      deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      note: 'Best and final, please.',
+    });
+    expect(revised.body, JSON.stringify(revised.body)).toMatchObject({ response: true });
+    const mail = (await mailsTo(quote.email)).at(-1);
+    expect(mail?.subject).toBe('Revised proposal requested: Round with outside');
+    expect(mail?.text).toContain('Their note: Best and final, please.');
+    expect(mail?.text).toContain('invitation e-mail you received');
+    // The same link reads the new round and may send (the spec's minute between two sends aside).
+    const read = await outsideCall(t, await openSession(t.app), 'read', quote.token);
+    expect(read.body.data).toMatchObject({ canSend: true });
+  });
+
+  it('alone make a revision round possible', async () => {
+    const reqId = await openItemQuote(t, s, 'Only outside proposed');
+    const items = (quoteOf(await calls().infoCustomer(s.owner, reqId)).items ?? []).map((i) => i.reqId);
+    const email = outsideAddress('alone');
+    const token = await invitedToken(t, s.owner, reqId, email);
+    const sent = await outsideCall(t, await openSession(t.app), 'proposal', token, {
+      lines: items.map((item) => ({ item, unit_price_cents: 700, delivery_days: 9 })),
+    });
+    expect(sent.body, JSON.stringify(sent.body)).toMatchObject({ response: true });
+    const revised = await api(t, 'POST', '/quotes/revision_request', s.owner.headers, {
+      req_id: reqId,
+      deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    });
+    expect(revised.body, JSON.stringify(revised.body)).toMatchObject({
+      response: true,
+      data: { suppliers: 1 },
+    });
+    expect((await mailsTo(email)).at(-1)?.subject).toBe('Revised proposal requested: Only outside proposed');
+  });
 });

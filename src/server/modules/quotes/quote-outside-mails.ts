@@ -151,6 +151,28 @@ export function outsideNotChosenMail(
   };
 }
 
+/**
+ * The buyer asks for revised proposals (decision 0040): an outside supplier who proposed is told in
+ * the invitation's language. Only the link's hash is kept, so the e-mail sends them back to the
+ * invitation's link.
+ */
+export function outsideRevisionMail(
+  invite: Pick<InviteRow, 'email' | 'lang'>,
+  params: { title: string; deadline: Date; note: string | null | undefined },
+): MailMessage {
+  const { lang } = invite;
+  const words = {
+    title: params.title,
+    deadline: formatDateTime(params.deadline, lang),
+    note: params.note ?? '',
+  };
+  const paragraphs = params.note ? ['body', 'note', 'how'] : ['body', 'how'];
+  return {
+    to: invite.email,
+    ...renderMail(catalogueMail(lang, 'outsideRevisionRequested', paragraphs, words)),
+  };
+}
+
 /** Queued by every invitation, and at start (what a stopped server left). */
 export const outsideInvitesJob: JobDefinition = {
   name: 'quote-outside-invites',

@@ -10,6 +10,8 @@ import { refreshQuoteRecipients } from '../responsiveness/responsiveness-service
 import { quoteOfOwner, requireOpen } from './quote-access';
 import { hasProposalFrom, setDeadline } from './quote-deadline-repository';
 import { notice, type QuoteDeps } from './quote-notices';
+import { outsideRevisionMail } from './quote-outside-mails';
+import { proposingInvites } from './quote-outside-repository';
 import { iso } from './quote-presenter';
 import { proposersOf, type RoundRow, startRound } from './quote-round-repository';
 import { companyTargets } from './quote-targets-repository';
@@ -39,7 +41,8 @@ export function presentRound(row: RoundRow) {
  * POST /quotes/revision_request: the owner of an open quote (QTE001 once concluded or cancelled)
  * with at least one proposal (QRV001) starts the next round (at most QUOTE_ROUNDS_MAX in all:
  * QRV002). Every company that proposed is told, by notification and e-mail in its own language,
- * with the new deadline and the owner's note.
+ * with the new deadline and the owner's note; every outside supplier that proposed, by e-mail in
+ * its invitation's language.
  */
 export async function requestRevision(
   deps: QuoteDeps,
@@ -55,7 +58,9 @@ export async function requestRevision(
     requireOpen(quote);
     if (quote.round >= QUOTE_ROUNDS_MAX) throw new AppError('QRV002');
     const proposers = await proposersOf(tx, quote.id);
-    if (proposers.length === 0) throw new AppError('QRV001');
+    // Outside suppliers who proposed (decision 0045) count too, and are told unless their link ended.
+    const outsiders = await proposingInvites(tx, quote.id, []);
+    if (proposers.length === 0 && outsiders.length === 0) throw new AppError('QRV001');
     const round = await startRound(tx, {
       quoteId: quote.id,
       round: quote.round + 1,
@@ -85,6 +90,10 @@ export async function requestRevision(
         to: target.email,
         ...renderMail(catalogueMail(target.lang, 'revisionRequested', paragraphs, params, url)),
       });
+    }
+    for (const invite of outsiders) {
+      if (invite.revokedAt !== null || new Date(invite.expiresAt) <= now) continue;
+      mails.push(outsideRevisionMail(invite, { title: quote.title, deadline, note: body.note }));
     }
     return { round, mails };
   });
