@@ -276,6 +276,14 @@ const clientBuild = defineConfig({
               minShareCount: 2,
               test: /src[\\/]shared[\\/]schemas[\\/](auth|customer|password-fields)\./,
             },
+            // The form kit every form of the product loads together (react-hook-form and its zod
+            // resolver, the field and feedback components, the server's answer read into fields):
+            // one file instead of seven whose names the entry's preload map carries on every page.
+            {
+              name: 'forms',
+              minShareCount: 2,
+              test: /[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|src[\\/](web[\\/](components[\\/]ui[\\/](form-field|form-feedback|settle-answer)|lib[\\/](server-errors|zod-form-resolver))|shared[\\/]messages[\\/]zod-issues)\./,
+            },
             // The certification standards' names, which the company page and the catalogue's filter
             // share: a short file name, since the entry's preload map carries it on every page.
             {

@@ -13,3 +13,11 @@ export function quoteLink(reqId: string, side: 'customer' | 'company'): string {
   const tab = side === 'customer' ? 'mine' : 'received';
   return `${QUOTES_PAGE}?tab=${tab}&quote=${encodeURIComponent(reqId)}`;
 }
+
+/**
+ * An outside supplier's invitation link is `/shared-quote/o.<token>` (issue 34 item 7, decision
+ * 0045): the share link's page shows the supplier's view for a token with this prefix. Apart from
+ * the invitation's schemas, so that page tells the two apart without loading zod.
+ */
+export const OUTSIDE_TOKEN_PREFIX = 'o.';
+export const isOutsideToken = (token: string) => token.startsWith(OUTSIDE_TOKEN_PREFIX);

@@ -20,13 +20,8 @@ export const OUTSIDE_QUOTE_PATH = SHARED_QUOTE_PATH;
  */
 export const OUTSIDE = { days: 30, buyerPerDay: 20, addressPerDay: 3, perQuote: 10 } as const;
 
-/**
- * An invitation's link is `/shared-quote/o.<token>`: the share link's page (src/web/app/route-table.tsx)
- * shows the supplier's view for a token with this prefix. The route table is in the home page's
- * script, which has no room for another route (decision 0045).
- */
-export const OUTSIDE_TOKEN_PREFIX = 'o.';
-export const isOutsideToken = (token: string) => token.startsWith(OUTSIDE_TOKEN_PREFIX);
+// An invitation's link is `/shared-quote/o.<token>` (OUTSIDE_TOKEN_PREFIX, src/shared/quote-link.ts):
+// the route table is in the home page's script, which has no room for another route (decision 0045).
 
 /** POST /quotes/outside_invite */
 export const outsideInviteBody = z.object({

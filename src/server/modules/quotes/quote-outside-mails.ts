@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { translate } from '../../../shared/messages/translate';
+import { OUTSIDE_TOKEN_PREFIX } from '../../../shared/quote-link';
 import { formatDateTime } from '../../../shared/rules/date-time-format';
 import { formatItemQuantity } from '../../../shared/rules/item-format';
 import type { QuoteContact } from '../../../shared/schemas/quote-outcome';
-import { OUTSIDE_QUOTE_PATH, OUTSIDE_TOKEN_PREFIX } from '../../../shared/schemas/quote-outside';
+import { OUTSIDE_QUOTE_PATH } from '../../../shared/schemas/quote-outside';
 import type { Db } from '../../db/client';
 import { hashSecret, newSecret } from '../../lib/ids';
 import { catalogueMail, type MailMessage, renderMail } from '../../lib/mail-template';

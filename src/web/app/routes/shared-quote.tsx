@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isOutsideToken } from '../../../shared/schemas/quote-outside';
+import { isOutsideToken } from '../../../shared/quote-link';
 import { Container } from '../../components/ui/container';
 import { PageIntro } from '../../components/ui/page-intro';
 import { OutsideQuoteView } from '../../features/quotes/components/outside-quote-view';
