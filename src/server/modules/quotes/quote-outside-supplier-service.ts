@@ -11,17 +11,16 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/ids';
 import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { requireOpen } from './quote-access';
-import { storedTerms } from './quote-compare';
 import { requireBeforeDeadline } from './quote-deadline-service';
-import { findQuoteFile, insertStoredFile } from './quote-files-repository';
+import { findQuoteFile } from './quote-files-repository';
 import { attachmentsOf, categoryNameOf, proposalsOf, questionsOf } from './quote-info-repository';
 import { linesByProposal, presentItem } from './quote-items-presenter';
 import { itemsOf, linesOf } from './quote-items-repository';
-import { priceProposal, storeLines } from './quote-lines';
 import { notice, type QuoteDeps } from './quote-notices';
 import { type InviteRow, inviteByTokenHash } from './quote-outside-repository';
 import { iso, presentProposals, presentQuestion } from './quote-presenter';
-import { insertProposal, sentRecently } from './quote-proposals-repository';
+import { sentRecently } from './quote-proposals-repository';
+import { storeProposal } from './quote-proposals-service';
 import { insertQuestion } from './quote-questions-repository';
 import { customerTarget } from './quote-targets-repository';
 import { statusDesc } from './quote-texts';
@@ -150,23 +149,13 @@ export async function proposeOutside(deps: QuoteDeps, body: OutsideProposalBody,
     const earlier = await proposalsOf(tx, quote.id, { outsideId: invite.id });
     if (quote.round > 1 && earlier.length === 0) throw new AppError('QRV003');
     if (await sentRecently(tx, quote.id, { outsideId: invite.id })) throw new AppError('QTE003');
-    const file = body.proposal
-      ? await insertStoredFile(tx, 'proposal', {
-          ...body.proposal,
-          name: translate(lang, 'quote.proposalFileName'),
-        })
-      : null;
-    const priced = await priceProposal(tx, quote.id, body);
-    const proposal = await insertProposal(tx, {
-      quoteId: quote.id,
-      companyId: null,
-      outsideId: invite.id,
-      fileId: file?.id ?? null,
-      round: quote.round,
-      ...storedTerms(body),
-      ...priced.figures,
-    });
-    await storeLines(tx, proposal.id, priced);
+    const { proposal } = await storeProposal(
+      tx,
+      quote,
+      { companyId: null, outsideId: invite.id },
+      body,
+      lang,
+    );
     const owner = await customerTarget(tx, quote.customerId);
     const mail = owner
       ? await notice(

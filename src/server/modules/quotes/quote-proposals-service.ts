@@ -1,8 +1,9 @@
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import { quoteLink } from '../../../shared/quote-link';
-import type { ProposalSendBody } from '../../../shared/schemas/quote';
+import type { ProposalFieldsBody, ProposalSendBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
+import type { Db } from '../../db/client';
 import { refreshCompanyStats } from '../../db/company-stats';
 import { isUniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
@@ -28,7 +29,38 @@ import {
 import { requireInRound } from './quote-round-service';
 import { companyTargets, customerTarget } from './quote-targets-repository';
 import { statusDesc } from './quote-texts';
-import { findQuote, setQuote } from './quotes-repository';
+import { findQuote, type QuoteRow, setQuote } from './quotes-repository';
+
+/**
+ * A proposal as stored, from a company or an outside supplier (decision 0045): its PDF when sent
+ * (none when the price and delivery time stand for it, issue 30 item 10), its line prices, taxes
+ * and freight totalled by the shared rules (issue 34 item 2), in the quote's current round.
+ */
+export async function storeProposal(
+  tx: Db,
+  quote: Pick<QuoteRow, 'id' | 'round'>,
+  sender: { companyId: number; outsideId?: undefined } | { companyId: null; outsideId: number },
+  body: ProposalFieldsBody,
+  lang: Lang,
+) {
+  const file = body.proposal
+    ? await insertStoredFile(tx, 'proposal', {
+        ...body.proposal,
+        name: translate(lang, 'quote.proposalFileName'),
+      })
+    : null;
+  const priced = await priceProposal(tx, quote.id, body);
+  const proposal = await insertProposal(tx, {
+    quoteId: quote.id,
+    ...sender,
+    fileId: file?.id ?? null,
+    round: quote.round,
+    ...storedTerms(body),
+    ...priced.figures,
+  });
+  await storeLines(tx, proposal.id, priced);
+  return { proposal, file };
+}
 
 /**
  * POST /quotes/proposal_send: a recipient company sends a PDF, and optionally its terms (price,
@@ -46,24 +78,7 @@ export async function sendProposal(deps: QuoteDeps, customerId: number, body: Pr
     // A revision round (issue 34 item 6) asks those who proposed for a revised offer, nobody else.
     await requireInRound(tx, quote, company.companyId);
     if (await sentRecently(tx, quote.id, company.companyId)) throw new AppError('QTE003');
-    // No PDF when the price and delivery time stand for it (proposalSendBody, issue 30 item 10).
-    const file = body.proposal
-      ? await insertStoredFile(tx, 'proposal', {
-          ...body.proposal,
-          name: translate(lang, 'quote.proposalFileName'),
-        })
-      : null;
-    // Line prices, taxes and freight, totalled by the shared rules (issue 34 item 2).
-    const priced = await priceProposal(tx, quote.id, body);
-    const proposal = await insertProposal(tx, {
-      quoteId: quote.id,
-      companyId: company.companyId,
-      fileId: file?.id ?? null,
-      round: quote.round,
-      ...storedTerms(body),
-      ...priced.figures,
-    });
-    await storeLines(tx, proposal.id, priced);
+    const { proposal, file } = await storeProposal(tx, quote, { companyId: company.companyId }, body, lang);
     await refreshCompanyStats(tx, [company.companyId]);
     await markRecipientAnswered(tx, quote.id, company.companyId, proposal.createdAt);
     const owner = await customerTarget(tx, quote.customerId);
