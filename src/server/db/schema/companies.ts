@@ -139,6 +139,8 @@ export const companies = pgTable(
     check('companies_unclaimed_no_quotes', sql`${t.ownerId} is not null or not ${t.acceptsQuotes}`),
     index('companies_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
     index('companies_unclaimed_idx').on(t.id).where(sql`${t.ownerId} is null`),
+    // Migration 0101: the listed companies' ids, for the association's listings view.
+    index('companies_listed_idx').on(t.id).where(sql`${t.listed}`),
     check('companies_cnpj_digits', sql`${t.cnpj} ~ '^[0-9]{14}$'`),
     check('companies_postal_code_digits', sql`${t.postalCode} ~ '^[0-9]{8}$'`),
     check('companies_rate_range', sql`${t.rate} is null or (${t.rate} >= 1 and ${t.rate} <= 5)`),

@@ -56,6 +56,23 @@ export const companyMonthlyCounts = pgTable(
   ],
 );
 
+/**
+ * A company's sums over the whole past days [first_day, last_day] (migration 0101): the association's
+ * view reads these, rebuilt once a São Paulo day, instead of every company's daily rows.
+ */
+export const companyPeriodCounts = pgTable(
+  'company_period_counts',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    ...counts,
+  },
+  (t) => [primaryKey({ columns: [t.firstDay, t.lastDay, t.companyId] })],
+);
+
 /** One monthly digest per owner and month, claimed before it is sent (decision 0030). */
 export const insightDigests = pgTable(
   'insight_digests',

@@ -160,14 +160,21 @@ describe('no personal data in the counting tables', () => {
   it('every column of every counting table is a company, a period or a count', async () => {
     const columns = await t.db.db.execute<{ table_name: string; column_name: string; data_type: string }>(sql`
       select table_name, column_name, data_type from information_schema.columns
-      where table_schema = 'public' and table_name in ('company_daily_counts', 'company_monthly_counts')
+      where table_schema = 'public'
+        and table_name in ('company_daily_counts', 'company_monthly_counts', 'company_period_counts')
       order by table_name, ordinal_position`);
     const seen = new Set(columns.rows.map((c) => c.table_name));
-    expect(seen).toEqual(new Set(['company_daily_counts', 'company_monthly_counts']));
+    expect(seen).toEqual(
+      new Set(['company_daily_counts', 'company_monthly_counts', 'company_period_counts']),
+    );
+    const periods: Record<string, string[]> = {
+      company_daily_counts: ['day'],
+      company_monthly_counts: ['month'],
+      company_period_counts: ['first_day', 'last_day'],
+    };
     for (const c of columns.rows) {
-      const period = c.table_name === 'company_daily_counts' ? 'day' : 'month';
       if (c.column_name === 'company_id') expect(c.data_type).toBe('integer');
-      else if (c.column_name === period) expect(c.data_type).toBe('date');
+      else if (periods[c.table_name]?.includes(c.column_name)) expect(c.data_type).toBe('date');
       else {
         expect(COUNTS).toContain(c.column_name);
         expect(c.data_type).toBe('integer');

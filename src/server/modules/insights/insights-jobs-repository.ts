@@ -6,7 +6,8 @@ export async function refreshQuoteCounts(db: Db, from: string, to: string): Prom
   await db.execute(sql`select refresh_company_quote_counts(${from}::date, ${to}::date)`);
 }
 
-const COLUMNS = [
+/** Every count column of the counting tables, in their order. */
+export const COLUMNS = [
   'views',
   'appearances',
   'website_clicks',

@@ -3,24 +3,32 @@ import { addDays } from '../../../shared/rules/sao-paulo-time';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../plugins/jobs';
 import { refreshQuoteCounts, rollUpDays } from './insights-jobs-repository';
+import { storeListingWindows } from './insights-listings-service';
 import { monthStart } from './insights-service';
 
 /** Daily rows are kept for the 13 whole months before the current one, then rolled up per month. */
 export const DAILY_MONTHS = 13;
 
-/** Today's and yesterday's quote columns, from the quote tables (a request, an answer, a choice, a rating). */
-export function refreshRecentQuoteCounts(db: Db, now = new Date()): Promise<void> {
+/**
+ * Today's and yesterday's quote columns, from the quote tables (a request, an answer, a choice, a
+ * rating); then, the first time in a São Paulo day, the association's view's sums of the past days
+ * (so the view's first call of the day does not wait for them).
+ */
+export async function refreshRecentQuoteCounts(db: Db, now = new Date()): Promise<void> {
   const today = saoPauloDay(now);
-  return refreshQuoteCounts(db, addDays(today, -1), today);
+  await refreshQuoteCounts(db, addDays(today, -1), today);
+  await storeListingWindows(db, now);
 }
 
 /**
  * The daily pass: the last 35 days' quote columns again (a rating hidden since, a late first
- * answer), then the days older than DAILY_MONTHS months into their months.
+ * answer), the association's view's sums of the past days anew (they hold those columns), then
+ * the days older than DAILY_MONTHS months into their months.
  */
 export async function dailyInsightsPass(db: Db, now = new Date()): Promise<number> {
   const today = saoPauloDay(now);
   await refreshQuoteCounts(db, addDays(today, -35), today);
+  await storeListingWindows(db, now, true);
   return rollUpDays(db, monthStart(today, DAILY_MONTHS));
 }
 

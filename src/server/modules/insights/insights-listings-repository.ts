@@ -14,12 +14,14 @@ import { SUMS, type SumsRow } from './insights-read-repository';
  * nobody to write to).
  */
 
-/** The sums of the listed companies' days in [from, to] (São Paulo days); none when nothing was counted. */
-export async function catalogueSums(db: Db, from: string, to: string): Promise<SumsRow[]> {
+/**
+ * The sums over the listed companies of `rows` (windowRows: each company's counts of a window, in
+ * one row or several), labelled `period`.
+ */
+export async function catalogueSums(db: Db, period: string, rows: SQL): Promise<SumsRow[]> {
   const result = await db.execute<SumsRow>(sql`
-    select ${from} as period, ${SUMS} from company_daily_counts d
+    select ${period} as period, ${SUMS} from (${rows}) d
     join companies c on c.id = d.company_id and c.listed
-    where d.day between ${from}::date and ${to}::date
     having count(*) > 0`);
   return result.rows;
 }
@@ -29,8 +31,8 @@ export async function listedCount(db: Db): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
-/** Each category holding a listed company: how many, and their days from `from` on, most viewed first. */
-export async function categorySums(db: Db, from: string, lang: Lang) {
+/** Each category holding a listed company: how many, and their counts of `rows` (windowRows), most viewed first. */
+export async function categorySums(db: Db, rows: SQL, lang: Lang) {
   const name = sql.raw(lang === 'en' ? 'cat.name_en' : 'cat.name_pt');
   const result = await db.execute<{
     id: number;
@@ -41,14 +43,20 @@ export async function categorySums(db: Db, from: string, lang: Lang) {
     clicks: number;
     quotesReceived: number;
   }>(sql`
+    with per_company as (
+      select company_id, sum(views) as views, sum(appearances) as appearances,
+        sum(website_clicks + phone_clicks + whatsapp_clicks + email_clicks) as clicks,
+        sum(quotes_received) as quotes_received
+      from (${rows}) d group by company_id
+    )
     select cat.id, ${name} as name, count(distinct c.id)::int as companies,
       coalesce(sum(d.views), 0)::int as views, coalesce(sum(d.appearances), 0)::int as appearances,
-      coalesce(sum(d.website_clicks + d.phone_clicks + d.whatsapp_clicks + d.email_clicks), 0)::int as clicks,
+      coalesce(sum(d.clicks), 0)::int as clicks,
       coalesce(sum(d.quotes_received), 0)::int as "quotesReceived"
     from categories cat
     join company_categories cc on cc.category_id = cat.id
     join companies c on c.id = cc.company_id and c.listed
-    left join company_daily_counts d on d.company_id = c.id and d.day >= ${from}::date
+    left join per_company d on d.company_id = c.id
     group by cat.id
     order by views desc, name, cat.id`);
   return result.rows;
@@ -56,8 +64,8 @@ export async function categorySums(db: Db, from: string, lang: Lang) {
 
 /** Where an owned listing stands, for both lists and the reminders. */
 export interface ListingCriteria {
-  /** No view since this São Paulo day… */
-  idleSince: string;
+  /** No view in these rows (windowRows of the idle window)… */
+  idleWindow: SQL;
   /** …for a listing made before this instant. */
   listedBefore: Date;
 }
@@ -78,8 +86,7 @@ function whereOf(kind: ReminderKind, criteria: ListingCriteria): SQL {
   const owned = sql`c.listed and c.owner_id is not null`;
   if (kind === 'idle')
     return sql`${owned} and c.created_at < ${criteria.listedBefore.toISOString()}::timestamptz
-      and not exists (select 1 from company_daily_counts d
-        where d.company_id = c.id and d.day >= ${criteria.idleSince}::date and d.views > 0)`;
+      and c.id not in (select company_id from (${criteria.idleWindow}) d where d.views > 0)`;
   return sql`${owned} and (c.logo_file_id is null or char_length(btrim(c.about)) < ${ABOUT_MIN_LENGTH}
     or not exists (select 1 from company_products p where p.company_id = c.id) or not c.email_valid)`;
 }

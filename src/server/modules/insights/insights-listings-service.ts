@@ -26,12 +26,36 @@ import {
   listedCount,
   listingsOf,
 } from './insights-listings-repository';
+import { type DayRange, storePeriodCounts, windowRows } from './insights-period-repository';
 import { figuresOf } from './insights-service';
+
+/**
+ * The view's windows as of São Paulo day `today`: the last 30 days, the 30 before, and the idle
+ * window of LISTING_IDLE_DAYS; each summed from company_period_counts over its whole past days
+ * (stored once a day), plus today's daily rows where the window holds today.
+ */
+export function listingWindows(today: string) {
+  const yesterday = addDays(today, -1);
+  const span = (days: number): DayRange => ({ first: addDays(today, -(days - 1)), last: yesterday });
+  return {
+    current: span(30),
+    previous: { first: addDays(today, -59), last: addDays(today, -30) },
+    idle: span(LISTING_IDLE_DAYS),
+    today: { first: today, last: today },
+  };
+}
+
+/** Stores the sums of the windows of `now` unless stored (`again`: anew). Answers whether it built. */
+export function storeListingWindows(db: Db, now = new Date(), again = false): Promise<boolean> {
+  const w = listingWindows(saoPauloDay(now));
+  return storePeriodCounts(db, [w.current, w.previous, w.idle], again);
+}
 
 /** Which listings bring nothing as of `now` (LISTING_IDLE_DAYS without a view, listed LISTING_GRACE_DAYS). */
 function criteriaAt(now: Date): ListingCriteria {
+  const w = listingWindows(saoPauloDay(now));
   return {
-    idleSince: addDays(saoPauloDay(now), -(LISTING_IDLE_DAYS - 1)),
+    idleWindow: windowRows(w.idle, w.today),
     listedBefore: new Date(now.getTime() - LISTING_GRACE_DAYS * DAY_MS),
   };
 }
@@ -45,19 +69,20 @@ const rowOf = (row: ListingRow) => ({
 
 /** POST /admin/listings/insights: the catalogue's last 30 days, its categories, and the two lists. */
 export async function listingInsights(db: Db, lang: Lang, now = new Date()): Promise<ListingInsights> {
-  const today = saoPauloDay(now);
-  const from = addDays(today, -29);
+  const w = listingWindows(saoPauloDay(now));
+  await storeListingWindows(db, now); // at once, unless the insights jobs stored today's already
   const criteria = criteriaAt(now);
-  const [current, previous, companies, categories, idle, incomplete] = await Promise.all([
-    catalogueSums(db, from, today),
-    catalogueSums(db, addDays(today, -59), addDays(today, -30)),
+  const current = windowRows(w.current, w.today);
+  const [currentSums, previous, companies, categories, idle, incomplete] = await Promise.all([
+    catalogueSums(db, w.current.first, current),
+    catalogueSums(db, w.previous.first, windowRows(w.previous, null)),
     listedCount(db),
-    categorySums(db, from, lang),
+    categorySums(db, current, lang),
     listingsOf(db, 'idle', criteria, LISTING_ROWS),
     listingsOf(db, 'incomplete', criteria, LISTING_ROWS),
   ]);
   return {
-    days: { current: figuresOf(current), previous: figuresOf(previous) },
+    days: { current: figuresOf(currentSums), previous: figuresOf(previous) },
     companies,
     categories,
     idle: { total: idle[0]?.total ?? 0, rows: idle.map(rowOf) },
@@ -104,6 +129,7 @@ export async function remindListings(
   now = new Date(),
 ) {
   const pausedSince = new Date(now.getTime() - LISTING_REMINDER_PAUSE_DAYS * DAY_MS);
+  await storeListingWindows(deps.db, now);
   const { claimed, total } = await deps.db.transaction(async (tx) => {
     const result = await claimReminders(tx, kind, criteriaAt(now), pausedSince, now);
     if (result.claimed.length > 0)

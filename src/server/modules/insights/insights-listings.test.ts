@@ -19,6 +19,7 @@ import {
 } from '../../test/quote-fixtures';
 import { createStaff } from '../../test/staff';
 import type { TestUser } from '../../test/users';
+import { dailyInsightsPass } from './insights-jobs';
 
 /* Issue 35 item 4: the association's view of its listings, the reminders, and who may use them. */
 
@@ -173,5 +174,29 @@ describe('POST /admin/listings/remind', () => {
     const res = await remind(admin.headers, 'everyone');
     expect(res.body).toMatchObject({ response: false, error: 'VAL001' });
     expect(Object.keys((res.body.fields as Record<string, string>) ?? {})).toEqual(['kind']);
+  });
+});
+
+describe('the sums of past days, stored once a day (migration 0101)', () => {
+  const viewsOf = async () =>
+    ((await insights(admin.headers)).body.data as ListingInsights).days.current.views;
+
+  it('adds today’s counts at once, past days’ from the daily pass; an idle listing viewed today leaves its list', async () => {
+    const before = await viewsOf();
+    await count(seen.company.id, today, 5, 1);
+    expect(await viewsOf()).toBe(before + 5);
+    // A past day written after the day's sums were stored (the daily pass sets past quote columns).
+    await count(fresh.company.id, addDays(today, -3), 4);
+    expect(await viewsOf()).toBe(before + 5);
+    await dailyInsightsPass(t.db.db);
+    expect(await viewsOf()).toBe(before + 9);
+    const live = await t.db.db.execute<{ views: number }>(sql`select sum(views)::int as views
+      from company_daily_counts where day >= ${addDays(today, -29)}::date`);
+    expect(live.rows[0]?.views).toBe(before + 9);
+
+    await count(idleEn.company.id, today, 1);
+    const data = (await insights(admin.headers)).body.data as ListingInsights;
+    expect(data.idle.rows.map((r) => r.tradeName)).toEqual(['Forja Parada']);
+    expect(data.days.previous.views).toBe(3);
   });
 });
