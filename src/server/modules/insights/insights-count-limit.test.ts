@@ -6,7 +6,7 @@ import { countStatements } from '../../test/count-statements';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { api, createCategory, createCompanyUser, type TestCompanyUser } from '../../test/quote-fixtures';
 import { limitKey } from '../rate-limit/rate-limit-service';
-import { flushCounts, InsightsCounter, type ReportCall } from './insights-counter';
+import { flushCounts, InsightsCounter, QUIET_CALLS, type ReportCall } from './insights-counter';
 
 /*
  * Issue 35 item 1: a report costs no database work; the per-address limit is taken at the flush,
@@ -128,6 +128,52 @@ describe('the per-address limit, taken at the flush', () => {
     await c.flush();
     expect(await viewsOf(company.company.id)).toBe(mine);
     expect(await viewsOf(unclaimed.company.id)).toBe(theirs + 2);
+  });
+});
+
+describe('the counter rows written (a few calls of an address write none)', () => {
+  const rowOf = async (key: string) =>
+    (await t.db.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${key}`)).rows[0]
+      ?.count;
+
+  it('counts an address’s first few calls in a window without a counter row', async () => {
+    const key = limitKey('insights:address', '10.99.1.1');
+    const c = counter();
+    const before = await viewsOf(company.company.id);
+    for (let i = 0; i < QUIET_CALLS - 1; i++) c.add(view(key));
+    await c.flush();
+    c.add(view(key));
+    await c.flush();
+    expect(await viewsOf(company.company.id)).toBe(before + QUIET_CALLS);
+    expect(await rowOf(key)).toBeUndefined();
+    // One more: the row is written with the quiet calls, and the cap counts them.
+    for (let i = 0; i < RULE.max; i++) c.add(view(key));
+    await c.flush();
+    expect(await rowOf(key)).toBe(QUIET_CALLS + RULE.max);
+    expect(await viewsOf(company.company.id)).toBe(before + RULE.max);
+    expect(c.add(view(key))).toBe(false);
+  });
+
+  it('holds across two processes once an address is past the few, up to the other’s quiet calls', async () => {
+    const key = limitKey('insights:address', '10.99.1.2');
+    const [a, b] = [counter(), counter()];
+    const before = await viewsOf(company.company.id);
+    for (let i = 0; i < 2; i++) a.add(view(key));
+    for (let i = 0; i < 3; i++) b.add(view(key));
+    await Promise.all([a.flush(), b.flush()]);
+    expect(await rowOf(key)).toBeUndefined();
+    for (let i = 0; i < RULE.max; i++) for (const c of [a, b]) c.add(view(key));
+    await a.flush();
+    await b.flush();
+    // Both went past the few: their calls, quiet ones included, met on the counter. When a wrote,
+    // the row did not know b's 3 quiet calls: those are the most the cap is exceeded by.
+    expect(await rowOf(key)).toBe(5 + 2 * RULE.max);
+    expect(await viewsOf(company.company.id)).toBe(before + RULE.max + 3);
+    // Past the cap, a process's calls count no more, even past the few in a new process.
+    const third = counter();
+    for (let i = 0; i < QUIET_CALLS + 1; i++) third.add(view(key));
+    await third.flush();
+    expect(await viewsOf(company.company.id)).toBe(before + RULE.max + 3);
   });
 });
 
