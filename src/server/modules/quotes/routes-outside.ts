@@ -91,7 +91,7 @@ export default async function quoteOutsideRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags,
-      summary: `An attachment of the invitation's quote, in base64; any other file: NFD001. ${LINK}`,
+      summary: `An attachment of the invitation's quote, or the PDF of a proposal sent through this invitation (\`file\`: the proposal's \`file\` as /quotes/outside/read lists it), in base64; any other file: NFD001. ${LINK}`,
       body: outsideFileBody,
       response: { 200: quoteFileResponse },
     },

@@ -13,6 +13,7 @@ import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
 import { ItemDrawingControls } from './item-drawing-controls';
+import { OutsideWinners } from './outside-winners';
 import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
 import { QuoteItemsList } from './quote-items-list';
@@ -113,6 +114,7 @@ export function QuoteViewModal({
           </section>
           <Facts quote={quote} side={side} />
           {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
+          {quote.outsideContacts && <OutsideWinners contacts={quote.outsideContacts} />}
           <QuoteItemsList
             items={quote.items ?? []}
             awards={quote.itemAwards}
