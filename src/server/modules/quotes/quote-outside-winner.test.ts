@@ -1,16 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/companies';
 import { quoteOutsideInvites } from '../../db/schema/quote-outside-invites';
 import { createTestApp, openSession, type TestApp } from '../../test/harness';
 import { quoteCalls, quoteOf } from '../../test/quote-calls';
-import { api, PDF, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
+import { api, createCompanyUser, PDF, type QuoteScenario, quoteScenario } from '../../test/quote-fixtures';
 import { openItemQuote, sendLines } from './test/item-quote';
-import { invitedToken, outsideAddress, outsideCall } from './test/outside';
+import { invite, invitedToken, outsideAddress, outsideCall } from './test/outside';
 
 /*
  * Decision 0047: once an outside supplier won (the whole quote or items), it reads the buyer's
  * contact on its link's page and the buyer reads its contact; nobody else does. Through its link it
- * downloads its own proposals' PDFs, and no other file; a revoked or expired link, nothing.
+ * downloads its own proposals' PDFs, and no other file; a revoked or expired link, nothing. A
+ * supplier already in the catalogue (its e-mail or CNPJ) is not invited from outside.
  */
 
 let t: TestApp;
@@ -128,5 +130,39 @@ describe('an outside supplier’s proposal PDF', () => {
     expect((await outsideCall(t, session, 'file', q.lost.token, { file: others.file })).body).toMatchObject({
       error: 'QOS001',
     });
+  });
+});
+
+describe('inviting a supplier already in the catalogue', () => {
+  it('is refused for a listed company’s e-mail or CNPJ, naming it, in the buyer’s language', async () => {
+    const reqId = await s.open('Ask it in the catalogue');
+    const byEmail = await invite(t, s.owner, reqId, s.second.company.email.toUpperCase());
+    expect(byEmail.body).toMatchObject({ error: 'QOS006' });
+    expect(byEmail.body.message).toBe(
+      'Second Ltda is in the catalogue with this e-mail or CNPJ: send your request to it there (choose it as a supplier in a quote request) instead of inviting it as an outside supplier.',
+    );
+    await t.db.db
+      .update(companies)
+      .set({ cnpj: '11222333000181' })
+      .where(eq(companies.id, s.otherCompany.company.id));
+    const byCnpj = await api(
+      t,
+      'POST',
+      '/quotes/outside_invite',
+      { ...s.owner.headers, 'app-language': 'pt-BR' },
+      { req_id: reqId, email: outsideAddress(), cnpj: '11.222.333/0001-81', language: 'en' },
+    );
+    expect(byCnpj.body).toMatchObject({ error: 'QOS006' });
+    expect(byCnpj.body.message).toMatch(/^Outsider Ltda está no catálogo com este e-mail ou CNPJ/);
+    const list = await api(t, 'POST', '/quotes/outside_invites', s.owner.headers, { req_id: reqId });
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('still invites an address of a company that receives no quote requests, and other CNPJs', async () => {
+    const reqId = await s.open('Not reachable in the catalogue');
+    const { company } = await createCompanyUser(t, { categoryIds: [s.category], acceptsQuotes: false });
+    expect((await invite(t, s.owner, reqId, company.email)).body.response).toBe(true);
+    const other = await invite(t, s.owner, reqId, outsideAddress(), { cnpj: '11.444.777/0001-61' });
+    expect(other.body, JSON.stringify(other.body)).toMatchObject({ response: true });
   });
 });
