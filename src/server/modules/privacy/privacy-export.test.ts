@@ -110,6 +110,7 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   // A company's counted views and clicks per day or month, no visitor in them (decision 0030).
   company_daily_counts: false,
   company_monthly_counts: false,
+  company_period_counts: false,
   // Which month's digest an owner was sent: the once-a-month claim (decision 0030).
   insight_digests: false,
   // When the association last reminded a company's owner, and why (issue 35 item 4): a company's.
@@ -122,6 +123,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   quote_listing_mails: false,
   // Outside suppliers a buyer invited (issue 34 item 7, decision 0045): what the buyer typed.
   quote_outside_invites: 'outsideInvites',
+  // Hashed tokens of further links to an invitation (decision 0047): secrets, nothing to read.
+  quote_outside_links: false,
 };
 
 describe('GET /privacy/export', () => {
