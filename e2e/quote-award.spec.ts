@@ -51,7 +51,10 @@ test('en: a split award at 375 px', async ({ browser, request }) => {
   // The buyer attaches the flange's drawing on the phone; the control says so in words.
   const buyer = await browserFor(browser, 'en', customer, 375);
   const draft = await openQuote(buyer.page, 'en', 'mine', title);
-  await draft.getByLabel('Drawing or datasheet of item 1: Flange 4" 304').setInputFiles({
+  // The item's button opens the list's one file picker (issue 34 item 3), as a person picks.
+  const choosing = buyer.page.waitForEvent('filechooser');
+  await draft.getByRole('button', { name: 'Drawing or datasheet of item 1: Flange 4" 304' }).click();
+  await (await choosing).setFiles({
     name: DRAWING_NAME,
     mimeType: 'application/octet-stream',
     buffer: Buffer.from(DRAWING),

@@ -2,11 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CLAIM } from '../../../shared/schemas/listing-claims';
 import { DAY_MS } from '../../../shared/time';
 import type { Db } from '../../db/client';
+import { type ClaimedMailQueue, runClaimedMailQueue } from '../../lib/claimed-mail-queue';
 import { hashSecret, newSecret } from '../../lib/ids';
 import type { JobDefinition } from '../../plugins/jobs';
 import type { Mailer } from '../../plugins/mail';
 import { claimLinkUrl, invitationMail } from './claim-mails';
-import { finishSending, queuedBatch, settleInFlight, startSending } from './invitations-repository';
+import {
+  finishSending,
+  type QueuedInvitation,
+  queuedBatch,
+  settleInFlight,
+  startSending,
+} from './invitations-repository';
 
 export interface InvitationSenderDeps {
   db: Db;
@@ -27,32 +34,40 @@ export async function sendQueuedInvitations(
   deps: InvitationSenderDeps,
   signal: AbortSignal,
 ): Promise<number> {
-  const settled = await settleInFlight(deps.db, new Date());
-  if (settled) deps.log.warn({ settled }, 'claim invitations left in flight: counted as sent');
-  const size = deps.batchSize ?? CLAIM.batchSize;
-  let sent = 0;
-  for (;;) {
-    const batch = await queuedBatch(deps.db, size);
-    for (const invitation of batch) {
-      if (signal.aborted) return sent;
+  return runClaimedMailQueue(
+    invitationQueue(deps),
+    {
+      log: deps.log,
+      messages: {
+        inFlight: 'claim invitations left in flight: counted as sent',
+        // Not retried: the address refused it (or the transport took it before failing).
+        notSent: 'claim invitation not sent',
+      },
+      batchSize: deps.batchSize ?? CLAIM.batchSize,
+      pauseMs: deps.pauseMs ?? CLAIM.batchPauseMs,
+    },
+    signal,
+  );
+}
+
+type Claimed = { invitation: QueuedInvitation; token: string };
+
+function invitationQueue(deps: InvitationSenderDeps): ClaimedMailQueue<QueuedInvitation, Claimed> {
+  return {
+    settleInFlight: () => settleInFlight(deps.db, new Date()),
+    queued: (size) => queuedBatch(deps.db, size),
+    claim: async (invitation) => {
       const now = new Date();
       const token = newSecret();
       const expiresAt = new Date(now.getTime() + CLAIM.invitationDays * DAY_MS);
-      if ((await startSending(deps.db, invitation.id, hashSecret(token), expiresAt, now)) === 'skip')
-        continue;
-      try {
-        await deps.mailer.send(invitationMail(invitation, claimLinkUrl(deps.publicUrl, token)));
-        await finishSending(deps.db, invitation.id, 'sent', new Date());
-        sent += 1;
-      } catch (err) {
-        // Not retried: the address refused it (or the transport took it before failing).
-        deps.log.error({ err }, 'claim invitation not sent');
-        await finishSending(deps.db, invitation.id, 'failed', new Date());
-      }
-    }
-    if (batch.length < size || signal.aborted) return sent;
-    await pause(deps.pauseMs ?? CLAIM.batchPauseMs, signal);
-  }
+      const started = await startSending(deps.db, invitation.id, hashSecret(token), expiresAt, now);
+      return started === 'skip' ? null : { invitation, token };
+    },
+    send: async ({ invitation, token }) => {
+      await deps.mailer.send(invitationMail(invitation, claimLinkUrl(deps.publicUrl, token)));
+    },
+    finish: ({ invitation }, outcome) => finishSending(deps.db, invitation.id, outcome, new Date()),
+  };
 }
 
 /** Queued by every invite or resend, and at start (what a stopped server left). */
@@ -67,16 +82,3 @@ export const invitationSendJob: JobDefinition = {
       signal,
     ),
 };
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0 || signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done);
-  });
-}

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/categories';
 import { companies, companyCategories } from '../../db/schema/companies';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, openSession, type TestApp } from '../../test/harness';
 import {
   cnpjWithLeadingZero,
   csvFile,
@@ -190,6 +190,23 @@ describe('importing', () => {
       await api(t, 'POST', '/admin/member-import/list', admin.headers),
     );
     expect(list[0]).toMatchObject({ reqId: firstReq, counts: { new: 3 } });
+  });
+
+  // Migration 0099 writes new listings' search documents once per statement (transition tables).
+  it('makes each listing of the file searchable at once, by its name and its categories in both languages', async () => {
+    const found = async (search: string, lang = 'pt-BR') => {
+      const res = await api(t, 'POST', '/companies/list', await openSession(t.app, lang), {
+        page: 1,
+        search,
+      });
+      expect(res.body.response, JSON.stringify(res.body)).toBe(true);
+      return (res.body.data as { name: string }[]).map((card) => card.name).sort();
+    };
+    expect(await found('Gama')).toEqual(['Gama']);
+    expect(await found('Beta')).toEqual(['Beta']);
+    expect(await found('Metalurgia Mi')).toEqual(['Alfa']);
+    expect(await found('metallurgy mi', 'en')).toEqual(['Alfa']);
+    expect(await found('Plásticos Mi')).toEqual([]);
   });
 
   it('changes nothing when the same file is imported again', async () => {

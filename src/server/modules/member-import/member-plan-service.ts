@@ -1,3 +1,4 @@
+import { setImmediate as turnForEventLoop } from 'node:timers/promises';
 import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import { guessMapping, headerKey, mappingWithin } from '../../../shared/rules/member-columns';
@@ -124,13 +125,13 @@ export async function planSheet(db: Db, sheet: MemberSheet, asked: MemberMapping
   const read: ReadRow[] = [];
   for (let at = 0; at < sheet.rows.length; at += ROWS_AT_ONCE) {
     read.push(...readRows(sheet.rows.slice(at, at + ROWS_AT_ONCE), mapping, found));
-    await new Promise((resolve) => setImmediate(resolve));
+    await turnForEventLoop();
   }
   markDuplicates(read);
   const cnpjs = read.flatMap((row) => (row.draft ? [row.draft.cnpj] : []));
   const existingOf = new Map((await companiesOfCnpjs(db, cnpjs)).map((row) => [row.cnpj, row]));
   const counts: MemberCounts = { new: 0, updated: 0, unchanged: 0, claimed: 0, problem: 0 };
-  const rows = read.map((row): PlannedRow => {
+  const plan = (row: ReadRow): PlannedRow => {
     const draft = row.draft;
     const existing = draft ? (existingOf.get(draft.cnpj) ?? null) : null;
     const columns = draft ? columnsOf(draft, found.namesOf) : null;
@@ -146,7 +147,12 @@ export async function planSheet(db: Db, sheet: MemberSheet, asked: MemberMapping
               : 'updated';
     counts[outcome] += 1;
     return { read: row, outcome, columns, existing };
-  });
+  };
+  const rows: PlannedRow[] = [];
+  for (let at = 0; at < read.length; at += ROWS_AT_ONCE) {
+    rows.push(...read.slice(at, at + ROWS_AT_ONCE).map(plan));
+    await turnForEventLoop();
+  }
   return { mapping, rows, counts };
 }
 

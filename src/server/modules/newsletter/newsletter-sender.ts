@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { hashSecret, newSecret } from '../../lib/ids';
+import { pause } from '../../lib/pause';
 import type { JobDefinition } from '../../plugins/jobs';
 import type { Mailer } from '../../plugins/mail';
 import {
@@ -99,17 +100,4 @@ async function deliver(
     deps.log.error({ err, issue: issue.id }, 'newsletter mail not sent');
     await moveDelivery(deps.db, key, 'sending', 'failed');
   }
-}
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0 || signal.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done);
-  });
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/rules/date-time-format';
 import { formatItemQuantity } from '../../../shared/rules/item-format';
 import { CLAIM } from '../../../shared/schemas/listing-claims';
 import type { Db } from '../../db/client';
+import { type ClaimedMailQueue, runClaimedMailQueue } from '../../lib/claimed-mail-queue';
 import { catalogueMail, type MailMessage, renderMail } from '../../lib/mail-template';
 import type { JobDefinition } from '../../plugins/jobs';
 import type { Mailer } from '../../plugins/mail';
@@ -28,8 +29,6 @@ export interface ListingMailDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-const BATCH = 20;
-
 /**
  * Sends the quote requests queued for unclaimed listings (issue 33 item 2): each to the listing's
  * address in its language, with the request's content and a fresh claim link (answering needs the
@@ -37,38 +36,37 @@ const BATCH = 20;
  * that failed before is skipped, and one that fails now is never tried again.
  */
 export async function sendListingMails(deps: ListingMailDeps, signal: AbortSignal): Promise<number> {
-  const settled = await settleListingMailsInFlight(deps.db);
-  if (settled) deps.log.warn({ settled }, 'quote e-mails to listings left in flight: not resent');
-  let sent = 0;
-  for (;;) {
-    const batch = await queuedListingMails(deps.db, BATCH);
-    for (const row of batch) {
-      if (signal.aborted) return sent;
-      if (await deliver(deps, row)) sent += 1;
-    }
-    if (batch.length < BATCH || signal.aborted) return sent;
-  }
+  const messages = {
+    inFlight: 'quote e-mails to listings left in flight: not resent',
+    notSent: 'quote e-mail to a listing not sent',
+  };
+  return runClaimedMailQueue(listingMailQueue(deps), { log: deps.log, messages }, signal);
 }
 
-async function deliver(deps: ListingMailDeps, row: QueuedListingMail): Promise<boolean> {
-  const now = new Date();
-  const target = await deps.db.transaction(async (tx) => {
-    if (!(await moveListingMail(tx, row, 'queued', 'sending', now))) return 'taken' as const;
-    const found = await listingMailTarget(tx, row.companyId, deps.publicUrl, now);
-    if (!found) await moveListingMail(tx, row, 'sending', 'skipped', now);
-    return found;
-  });
-  if (target === 'taken' || target === null) return false;
-  try {
-    await deps.mailer.send(quoteListingMail(target, row, await itemsOf(deps.db, row.quoteId)));
-    await moveListingMail(deps.db, row, 'sending', 'sent', new Date());
-    return true;
-  } catch (err) {
-    deps.log.error({ err }, 'quote e-mail to a listing not sent');
-    await moveListingMail(deps.db, row, 'sending', 'failed', new Date());
-    await markAddressFailed(deps.db, row.companyId, target.email);
-    return false;
-  }
+type Claimed = { row: QueuedListingMail; target: ListingMailTarget };
+
+function listingMailQueue(deps: ListingMailDeps): ClaimedMailQueue<QueuedListingMail, Claimed> {
+  return {
+    settleInFlight: () => settleListingMailsInFlight(deps.db),
+    queued: (size) => queuedListingMails(deps.db, size),
+    claim: (row) => {
+      const now = new Date();
+      return deps.db.transaction(async (tx) => {
+        if (!(await moveListingMail(tx, row, 'queued', 'sending', now))) return null;
+        const target = await listingMailTarget(tx, row.companyId, deps.publicUrl, now);
+        if (target) return { row, target };
+        await moveListingMail(tx, row, 'sending', 'skipped', now);
+        return null;
+      });
+    },
+    send: async ({ row, target }) => {
+      await deps.mailer.send(quoteListingMail(target, row, await itemsOf(deps.db, row.quoteId)));
+    },
+    finish: async ({ row, target }, outcome) => {
+      await moveListingMail(deps.db, row, 'sending', outcome, new Date());
+      if (outcome === 'failed') await markAddressFailed(deps.db, row.companyId, target.email);
+    },
+  };
 }
 
 /** The request's content in the listing's language, and the claim link that lets it answer. */

@@ -6,6 +6,7 @@ import { formatItemQuantity } from '../../../shared/rules/item-format';
 import type { QuoteContact } from '../../../shared/schemas/quote-outcome';
 import { OUTSIDE_QUOTE_PATH } from '../../../shared/schemas/quote-outside';
 import type { Db } from '../../db/client';
+import { type ClaimedMailQueue, runClaimedMailQueue } from '../../lib/claimed-mail-queue';
 import { hashSecret, newSecret } from '../../lib/ids';
 import { catalogueMail, type MailMessage, renderMail } from '../../lib/mail-template';
 import type { JobDefinition } from '../../plugins/jobs';
@@ -16,6 +17,7 @@ import { presentItem } from './quote-items-presenter';
 import { itemsOf } from './quote-items-repository';
 import {
   type InviteRow,
+  insertInviteLink,
   moveInviteMail,
   type QueuedInvite,
   queuedInvites,
@@ -36,39 +38,39 @@ export interface OutsideMailDeps {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-const BATCH = 20;
-
 /** Where an outside supplier lists its company: the profile, where a new account registers one. */
 const listUrl = (publicUrl: string) => `${publicUrl}/profile`;
 
 export async function sendOutsideInvites(deps: OutsideMailDeps, signal: AbortSignal): Promise<number> {
-  const settled = await settleInvitesInFlight(deps.db);
-  if (settled) deps.log.warn({ settled }, 'outside supplier e-mails left in flight: not resent');
-  let sent = 0;
-  for (;;) {
-    const batch = await queuedInvites(deps.db, BATCH);
-    for (const row of batch) {
-      if (signal.aborted) return sent;
-      if (await deliver(deps, row)) sent += 1;
-    }
-    if (batch.length < BATCH || signal.aborted) return sent;
-  }
+  const messages = {
+    inFlight: 'outside supplier e-mails left in flight: not resent',
+    notSent: 'outside supplier e-mail not sent',
+  };
+  return runClaimedMailQueue(inviteQueue(deps), { log: deps.log, messages }, signal);
 }
 
-async function deliver(deps: OutsideMailDeps, row: QueuedInvite): Promise<boolean> {
-  const token = `${OUTSIDE_TOKEN_PREFIX}${newSecret()}`;
-  // Claimed with its token's hash: a second sender finds it taken, and the link reads from now on.
-  if (!(await moveInviteMail(deps.db, row.id, 'queued', 'sending', hashSecret(token)))) return false;
-  try {
-    const url = `${deps.publicUrl}${OUTSIDE_QUOTE_PATH}/${token}`;
-    await deps.mailer.send(outsideInviteMail(row, await itemsOf(deps.db, row.quoteId), url, deps.publicUrl));
-    await moveInviteMail(deps.db, row.id, 'sending', 'sent');
-    return true;
-  } catch (err) {
-    deps.log.error({ err }, 'outside supplier e-mail not sent');
-    await moveInviteMail(deps.db, row.id, 'sending', 'failed');
-    return false;
-  }
+function inviteQueue(
+  deps: OutsideMailDeps,
+): ClaimedMailQueue<QueuedInvite, { row: QueuedInvite; token: string }> {
+  return {
+    settleInFlight: () => settleInvitesInFlight(deps.db),
+    queued: (size) => queuedInvites(deps.db, size),
+    claim: async (row) => {
+      const token = `${OUTSIDE_TOKEN_PREFIX}${newSecret()}`;
+      // Claimed with its token's hash: a second sender finds it taken, and the link reads from now on.
+      const claimed = await moveInviteMail(deps.db, row.id, 'queued', 'sending', hashSecret(token));
+      return claimed ? { row, token } : null;
+    },
+    send: async ({ row, token }) => {
+      const url = `${deps.publicUrl}${OUTSIDE_QUOTE_PATH}/${token}`;
+      await deps.mailer.send(
+        outsideInviteMail(row, await itemsOf(deps.db, row.quoteId), url, deps.publicUrl),
+      );
+    },
+    finish: async ({ row }, outcome) => {
+      await moveInviteMail(deps.db, row.id, 'sending', outcome);
+    },
+  };
 }
 
 /** The request in the invitation's language, the link that answers it, and the catalogue's offer. */
@@ -171,6 +173,35 @@ export function outsideRevisionMail(
   return {
     to: invite.email,
     ...renderMail(catalogueMail(lang, 'outsideRevisionRequested', paragraphs, words)),
+  };
+}
+
+/**
+ * A further link to the invitation's page (decision 0047), for an e-mail sent after the invitation:
+ * a new token for the same invitation, of which only the hash is kept. It is never logged.
+ */
+async function furtherLink(db: Db, inviteId: number, publicUrl: string): Promise<string> {
+  const token = `${OUTSIDE_TOKEN_PREFIX}${newSecret()}`;
+  await insertInviteLink(db, inviteId, hashSecret(token));
+  return `${publicUrl}${OUTSIDE_QUOTE_PATH}/${token}`;
+}
+
+/**
+ * The buyer answered an outside supplier's question (decision 0047): in the invitation's language,
+ * the question, the answer, and a link back to the invitation's page.
+ */
+export async function outsideAnswerMail(
+  db: Db,
+  invite: Pick<InviteRow, 'id' | 'email' | 'lang' | 'expiresAt'>,
+  params: { title: string; question: string; answer: string },
+  publicUrl: string,
+): Promise<MailMessage> {
+  const url = await furtherLink(db, invite.id, publicUrl);
+  const words = { ...params, expires: formatDateTime(invite.expiresAt.toISOString(), invite.lang) };
+  const paragraphs = ['body', 'question', 'answer', 'link'];
+  return {
+    to: invite.email,
+    ...renderMail(catalogueMail(invite.lang, 'outsideQuestionAnswered', paragraphs, words, url)),
   };
 }
 

@@ -5,7 +5,7 @@ import { json, opened, scriptedServer } from '../../../test/api-client-kit';
 import { maria, quoteServer, renderNewQuote } from '../../../test/new-quote-kit';
 import { renderInProviders } from '../../../test/render-app';
 import { spyOnSave } from '../../../test/save-file-spy';
-import { ItemDrawingControls } from './item-drawing-controls';
+import { QuoteItemsWithDrawings } from './item-drawing-controls';
 import { QuoteItemsList } from './quote-items-list';
 
 /* Issue 34 item 1, decision 0046: an item's drawing in the new quote form and in the quote's view. */
@@ -97,14 +97,18 @@ const ITEMS: QuoteItem[] = [
 
 /** The items as the quote's view shows them, with each item's drawing controls. */
 function ItemsWithDrawings({ editable }: { editable: boolean }) {
-  return (
-    <QuoteItemsList
-      items={ITEMS}
-      drawing={(item, index) => (
-        <ItemDrawingControls quote="q1" item={item} index={index} editable={editable} />
-      )}
-    />
-  );
+  return <QuoteItemsWithDrawings quote="q1" items={ITEMS} editable={editable} />;
+}
+
+/** As a person does: the item's button opens the list's one file picker, which takes the file. */
+function pickFor(label: string, file: File) {
+  const inputs = document.querySelectorAll('input[type="file"]');
+  expect(inputs).toHaveLength(1);
+  const opened = vi.spyOn(inputs[0] as HTMLInputElement, 'click');
+  opened.mockClear();
+  fireEvent.click(screen.getByRole('button', { name: label }));
+  expect(opened).toHaveBeenCalledOnce();
+  fireEvent.change(inputs[0], { target: { files: [file] } });
 }
 
 function server() {
@@ -131,6 +135,7 @@ describe("the quote's items", () => {
     const download = screen.getByRole('button', { name: 'Drawing: Flange F-12 Ø50.pdf' });
     expect(screen.queryByText('Attach drawing')).toBeNull();
     expect(screen.queryByText('Remove drawing')).toBeNull();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
     fireEvent.click(download);
     await waitFor(() => expect(save.name()).toBe('Flange F-12 Ø50.pdf'));
   });
@@ -144,9 +149,22 @@ describe("the quote's items", () => {
     });
     expect(await screen.findByText('Trocar desenho')).toBeTruthy();
     expect(screen.getByText('Anexar desenho')).toBeTruthy();
-    pick('Desenho ou folha de dados do item 2: Bar 4140', new File(['ISO-10303-21;'], 'bar.stp'));
+    pickFor('Desenho ou folha de dados do item 2: Bar 4140', new File(['ISO-10303-21;'], 'bar.stp'));
     await waitFor(() => expect(api.to('POST', '/app/quotes/item_drawing')).toHaveLength(1));
     expect(api.to('POST', '/app/quotes/item_drawing')[0].body).toMatchObject({ req_id: 'q1', item: 'i2' });
+    // The one picker serves every row: a pick through item 1's button goes to item 1.
+    await waitFor(() =>
+      expect(
+        (
+          screen.getByRole('button', {
+            name: 'Desenho ou folha de dados do item 2: Bar 4140',
+          }) as HTMLButtonElement
+        ).disabled,
+      ).toBe(false),
+    );
+    pickFor('Desenho ou folha de dados do item 1: Flange 4"', new File(['%PDF-1.4'], 'flange.pdf'));
+    await waitFor(() => expect(api.to('POST', '/app/quotes/item_drawing')).toHaveLength(2));
+    expect(api.to('POST', '/app/quotes/item_drawing')[1].body).toMatchObject({ req_id: 'q1', item: 'i1' });
     fireEvent.click(screen.getByRole('button', { name: 'Retirar o desenho do item 1' }));
     await waitFor(() => expect(api.to('POST', '/app/quotes/item_drawing_remove')).toHaveLength(1));
     expect(api.to('POST', '/app/quotes/item_drawing_remove')[0].body).toEqual({ req_id: 'q1', item: 'i1' });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../../../shared/lang';
@@ -12,9 +13,11 @@ import styles from './quote-item-compare.module.css';
 
 const money = (cents: number, lang: Lang) => formatMoney(cents / 100, lang);
 
+/** The table's words, handed down: a thousand cells each binding to i18next cost the view more. */
+type Words = TFunction<'quote-compare'>;
+
 /** One offer for one item: landed cost, unit price and days, or a gap; the lowest is marked. */
-const Cell = memo(function Cell({ cell, lang }: { cell: ItemCompareCell | null; lang: Lang }) {
-  const { t } = useTranslation('quote-compare');
+const Cell = memo(function Cell({ cell, lang, t }: { cell: ItemCompareCell | null; lang: Lang; t: Words }) {
   if (!cell) return <span className={styles.gap}>{t('items.gap')}</span>;
   return (
     <span className={cell.lowest ? styles.lowest : undefined}>
@@ -90,7 +93,7 @@ export function QuoteItemCompare({ items, comparison }: Props) {
             </thead>
             <tbody>
               {rows.map((row) => (
-                <TableRow key={row.item} item={named.get(row.item)} cells={row.cells} lang={lang} />
+                <TableRow key={row.item} item={named.get(row.item)} cells={row.cells} lang={lang} t={t} />
               ))}
             </tbody>
             <tfoot>
@@ -112,6 +115,7 @@ export function QuoteItemCompare({ items, comparison }: Props) {
               cells={row.cells}
               names={suppliers}
               lang={lang}
+              t={t}
             />
           ))}
           <li className={styles.card}>
@@ -134,7 +138,7 @@ export function QuoteItemCompare({ items, comparison }: Props) {
   );
 }
 
-type RowProps = { item: QuoteItem | undefined; cells: (ItemCompareCell | null)[]; lang: Lang };
+type RowProps = { item: QuoteItem | undefined; cells: (ItemCompareCell | null)[]; lang: Lang; t: Words };
 
 const ItemName = ({ item, lang }: { item: QuoteItem | undefined; lang: Lang }) =>
   item ? (
@@ -143,7 +147,7 @@ const ItemName = ({ item, lang }: { item: QuoteItem | undefined; lang: Lang }) =
     </>
   ) : null;
 
-const TableRow = memo(function TableRow({ item, cells, lang }: RowProps) {
+const TableRow = memo(function TableRow({ item, cells, lang, t }: RowProps) {
   return (
     <tr>
       <th scope="row">
@@ -153,7 +157,7 @@ const TableRow = memo(function TableRow({ item, cells, lang }: RowProps) {
         // The columns are the suppliers, in a fixed order for the whole table.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <td key={column}>
-          <Cell cell={cell} lang={lang} />
+          <Cell cell={cell} lang={lang} t={t} />
         </td>
       ))}
     </tr>
@@ -165,6 +169,7 @@ const CardRow = memo(function CardRow({
   cells,
   names,
   lang,
+  t,
 }: RowProps & { names: ItemComparison['suppliers'] }) {
   return (
     <li className={styles.card}>
@@ -176,7 +181,7 @@ const CardRow = memo(function CardRow({
           <div key={names[column].proposal} className={styles.pair}>
             <dt>{names[column].companyName}</dt>
             <dd>
-              <Cell cell={cell} lang={lang} />
+              <Cell cell={cell} lang={lang} t={t} />
             </dd>
           </div>
         ))}

@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatItemQuantity } from '../../../../shared/rules/item-format';
 import type { ItemAward } from '../../../../shared/schemas/quote-award';
@@ -20,7 +20,8 @@ export function QuoteItemsList({
   awards?: readonly ItemAward[];
   /**
    * Each item's drawing (decision 0046), where the viewer may read it: the quote's view passes its
-   * controls; the share link, none (so its page loads nothing of them).
+   * controls (item-drawing-controls.tsx: one picker for the list, a button or two per row); the
+   * share link, none (so its page loads nothing of them).
    */
   drawing?: (item: QuoteItem, index: number) => ReactNode;
 }) {
@@ -28,9 +29,6 @@ export function QuoteItemsList({
   const { t: tc } = useTranslation('quote-compare');
   const awardOf = new Map(awards.map((award) => [award.item, award]));
   const { lang } = useLanguage();
-  // The drawings' controls (a file picker and two writes per item) follow in a background render:
-  // a hundred of them in the opening's own task doubled the view's input-to-paint (issue 34 item 3).
-  const withDrawings = useDeferredValue(true, false);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="quote-items-heading" className={styles.items}>
@@ -41,7 +39,7 @@ export function QuoteItemsList({
             <span className={styles.description}>{item.description}</span>
             <span>{formatItemQuantity(item, lang)}</span>
             {item.specification && <span className={styles.note}>{item.specification}</span>}
-            {withDrawings && drawing?.(item, index)}
+            {drawing?.(item, index)}
             {awardOf.has(item.reqId) && (
               <span className={styles.awarded}>
                 {tc('award.awardedTo', { company: awardOf.get(item.reqId)?.companyName })}

@@ -12,10 +12,10 @@ import { useLanguage } from '../../../lib/use-language';
 import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
-import { ItemDrawingControls } from './item-drawing-controls';
+import { QuoteItemsWithDrawings } from './item-drawing-controls';
+import { OutsideWinners } from './outside-winners';
 import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
-import { QuoteItemsList } from './quote-items-list';
 import styles from './quote-list.module.css';
 import { QuoteOffers } from './quote-offers';
 import { QuoteQuestions } from './quote-questions';
@@ -113,17 +113,12 @@ export function QuoteViewModal({
           </section>
           <Facts quote={quote} side={side} />
           {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
-          <QuoteItemsList
+          {quote.outsideContacts && <OutsideWinners contacts={quote.outsideContacts} />}
+          <QuoteItemsWithDrawings
+            quote={quote.reqId}
             items={quote.items ?? []}
             awards={quote.itemAwards}
-            drawing={(item, index) => (
-              <ItemDrawingControls
-                quote={quote.reqId}
-                item={item}
-                index={index}
-                editable={side === 'customer' && quote.status === 'a'}
-              />
-            )}
+            editable={side === 'customer' && quote.status === 'a'}
           />
           {quote.attachments.length > 0 && (
             <section aria-labelledby="quote-attachments" className={styles.inline}>
