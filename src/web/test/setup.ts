@@ -1,3 +1,4 @@
+import nodeConsole from 'node:console';
 import { format } from 'node:util';
 import { configure } from '@testing-library/react';
 import { preloadResources } from '../lib/i18n';
@@ -25,9 +26,21 @@ preloadResources(allResources);
 // does not load iframes (the map and video frames), and React does not know its `<search>`
 // element (HTML's landmark for a search form, which real browsers know). Anything else still prints.
 const QUIET = [/Iframe page loading is disabled/, /The tag <search> is unrecognized in this browser/];
-const printError = console.error.bind(console);
-console.error = (...args: unknown[]) => {
-  // React writes `%s` placeholders: read the message as the console would print it.
-  const text = format(...args.map((a) => (a instanceof Error ? a.message : a)));
-  if (!QUIET.some((re) => re.test(text))) printError(...args);
-};
+/**
+ * happy-dom writes to the console it was created with: Node's own (node:console), which vitest's
+ * per-test console later replaces as `console`; React writes to the latter. Both are filtered.
+ */
+const QUIETENED = Symbol.for('catalogo.quietened');
+function quieten(target: Console & { [QUIETENED]?: true }) {
+  // Node's console outlives a test file: wrap it once per worker, not once per file.
+  if (target[QUIETENED]) return;
+  target[QUIETENED] = true;
+  const printError = target.error.bind(target);
+  target.error = (...args: unknown[]) => {
+    // React writes `%s` placeholders: read the message as the console would print it.
+    const text = format(...args.map((a) => (a instanceof Error ? a.message : a)));
+    if (!QUIET.some((re) => re.test(text))) printError(...args);
+  };
+}
+quieten(console);
+if (nodeConsole !== console) quieten(nodeConsole);
