@@ -89,5 +89,71 @@ test('en: an outside supplier invited by e-mail proposes at 375 px and wins', as
   await buyer.page.getByRole('button', { name: 'Award', exact: true }).click();
   await expect(modal.getByText('Awarded to Usinagem Silva')).toBeVisible();
   await mailedMatch(email, /won items|one item/);
+  // Decision 0047: each sees the other's contact.
+  await expect(modal.getByRole('heading', { name: 'Outside suppliers you chose' })).toBeVisible();
+  await expect(modal.getByRole('link', { name: email })).toBeVisible();
+  await buyer.context.close();
+  const again = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-US' });
+  const back = await again.newPage();
+  await back.goto(new URL(link).pathname);
+  await expect(back.getByText(/^The buyer chose your proposal\. Contact them/)).toContainText(customer.email);
+  await fitsWidth(back);
+  await again.close();
+});
+
+/*
+ * Decision 0047: the buyer's invitation panel at 375 px, in Portuguese: a catalogue company's
+ * address is refused with a message naming it; an outside address is invited, listed and revoked,
+ * and nothing runs past the screen's width.
+ */
+test('pt-BR: the outside invitation panel works at 375 px', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now()}`.slice(-6);
+  const alfa = `Alfa listada ${stamp}`;
+  const ownerA = await apiCustomer(request, 'Alfa', 'pt-BR');
+  await apiCompany(request, 'pt-BR', ownerA, alfa);
+  const customer = await apiCustomer(request, 'Compradora', 'pt-BR');
+  const title = `Fora 375 ${stamp}`;
+  const headers = await apiLoggedIn(request, 'pt-BR', customer);
+  const categories = await (await request.get('/app/categories/list', { headers })).json();
+  const created = await (
+    await request.post('/app/quotes/new', {
+      headers,
+      data: { category: categories.data[0].id, title, description: 'Eixos usinados.' },
+    })
+  ).json();
+  expect(created.response, JSON.stringify(created)).toBe(true);
+
+  const buyer = await browserFor(browser, 'pt-BR', customer, 375);
+  const modal = await openQuote(buyer.page, 'pt-BR', 'mine', title);
+  const panel = modal.locator('section[aria-labelledby="outside-invite-heading"]');
+  await panel.getByLabel('E-mail do fornecedor').fill(`empresa-${ownerA.email}`);
+  await panel.getByRole('button', { name: 'Enviar o convite' }).click();
+  await expect(panel.getByRole('alert')).toContainText(`${alfa} Ltda está no catálogo`);
+
+  const email = `compras.${stamp}@torno.test`;
+  await panel.getByLabel('E-mail do fornecedor').fill(email);
+  await panel.getByLabel('Nome do fornecedor (opcional)').fill('Tornearia Souza');
+  await panel.getByLabel('CNPJ (opcional)').fill('11.444.777/0001-61');
+  await panel.getByLabel('Inglês').check();
+  await panel.getByRole('button', { name: 'Enviar o convite' }).click();
+  const row = panel.getByRole('list', { name: 'Fornecedores convidados' }).getByRole('listitem');
+  await expect(row).toContainText(`Tornearia Souza <${email}>`);
+  const revoke = row.getByRole('button', { name: `Revogar o convite de ${email}` });
+  await revoke.scrollIntoViewIfNeeded();
+  await expect(revoke).toBeInViewport();
+  const box = await revoke.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  // The panel and its controls stay within the 375 px screen.
+  const widths = await panel.evaluate((el) => ({
+    right: el.getBoundingClientRect().right,
+    overflow: el.scrollWidth - el.clientWidth,
+    screen: window.innerWidth,
+  }));
+  expect(widths.right).toBeLessThanOrEqual(widths.screen);
+  expect(widths.overflow).toBeLessThanOrEqual(0);
+  await fitsWidth(buyer.page);
+  await revoke.click();
+  await expect(row).toContainText('revogado');
   await buyer.context.close();
 });

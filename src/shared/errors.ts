@@ -72,6 +72,8 @@ export const ERROR_CODES = {
     'This address was invited as many times as allowed in 24 hours, whoever invited it (count: the limit).',
   QOS004: 'This address is already invited to this quote.',
   QOS005: 'The quote has as many outside suppliers invited as allowed (count: the limit).',
+  QOS006:
+    'The address or CNPJ belongs to a company in the catalogue that receives quote requests (company: its name): send the request to it there instead (decision 0047).',
   // Back office (issue 15)
   STF001: 'This call needs a staff role (editor or admin) the logged-in user does not have.',
   STF002: 'The company is already in that state (suspended, or not suspended).',

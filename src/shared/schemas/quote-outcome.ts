@@ -11,3 +11,14 @@ export const quoteContact = z.object({
   cellphone: z.string(),
 });
 export type QuoteContact = z.infer<typeof quoteContact>;
+
+/**
+ * An outside supplier that won the whole quote or items of it (issue 34 item 7, decision 0047), in
+ * the owner's view only: as the buyer named it, the address invited, and the CNPJ the buyer gave.
+ */
+export const outsideContact = z.object({
+  name: z.string().nullable(),
+  email: z.string(),
+  cnpj: z.string().nullable(),
+});
+export type OutsideContact = z.infer<typeof outsideContact>;

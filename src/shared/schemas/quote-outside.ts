@@ -6,6 +6,7 @@ import { emailField, optionalFormatted, optionalText, reqIdField, requiredText, 
 import { ok } from './envelope';
 import { proposalFields, refineProposal } from './quote';
 import { quoteItem } from './quote-items';
+import { quoteContact } from './quote-outcome';
 import { quoteAttachmentItem, quoteProposalItem, quoteQuestionItem, quoteStatus } from './quote-read';
 import { SHARED_QUOTE_PATH, sharedQuoteBody } from './quote-share';
 
@@ -93,6 +94,11 @@ export const outsideQuote = z.object({
   questions: z.array(quoteQuestionItem),
   proposals: z.array(quoteProposalItem),
   invite: z.object({ email: z.string(), name: z.string().nullable(), expiresAt: z.string() }),
+  /**
+   * Decision 0047: once this supplier won the quote or items of it, the buyer's contact, as the
+   * chosen company's view has it (`customerContact`). Absent otherwise.
+   */
+  customerContact: quoteContact.optional(),
 });
 export type OutsideQuote = z.infer<typeof outsideQuote>;
 

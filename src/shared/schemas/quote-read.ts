@@ -5,7 +5,7 @@ import { declineItem } from './quote-deadline';
 import { itemComparison } from './quote-item-compare';
 import { quoteItem } from './quote-items';
 import { proposalCommercial, proposalLine } from './quote-lines';
-import { quoteContact } from './quote-outcome';
+import { outsideContact, quoteContact } from './quote-outcome';
 import { comparisonRow, proposalTerms } from './quote-proposal-terms';
 import { quoteRoundItem } from './quote-round';
 import { quoteThread } from './quote-thread';
@@ -209,6 +209,11 @@ export const quoteInfo = z.object({
    */
   threads: z.array(quoteThread).optional(),
   threadsClosed: z.boolean().optional(),
+  /**
+   * Issue 34 item 7 (decision 0047), owner's view only, once awarded: each outside supplier that won
+   * the quote or items of it, to follow up with. Absent otherwise.
+   */
+  outsideContacts: z.array(outsideContact).optional(),
 });
 export type QuoteInfo = z.infer<typeof quoteInfo>;
 

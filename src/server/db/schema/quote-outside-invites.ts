@@ -43,3 +43,21 @@ export const quoteOutsideInvites = pgTable(
     ),
   ],
 );
+
+/**
+ * A further link to an invitation (migration 0100, decision 0047): an e-mail sent after the
+ * invitation (the answer to its question) carries a new token for the same invitation; only its
+ * SHA-256 is kept. It reads what the invitation's link reads and stops with it.
+ */
+export const quoteOutsideLinks = pgTable(
+  'quote_outside_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    inviteId: integer('invite_id')
+      .notNull()
+      .references(() => quoteOutsideInvites.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_outside_links_invite_idx').on(t.inviteId)],
+);

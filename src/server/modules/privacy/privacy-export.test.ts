@@ -122,6 +122,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   quote_listing_mails: false,
   // Outside suppliers a buyer invited (issue 34 item 7, decision 0045): what the buyer typed.
   quote_outside_invites: 'outsideInvites',
+  // Hashed tokens of further links to an invitation (decision 0047): secrets, nothing to read.
+  quote_outside_links: false,
 };
 
 describe('GET /privacy/export', () => {

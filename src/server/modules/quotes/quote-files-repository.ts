@@ -57,6 +57,8 @@ export interface QuoteFileRow {
   /** Set when the file is a proposal: its quote and the company that sent it. */
   proposalQuoteId: number | null;
   proposalCompanyId: number | null;
+  /** Set when the proposal came from an outside supplier: its invitation (decision 0047). */
+  proposalOutsideId: number | null;
   /** Set when the file came with a message after the award: its quote and thread's company. */
   messageQuoteId: number | null;
   messageCompanyId: number | null;
@@ -75,6 +77,7 @@ export async function findQuoteFile(db: Db, reqId: string): Promise<QuoteFileRow
       drawingQuoteId: quoteItems.quoteId,
       proposalQuoteId: quoteProposals.quoteId,
       proposalCompanyId: quoteProposals.companyId,
+      proposalOutsideId: quoteProposals.outsideId,
       messageQuoteId: quoteMessages.quoteId,
       messageCompanyId: quoteMessages.companyId,
     })
@@ -94,6 +97,7 @@ export async function findQuoteFile(db: Db, reqId: string): Promise<QuoteFileRow
     attachmentQuoteId: row.attachmentQuoteId ?? row.drawingQuoteId,
     proposalQuoteId: row.proposalQuoteId,
     proposalCompanyId: row.proposalCompanyId,
+    proposalOutsideId: row.proposalOutsideId,
     messageQuoteId: row.messageQuoteId,
     messageCompanyId: row.messageCompanyId,
   };

@@ -17,6 +17,7 @@ import { presentItem } from './quote-items-presenter';
 import { itemsOf } from './quote-items-repository';
 import {
   type InviteRow,
+  insertInviteLink,
   moveInviteMail,
   type QueuedInvite,
   queuedInvites,
@@ -172,6 +173,35 @@ export function outsideRevisionMail(
   return {
     to: invite.email,
     ...renderMail(catalogueMail(lang, 'outsideRevisionRequested', paragraphs, words)),
+  };
+}
+
+/**
+ * A further link to the invitation's page (decision 0047), for an e-mail sent after the invitation:
+ * a new token for the same invitation, of which only the hash is kept. It is never logged.
+ */
+async function furtherLink(db: Db, inviteId: number, publicUrl: string): Promise<string> {
+  const token = `${OUTSIDE_TOKEN_PREFIX}${newSecret()}`;
+  await insertInviteLink(db, inviteId, hashSecret(token));
+  return `${publicUrl}${OUTSIDE_QUOTE_PATH}/${token}`;
+}
+
+/**
+ * The buyer answered an outside supplier's question (decision 0047): in the invitation's language,
+ * the question, the answer, and a link back to the invitation's page.
+ */
+export async function outsideAnswerMail(
+  db: Db,
+  invite: Pick<InviteRow, 'id' | 'email' | 'lang' | 'expiresAt'>,
+  params: { title: string; question: string; answer: string },
+  publicUrl: string,
+): Promise<MailMessage> {
+  const url = await furtherLink(db, invite.id, publicUrl);
+  const words = { ...params, expires: formatDateTime(invite.expiresAt.toISOString(), invite.lang) };
+  const paragraphs = ['body', 'question', 'answer', 'link'];
+  return {
+    to: invite.email,
+    ...renderMail(catalogueMail(invite.lang, 'outsideQuestionAnswered', paragraphs, words, url)),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { OutsideContact, QuoteContact } from '../../../shared/schemas/quote-outcome';
 import type { Db } from '../../db/client';
 import type { MailMessage } from '../../lib/mail-template';
 import type { AwardWinner } from './quote-award-plan';
@@ -32,4 +33,28 @@ export async function tellOutsideOutcome(
     mails.push(outsideNotChosenMail(invite, quote.title, publicUrl));
   }
   return mails;
+}
+
+type Award = { chosen: boolean; outsideId: number | null };
+
+/**
+ * The owner's view once awarded (decision 0047): each outside supplier whose proposal won the whole
+ * quote or items of it, to follow up with as with an awarded company.
+ */
+export async function outsideWinnersOf(db: Db, proposals: readonly Award[]): Promise<OutsideContact[]> {
+  const ids = new Set(proposals.flatMap((p) => (p.chosen && p.outsideId !== null ? [p.outsideId] : [])));
+  const rows = await invitesByIds(db, [...ids]);
+  return rows.map((row) => ({ name: row.name, email: row.email, cnpj: row.cnpj }));
+}
+
+/**
+ * An outside supplier's page (decision 0047): the buyer's contact once one of its own proposals won
+ * (a whole award, or items of a split one); nothing before, nor for one that did not win.
+ */
+export async function contactForWinner(
+  db: Db,
+  customerId: number | null,
+  own: readonly Award[],
+): Promise<QuoteContact | undefined> {
+  return own.some((p) => p.chosen) ? contactOfRequester(db, customerId) : undefined;
 }

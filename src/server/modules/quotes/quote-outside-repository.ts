@@ -1,8 +1,14 @@
-import { and, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Lang } from '../../../shared/lang';
 import type { Db } from '../../db/client';
-import { type OutsideMailStatus, quoteOutsideInvites } from '../../db/schema/quote-outside-invites';
+import { companies } from '../../db/schema/companies';
+import {
+  type OutsideMailStatus,
+  quoteOutsideInvites,
+  quoteOutsideLinks,
+} from '../../db/schema/quote-outside-invites';
 import { quoteProposals } from '../../db/schema/quotes';
+import { canReceiveQuotes } from './quotes-repository';
 
 /* Invitations of suppliers outside the catalogue (issue 34 item 7, migration 0097, decision 0045). */
 
@@ -73,9 +79,22 @@ export async function inviteByReqId(db: Db, reqId: string): Promise<InviteRow | 
   return row;
 }
 
+/** The invitation a token names: its invitation e-mail's, or a further link's (migration 0100). */
 export async function inviteByTokenHash(db: Db, tokenHash: string): Promise<InviteRow | undefined> {
-  const [row] = await db.select(inviteColumns).from(inv).where(eq(inv.tokenHash, tokenHash));
+  const further = db
+    .select({ id: quoteOutsideLinks.inviteId })
+    .from(quoteOutsideLinks)
+    .where(eq(quoteOutsideLinks.tokenHash, tokenHash));
+  const [row] = await db
+    .select(inviteColumns)
+    .from(inv)
+    .where(or(eq(inv.tokenHash, tokenHash), inArray(inv.id, further)));
   return row;
+}
+
+/** Keeps the hash of a further link to an invitation (decision 0047). */
+export async function insertInviteLink(db: Db, inviteId: number, tokenHash: string): Promise<void> {
+  await db.insert(quoteOutsideLinks).values({ inviteId, tokenHash });
 }
 
 export async function invitesByIds(db: Db, ids: readonly number[]): Promise<InviteRow[]> {
@@ -161,4 +180,27 @@ export async function settleInvitesInFlight(db: Db): Promise<number> {
     .where(eq(inv.mailStatus, 'sending'))
     .returning({ id: inv.id });
   return rows.length;
+}
+
+/**
+ * A company of the catalogue that receives quote requests and has this e-mail (any case) or, when
+ * given, this CNPJ (decision 0047): such a supplier is asked there, not invited from outside.
+ */
+export async function catalogueCompanyFor(
+  db: Db,
+  email: string,
+  cnpj: string | null,
+): Promise<{ name: string } | undefined> {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(
+      and(
+        canReceiveQuotes(),
+        or(sql`lower(${companies.email}) = ${email}`, cnpj ? eq(companies.cnpj, cnpj) : undefined),
+      ),
+    )
+    .orderBy(companies.id)
+    .limit(1);
+  return row;
 }

@@ -9,6 +9,7 @@ import { quoteOfOwner, requireOpen } from './quote-access';
 import { requireBeforeDeadline } from './quote-deadline-service';
 import { outsideInvitesJob } from './quote-outside-mails';
 import {
+  catalogueCompanyFor,
   countInvitesOf,
   type InviteRow,
   insertInvite,
@@ -77,7 +78,8 @@ async function takeInviteLimits(
 
 /**
  * POST /quotes/outside_invite: the owner of an open quote (QTE001; QDL001 past its deadline) invites
- * an address not invited to it yet (QOS004), at most OUTSIDE.perQuote per quote (QOS005), within the
+ * an address not invited to it yet (QOS004), neither the e-mail nor the CNPJ of a catalogue company
+ * that receives quote requests (QOS006), at most OUTSIDE.perQuote per quote (QOS005), within the
  * day's limits (QOS002, QOS003). The link reads for OUTSIDE.days days unless revoked.
  */
 export async function inviteOutside(
@@ -93,6 +95,9 @@ export async function inviteOutside(
   if ((await invitesOf(deps.db, quote.id)).some((row) => row.email === body.email)) {
     throw new AppError('QOS004');
   }
+  // A supplier already in the catalogue is asked there (decision 0047).
+  const listed = await catalogueCompanyFor(deps.db, body.email, body.cnpj);
+  if (listed) throw new AppError('QOS006', { company: listed.name });
   const giveBackAll = await takeInviteLimits(deps.db, customerId, body.email, now);
   try {
     await deps.db.transaction(async (tx) => {

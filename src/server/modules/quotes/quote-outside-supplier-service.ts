@@ -17,6 +17,7 @@ import { attachmentsOf, categoryNameOf, proposalsOf, questionsOf } from './quote
 import { linesByProposal, presentItem } from './quote-items-presenter';
 import { itemsOf, linesOf } from './quote-items-repository';
 import { notice, type QuoteDeps } from './quote-notices';
+import { contactForWinner } from './quote-outside-outcome';
 import { type InviteRow, inviteByTokenHash } from './quote-outside-repository';
 import { iso, presentProposals, presentQuestion } from './quote-presenter';
 import { sentRecently } from './quote-proposals-repository';
@@ -78,6 +79,7 @@ export async function readOutside(
         )
       : new Map();
   const beforeDeadline = quote.deadline === null || quote.deadline > now;
+  const customerContact = await contactForWinner(db, quote.customerId, proposals);
   return {
     title: quote.title,
     description: quote.description,
@@ -94,6 +96,7 @@ export async function readOutside(
     // The company's view: its proposals' ids cannot rate or choose anything.
     proposals: presentProposals(proposals, 'company', lang, lines),
     invite: { email: invite.email, name: invite.name, expiresAt: iso(invite.expiresAt) },
+    ...(customerContact ? { customerContact } : {}),
   };
 }
 
@@ -172,10 +175,17 @@ export async function proposeOutside(deps: QuoteDeps, body: OutsideProposalBody,
   return { message: translate(lang, 'quote.proposalSent'), date: iso(proposal.createdAt) };
 }
 
-/** POST /quotes/outside/file: an attachment of the invitation's quote; any other file is NFD001. */
+/**
+ * POST /quotes/outside/file: an attachment of the invitation's quote, or the PDF of a proposal sent
+ * through this invitation (decision 0047; as a company downloads its own); any other file is NFD001.
+ */
 export async function outsideFile(db: Db, token: string, fileReqId: string, ip: string) {
-  const { quote } = await inviteOf(db, token, ip, new Date());
+  const { invite, quote } = await inviteOf(db, token, ip, new Date());
   const file = await findQuoteFile(db, fileReqId);
-  if (!file || file.attachmentQuoteId !== quote.id) throw new AppError('NFD001');
+  const allowed =
+    file !== undefined &&
+    (file.attachmentQuoteId === quote.id ||
+      (file.proposalQuoteId === quote.id && file.proposalOutsideId === invite.id));
+  if (!file || !allowed) throw new AppError('NFD001');
   return { name: file.name, mime: file.mime, content: file.bytes.toString('base64') };
 }

@@ -18,7 +18,14 @@ export async function findQuestion(
   db: Db,
   reqId: string,
 ): Promise<
-  | { id: number; quoteId: number; companyId: number | null; outsideId: number | null; answered: boolean }
+  | {
+      id: number;
+      quoteId: number;
+      companyId: number | null;
+      outsideId: number | null;
+      question: string;
+      answered: boolean;
+    }
   | undefined
 > {
   const [row] = await db
@@ -27,6 +34,7 @@ export async function findQuestion(
       quoteId: quoteQuestions.quoteId,
       companyId: quoteQuestions.companyId,
       outsideId: quoteQuestions.outsideId,
+      question: quoteQuestions.question,
       answer: quoteQuestions.answer,
     })
     .from(quoteQuestions)
@@ -37,6 +45,7 @@ export async function findQuestion(
       quoteId: row.quoteId,
       companyId: row.companyId,
       outsideId: row.outsideId,
+      question: row.question,
       answered: row.answer !== null,
     }
   );

@@ -3,11 +3,15 @@ import { translate } from '../../../shared/messages/translate';
 import { quoteLink } from '../../../shared/quote-link';
 import type { QuestionAnswerBody, QuestionAskBody } from '../../../shared/schemas/quote';
 import { catalogueChanged } from '../../db/catalogue-cache';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../lib/mail-template';
 import { markRecipientAnswered } from '../responsiveness/responsiveness-service';
 import { quoteOfRecipient, requireOpen } from './quote-access';
 import { requireBeforeDeadline } from './quote-deadline-service';
 import { notice, type QuoteDeps } from './quote-notices';
+import { outsideAnswerMail } from './quote-outside-mails';
+import { invitesByIds } from './quote-outside-repository';
 import { iso } from './quote-presenter';
 import { answerQuestion, findQuestion, insertQuestion } from './quote-questions-repository';
 import { companyTargets, customerTarget } from './quote-targets-repository';
@@ -52,7 +56,7 @@ export async function askQuestion(deps: QuoteDeps, customerId: number, body: Que
 
 /**
  * POST /quotes/question_answer (req_id names the question): the quote's owner answers once, while
- * the quote is open; the asking company is told.
+ * the quote is open; the asking company is told (notice), an outside supplier by e-mail.
  */
 export async function answerQuestionOf(
   deps: QuoteDeps,
@@ -60,7 +64,7 @@ export async function answerQuestionOf(
   body: QuestionAnswerBody,
   lang: Lang,
 ) {
-  await deps.db.transaction(async (tx) => {
+  const mail = await deps.db.transaction(async (tx) => {
     const question = await findQuestion(tx, body.req_id);
     if (!question) throw new AppError('NFD001');
     const quote = await findQuote(tx, { id: question.quoteId }, 'share');
@@ -81,6 +85,30 @@ export async function answerQuestionOf(
         { publicUrl: deps.config.publicUrl, link: quoteLink(quote.reqId, 'company') },
       );
     }
+    return question.outsideId === null
+      ? null
+      : outsideAnswered(tx, question.outsideId, {
+          title: quote.title,
+          question: question.question,
+          answer: body.answer,
+          publicUrl: deps.config.publicUrl,
+        });
   });
+  await deps.mailer.sendAfterCommit([mail], 'quote mail not sent');
   return { message: translate(lang, 'quote.answerSent') };
+}
+
+/**
+ * An outside supplier asked (decision 0047): it has no account to notify, so it is e-mailed with a
+ * link back to its invitation's page, unless that invitation was revoked or expired.
+ */
+async function outsideAnswered(
+  tx: Db,
+  outsideId: number,
+  params: { title: string; question: string; answer: string; publicUrl: string },
+): Promise<MailMessage | null> {
+  const [invite] = await invitesByIds(tx, [outsideId]);
+  if (!invite || invite.revokedAt !== null || invite.expiresAt <= new Date()) return null;
+  const { publicUrl, ...words } = params;
+  return outsideAnswerMail(tx, invite, words, publicUrl);
 }

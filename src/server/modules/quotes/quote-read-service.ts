@@ -26,6 +26,7 @@ import { buildItemComparison } from './quote-item-compare';
 import { linesByProposal, presentItem } from './quote-items-presenter';
 import { itemsOf, linesOf } from './quote-items-repository';
 import { contactOfRequester } from './quote-outcome-notices';
+import { outsideWinnersOf } from './quote-outside-outcome';
 import {
   companySideId,
   iso,
@@ -124,6 +125,8 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
   // Only the chosen company gets the requester's contact (the owner has it already).
   const customerContact =
     companyId !== undefined && visibleChosen ? await contactOfRequester(db, quote.customerId) : undefined;
+  // The owner's: each outside supplier that won (decision 0047).
+  const outsideContacts = companyId === undefined ? await outsideWinnersOf(db, proposals) : [];
   return {
     id: quote.reqId,
     reqId: quote.reqId,
@@ -188,6 +191,7 @@ async function quoteInfo(db: Db, quote: QuoteRow, lang: Lang, companyId?: number
     ...threadFields(await viewThreads(db, quote, companyId)),
     // The owner's notes of a revision round are for those it asks: the companies that proposed.
     rounds: companyId === undefined || proposals.length > 0 ? rounds.map(presentRound) : [],
+    ...(outsideContacts.length > 0 ? { outsideContacts } : {}),
   };
 }
 

@@ -33,7 +33,7 @@ export default async function quoteOutsideRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: `Invite a supplier outside the catalogue to the caller's open quote (QTE001; QDL001 past its deadline) by e-mail, in \`language\`: the e-mail (sent by the job runner) holds the request and a link that reads for ${OUTSIDE.days} days unless revoked, to read, ask and propose without an account. An address once per quote (QOS004), ${OUTSIDE.perQuote} per quote (QOS005), ${OUTSIDE.buyerPerDay} per buyer in 24 hours (QOS002), ${OUTSIDE.addressPerDay} per address in 24 hours whoever invites (QOS003). Answers the quote's invitations. Anyone else's quote: NFD001`,
+      summary: `Invite a supplier outside the catalogue to the caller's open quote (QTE001; QDL001 past its deadline) by e-mail, in \`language\`: the e-mail (sent by the job runner) holds the request and a link that reads for ${OUTSIDE.days} days unless revoked, to read, ask and propose without an account. An address once per quote (QOS004); not the e-mail or CNPJ of a catalogue company that receives quote requests (QOS006, naming it: ask it there), ${OUTSIDE.perQuote} per quote (QOS005), ${OUTSIDE.buyerPerDay} per buyer in 24 hours (QOS002), ${OUTSIDE.addressPerDay} per address in 24 hours whoever invites (QOS003). Answers the quote's invitations. Anyone else's quote: NFD001`,
       body: outsideInviteBody,
       response: { 200: outsideInvitesResponse },
     },
@@ -91,7 +91,7 @@ export default async function quoteOutsideRoutes(app: FastifyInstance) {
     config: { access: 'session' },
     schema: {
       tags,
-      summary: `An attachment of the invitation's quote, in base64; any other file: NFD001. ${LINK}`,
+      summary: `An attachment of the invitation's quote, or the PDF of a proposal sent through this invitation (\`file\`: the proposal's \`file\` as /quotes/outside/read lists it), in base64; any other file: NFD001. ${LINK}`,
       body: outsideFileBody,
       response: { 200: quoteFileResponse },
     },

@@ -55,6 +55,11 @@ export function OutsideQuoteView({ token }: { token: string }) {
           {t('outsidePage.deadline', { date: formatDateTime(quote.deadline, lang) })}
         </p>
       )}
+      {quote.customerContact && (
+        <p role="note" style={{ overflowWrap: 'anywhere' }}>
+          {t('outsidePage.contact')} {t('outsidePage.contactLine', quote.customerContact)}
+        </p>
+      )}
       <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{quote.description}</p>
       <QuoteItemsList items={quote.items} />
       {quote.attachments.length > 0 && (
@@ -97,6 +102,16 @@ export function OutsideQuoteView({ token }: { token: string }) {
               <li key={p.reqId}>
                 {t('outsidePage.sentLine', { date: formatDateTime(p.date, lang) })}
                 {p.chosen ? ` ${t('outsidePage.chosen')}` : ''}
+                {p.file && (
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    disabled={file.isPending}
+                    onClick={() => p.file && download(p.file)}
+                  >
+                    {t('outsidePage.pdf')}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

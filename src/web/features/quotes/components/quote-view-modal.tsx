@@ -14,6 +14,7 @@ import type { QuoteSide } from '../api/list-quotes';
 import { downloadQuoteFile } from '../api/quote-file';
 import { useQuoteInfo } from '../api/quote-info';
 import { QuoteItemsWithDrawings } from './item-drawing-controls';
+import { OutsideWinners } from './outside-winners';
 import { QuoteContactCard } from './quote-contact';
 import { QuoteDeadlineSection } from './quote-deadline-section';
 import styles from './quote-list.module.css';
@@ -117,6 +118,7 @@ export function QuoteViewModal({
           </section>
           <Facts quote={quote} side={side} />
           {quote.customerContact && <QuoteContactCard contact={quote.customerContact} />}
+          {quote.outsideContacts && <OutsideWinners contacts={quote.outsideContacts} />}
           <QuoteItemsWithDrawings
             quote={quote.reqId}
             items={quote.items ?? []}
