@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../shared/rules/date-format';
 import type { QuoteInfo } from '../../../../shared/schemas/quote-read';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { shortFileName } from '../../../lib/format';
 import { useApi } from '../../../lib/services';
 import { useLanguage } from '../../../lib/use-language';
@@ -92,7 +93,11 @@ export function QuoteViewModal({
   // The dialog (with its title) paints at once; its body, which with ten proposals and their
   // comparison is most of the work, follows in a render React may interrupt (issue 17: the click
   // paints within the frame even on a slow phone, and the page keeps answering meanwhile).
-  const quote = useDeferredValue(info.data, undefined);
+  // Started only once the dialog has painted: begun within the click's frame (the answer kept from
+  // an earlier opening), that render held the click's paint back (issue 34 item 3, 10 × 100 items).
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  const quote = useDeferredValue(painted ? info.data : undefined, undefined);
 
   return (
     <Modal

@@ -1,0 +1,188 @@
+/*
+ * `npm run bench:search-scale` (issue 32 item 5): the catalogue search and the suggestions while
+ * typing at the catalogue's benchmark size. bench/fill-catalogue.ts's companies (BENCH_COMPANIES,
+ * default 10,000; the issue's goals hold at 10,000, figures are recorded at 100,000:
+ * `BENCH_COMPANIES=100000 npm run bench:search-scale`, a fill of several minutes), each given 10
+ * products and services, processes, materials, certificates and English texts in the demo's words
+ * (bench/search-scale-fill.ts), on a fresh embedded PostgreSQL. Then the real server (bench-server.ts's
+ * benchApp, in this process, catalogue cache bypassed) answers over HTTP a mix of searches
+ * (POST /app/companies/list: one word, several words, typing mistakes, English, a filter with
+ * words, a sent order, a several-word search with too few all-word matches, nothing found) and of
+ * suggestions (POST /app/companies/suggest), each call BENCH_CALLS times (default 60) one at a time,
+ * then the whole mix BENCH_CONCURRENCY at once (default 32, as the list bench's connections).
+ * Prints p50/p99/max per call and per kind with the load average: the figures scale with it, so
+ * run it on a quiet machine for the record. Goals: every search p99 < 50 ms, suggestions < 30 ms.
+ * SEARCH_SCALE_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each search's page statement.
+ */
+import { loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import { relevancePageIdsSql } from '../src/server/modules/company-catalogue/companies-relevance-repository';
+import { callJson, openAppSession, openEmbeddedBench } from './bench-backends';
+import { benchApp } from './bench-server';
+import { DEFAULT_SIZES, fillCatalogue } from './fill-catalogue';
+import { fillSearchScale } from './search-scale-fill';
+
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies);
+const CALLS = Number(process.env.BENCH_CALLS ?? 60);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const GOALS = { search: 50, suggest: 30 };
+
+type Call = { name: string; kind: 'search' | 'suggest'; lang: 'pt-BR' | 'en'; body: Record<string, unknown> };
+
+function calls(ids: { city: number; process: number }): Call[] {
+  const search = (name: string, body: Record<string, unknown>, lang: Call['lang'] = 'pt-BR'): Call => ({
+    name,
+    kind: 'search',
+    lang,
+    body: { page: 1, ...body },
+  });
+  const suggest = (text: string, lang: Call['lang'] = 'pt-BR'): Call => ({
+    name: `suggest "${text}"`,
+    kind: 'suggest',
+    lang,
+    body: { search: text },
+  });
+  return [
+    search('one word "usinagem"', { search: 'usinagem' }),
+    search('one word "flanges"', { search: 'flanges' }),
+    search('several "tratamento térmico de aço"', { search: 'tratamento térmico de aço' }),
+    search('several "injeção de plástico iso 9001"', { search: 'injeção de plástico iso 9001' }),
+    search('typo "usinajem"', { search: 'usinajem' }),
+    search('typo "tratamento termco"', { search: 'tratamento termco' }),
+    search('English "heat treatment"', { search: 'heat treatment' }, 'en'),
+    search('English "stainless steel"', { search: 'stainless steel' }, 'en'),
+    search('city + "usinagem"', { search: 'usinagem', city: ids.city }),
+    search('ISO 9001 + "pintura"', { search: 'pintura', certification: 'iso9001' }),
+    search('process + "peças"', { search: 'peças', process: ids.process }),
+    search('"usinagem" by name', { search: 'usinagem', order_by: 'name', order: 'asc' }),
+    search('"usinagem" page 3', { search: 'usinagem', page: 3 }),
+    search('few with every word "zincagem de parafusos"', { search: 'zincagem de parafusos' }),
+    search('nothing "xqzwyk"', { search: 'xqzwyk' }),
+    suggest('usin'),
+    suggest('trat term'),
+    suggest('heat treatmnt', 'en'),
+    suggest('flange'),
+    suggest('aco inox'),
+    suggest('pintura eletro'),
+  ];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const figures = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? 0 };
+};
+const line = (label: string, times: number[], goal?: number) => {
+  const f = figures(times);
+  const mark = goal !== undefined && f.p99 >= goal ? '  NOT MET' : '';
+  return `${label.padEnd(52)} p50 ${f.p50.toFixed(1).padStart(6)}  p99 ${f.p99.toFixed(1).padStart(6)}  max ${f.max.toFixed(1).padStart(6)} ms${mark}`;
+};
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+let address = 0;
+async function timed(base: string, sessions: Record<Call['lang'], Record<string, string>>, c: Call) {
+  address += 1;
+  const headers = {
+    ...sessions[c.lang],
+    // Each suggestion from an address of its own (TRUST_PROXY=loopback), as from many visitors.
+    'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+  };
+  const path = c.kind === 'search' ? '/app/companies/list' : '/app/companies/suggest';
+  const started = performance.now();
+  const { status, body } = await callJson<{ response: boolean }>(base, path, { headers, body: c.body });
+  const ms = performance.now() - started;
+  if (status !== 200 || body.response !== true)
+    throw new Error(`${c.name}: ${status} ${JSON.stringify(body).slice(0, 200)}`);
+  return ms;
+}
+
+async function explain(db: Awaited<ReturnType<typeof openEmbeddedBench>>['handle']['db'], list: Call[]) {
+  for (const c of list.filter((x) => x.kind === 'search' && x.body.order_by === undefined)) {
+    const words = String(c.body.search)
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    const plan = await db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain (analyze, buffers) ${relevancePageIdsSql(words, { search: String(c.body.search), city: c.body.city as number | undefined, process: c.body.process as number | undefined, certification: c.body.certification as 'iso9001' | undefined }, { limit: 12, offset: 0 })}`,
+    );
+    console.log(`\n${c.name}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+  }
+}
+
+async function main() {
+  process.env.TRUST_PROXY = 'loopback';
+  const bench = await openEmbeddedBench();
+  try {
+    const started = Date.now();
+    await fillCatalogue(bench.handle, { ...DEFAULT_SIZES, companies: COMPANIES });
+    await fillSearchScale(bench.handle);
+    const { db } = bench.handle;
+    const counts = await db.execute<{ companies: number; products: number; terms: number; certs: number }>(
+      sql`select (select count(*) from company_search)::int as companies, (select count(*) from company_products)::int as products,
+        (select count(*) from company_terms)::int as terms, (select count(*) from company_certifications)::int as certs`,
+    );
+    const n = counts.rows[0];
+    console.log(
+      `filled ${n.companies} listed companies, ${n.products} products, ${n.terms} processes and materials, ${n.certs} certificates in ${((Date.now() - started) / 1000).toFixed(0)} s (load ${load()})`,
+    );
+    const ids = await db.execute<{ city: number; process: number }>(
+      sql`select (select city_id from company_list_keys group by city_id order by count(*) desc limit 1) as city,
+        (select term_id from company_terms group by term_id order by count(*) desc limit 1) as process`,
+    );
+    const list = calls(ids.rows[0]);
+    if (process.env.SEARCH_SCALE_EXPLAIN === '1') await explain(db, list);
+    const app = await benchApp(bench.url, 'off');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const where = app.server.address();
+      const base = `http://127.0.0.1:${typeof where === 'object' && where ? where.port : 0}`;
+      const sessions = { 'pt-BR': await openAppSession(base, 'pt-BR'), en: await openAppSession(base, 'en') };
+      for (const c of list) for (let i = 0; i < 3; i++) await timed(base, sessions, c); // warm-up
+      console.log(`\none at a time, ${CALLS} calls each (load ${load()})`);
+      const byKind = { search: [] as number[], suggest: [] as number[] };
+      for (const c of list) {
+        const times: number[] = [];
+        for (let i = 0; i < CALLS; i++) times.push(await timed(base, sessions, c));
+        byKind[c.kind].push(...times);
+        console.log(line(c.name, times, GOALS[c.kind]));
+      }
+      console.log(line('every search', byKind.search, GOALS.search));
+      console.log(line('every suggestion', byKind.suggest, GOALS.suggest));
+      console.log(`\n${CONCURRENCY} at once, the mix ${CALLS} times over (load ${load()})`);
+      const mixed = new Map<string, number[]>(list.map((c) => [c.name, []]));
+      const queue = Array.from({ length: CALLS }, () => list).flat();
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < queue.length) {
+            const c = queue[next++];
+            mixed.get(c.name)?.push(await timed(base, sessions, c));
+          }
+        }),
+      );
+      for (const c of list) console.log(line(c.name, mixed.get(c.name) ?? [], GOALS[c.kind]));
+      const all = (kind: Call['kind']) =>
+        list.filter((c) => c.kind === kind).flatMap((c) => mixed.get(c.name) ?? []);
+      console.log(line('every search', all('search'), GOALS.search));
+      console.log(line('every suggestion', all('suggest'), GOALS.suggest));
+      console.log(
+        `(load ${load()}; goals: search p99 < ${GOALS.search} ms, suggestions < ${GOALS.suggest} ms)`,
+      );
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await bench.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
