@@ -146,6 +146,21 @@ describe('POST /company/insights', () => {
     expect((other.body.data as CompanyInsights).searches).toEqual([]);
   });
 
+  it('does not name a search made by one buyer on three days (three session-days, one session each day)', async () => {
+    const today = saoPauloDay();
+    for (const back of [1, 2, 3]) {
+      const day = addDays(today, -back);
+      await t.db.db.execute(sql`insert into search_log (day, lang, words, searches, sessions, found_nothing, results)
+        values (${day}::date, 'pt-BR', 'flange sob medida', 1, 1, 0, 1)`);
+      await t.db.db.execute(sql`insert into search_log_opens (day, lang, words, company_id, opens, sessions)
+        values (${day}::date, 'pt-BR', 'flange sob medida', ${s.second.company.id}, 1, 1)`);
+    }
+    const res = await api(t, 'POST', '/company/insights', s.second.headers);
+    const words = (res.body.data as CompanyInsights).searches.map((x) => x.words);
+    expect(words).not.toContain('flange sob medida');
+    expect(words).toContain('usinagem de eixos');
+  });
+
   it('says too little data for a new company, and refuses a caller without one', async () => {
     const res = await api(t, 'POST', '/company/insights', s.otherCompany.headers);
     expect((res.body.data as CompanyInsights).tooLittleData).toBe(true);

@@ -115,8 +115,10 @@ export async function searchLogMonths(db: Db): Promise<string[]> {
 /**
  * For a company's insights (issue 35): the searches of [from, to] (São Paulo days, inclusive) in
  * which the company was opened, with how many times, kept only when the words were searched by at
- * least `minSessions` sessions over the period (session-days: decision "The search log counts
- * without personal data"), so that no single buyer's search is shown to a company.
+ * least `minSessions` sessions on one day of the period: `sessions` are session-days (decision
+ * 0029), so only one day's count is that many different sessions (one buyer searching the same
+ * words on three days is three session-days: not shown; a session that searched them in both
+ * languages on one day still counts twice).
  */
 export async function openedSearchesOf(
   db: Db,
@@ -130,8 +132,8 @@ export async function openedSearchesOf(
     from search_log_opens o
     where o.company_id = ${companyId} and o.day between ${from}::date and ${to}::date
     group by o.words
-    having (select coalesce(sum(l.sessions), 0) from search_log l
-      where l.words = o.words and l.day between ${from}::date and ${to}::date) >= ${minSessions}
+    having (select coalesce(max(daily.sessions), 0) from (select sum(l.sessions) as sessions from search_log l
+      where l.words = o.words and l.day between ${from}::date and ${to}::date group by l.day) daily) >= ${minSessions}
     order by opened desc, o.words
     limit 50`);
   return result.rows;
