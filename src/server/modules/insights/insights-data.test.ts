@@ -156,7 +156,7 @@ describe('POST /company/insights', () => {
         values (${day}::date, 'pt-BR', 'flange sob medida', ${s.second.company.id}, 1, 1)`);
     }
     const res = await api(t, 'POST', '/company/insights', s.second.headers);
-    const words = (res.body.data as CompanyInsights).searches.map((x) => x.words);
+    const words = ((res.body.data as CompanyInsights).searches ?? []).map((x) => x.words);
     expect(words).not.toContain('flange sob medida');
     expect(words).toContain('usinagem de eixos');
   });
