@@ -28,7 +28,7 @@ const wordsArray = (words: readonly string[]): SQL =>
  * single tag, and A still outranks B and C as before. A one-word search orders as before (its
  * score is linear in the weights).
  */
-export const RANK_WEIGHTS = sql.raw(`'{0.016, 0.032, 0.064, 0.16}'::float4[]`);
+const RANK_WEIGHTS = sql.raw(`'{0.016, 0.032, 0.064, 0.16}'::float4[]`);
 
 /** The query of the words, as a scalar subquery: its value reaches the GIN index as a parameter. */
 export const searchQuerySql = (words: readonly string[], typos: boolean): SQL =>
@@ -37,15 +37,6 @@ export const searchQuerySql = (words: readonly string[], typos: boolean): SQL =>
 /** The companies of the filter whose documents match the words (typing mistakes allowed). */
 export function matchesSql(words: readonly string[], filter: CompanyFilter): { from: SQL; where: SQL } {
   const s = companySearch;
-  const k = companyListKeys;
-  return {
-    from: sql`${s} join ${k} on ${k.companyId} = ${s.companyId}`,
-    where: sql`${s.document} @@ ${searchQuerySql(words, true)} ${filterSql(filter)}`,
-  };
-}
-
-/** The filter's conditions on company_list_keys, each `and …` (none: empty). */
-export function filterSql(filter: CompanyFilter): SQL {
   const k = companyListKeys;
   const category =
     filter.category === undefined
@@ -61,7 +52,10 @@ export function filterSql(filter: CompanyFilter): SQL {
     filter.material === undefined ? sql`` : sql`and ${hasTermSql(k.companyId, filter.material)}`;
   const certified =
     filter.certification === undefined ? sql`` : sql`and ${certifiedSql(k.companyId, filter.certification)}`;
-  return sql`${city} ${state} ${category} ${process} ${material} ${certified}`;
+  return {
+    from: sql`${s} join ${k} on ${k.companyId} = ${s.companyId}`,
+    where: sql`${s.document} @@ ${searchQuerySql(words, true)} ${city} ${state} ${category} ${process} ${material} ${certified}`,
+  };
 }
 
 /** The page's ids in relevance order with n, every match counted. The statement itself, for EXPLAIN. */

@@ -19,7 +19,6 @@ import {
   termsOf,
 } from './companies-list-repository';
 import { type CardRow, pageWithCards } from './companies-page-repository';
-import { FEW_MATCHES, partialPage } from './companies-partial-repository';
 import { relevancePage } from './companies-relevance-repository';
 import {
   findCompanyPage,
@@ -111,10 +110,9 @@ export function listCompanies(
   const pageKey = `page:${filterKey}:${orderKey}:${body.page}:${countLimit}:${lang}`;
   return cachedFor(db, pageKey, async () => {
     const offset = (body.page - 1) * COMPANIES_PAGE_SIZE;
-    const found: FoundPage = byRelevance
-      ? await relevanceOrPartialPage(db, words, filter, offset)
+    const { ids, counted, cards } = byRelevance
+      ? await relevancePage(db, words, filter, { limit: COMPANIES_PAGE_SIZE, offset })
       : await pageAndCount(db, filter, order, offset, countLimit);
-    const { ids, counted, cards } = found;
     const broad = counted > countLimit;
     const byId = new Map(cards.map((row) => [row.id, row]));
     const matches = words.length > 0 && ids.length > 0 ? await matchesOf(db, ids, words, lang) : undefined;
@@ -133,36 +131,9 @@ export function listCompanies(
       : Math.max(Math.min(counted, countLimit), offset + data.length);
     const page = { data, records: COMPANIES_PAGE_SIZE, total, totalCapped: broad && !lastPage };
     // Nothing found: the same search with close known words, when that finds something.
-    const close =
-      found.close !== undefined
-        ? (found.close ?? undefined)
-        : total === 0 && words.length > 0
-          ? await didYouMean(db, words, filter)
-          : undefined;
+    const close = total === 0 && words.length > 0 ? await didYouMean(db, words, filter) : undefined;
     return close ? { ...page, didYouMean: close } : page;
   });
-}
-
-/** A page's ids, the matches counted, the cards; `close`: the "did you mean" search, null when none was found. */
-type FoundPage = { ids: number[]; counted: number; cards: CardRow[]; close?: string | null };
-
-/**
- * A page in relevance order: the companies with every word, or, when a search of several words
- * finds fewer than FEW_MATCHES so, those with some of its words, every word's first (decision
- * 0049); none at all and a close known word's search finds some: no page, that search offered.
- */
-async function relevanceOrPartialPage(
-  db: Db,
-  words: readonly string[],
-  filter: CompanyFilter,
-  offset: number,
-): Promise<FoundPage> {
-  const page = { limit: COMPANIES_PAGE_SIZE, offset };
-  const every = await relevancePage(db, words, filter, page);
-  if (words.length < 2 || every.counted >= FEW_MATCHES) return every;
-  if (every.counted > 0) return partialPage(db, words, filter, page);
-  const close = (await didYouMean(db, words, filter)) ?? null;
-  return close ? { ...every, close } : { ...(await partialPage(db, words, filter, page)), close };
 }
 
 /**
