@@ -25,6 +25,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Timed interactions are a benchmark (playwright.bench.config.ts, decision 0051), not a CI check.
+  testIgnore: ['interaction-speed.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'shared',
           include: ['src/shared/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           // The property tests run thousands of cases: on a loaded CI machine 5 s is not enough, and
           // speed is measured in benchmarks, not here.
           testTimeout: 30_000,
@@ -27,6 +28,10 @@ export default defineConfig({
           // The key of the personal lookup keys, for tests that call services without buildApp.
           setupFiles: ['src/server/test/setup.ts'],
           maxWorkers: 2,
+          // Test files share a worker's loaded modules (decision 0051): importing the app's modules
+          // again for each of 150 files took most of the suite's time. Each file still has its own
+          // database and app; a test that needs fresh module state imports it after vi.resetModules.
+          isolate: false,
           // Vitest wants projects with their own worker count in their own group: run it last.
           sequence: { groupOrder: 1 },
         },
@@ -38,6 +43,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
+          // As the server's: a fresh module graph per file cost ten times the tests' own time.
+          isolate: false,
           // Above the 5 s of findBy* (test/setup.ts) so a slow wait fails on its own message.
           testTimeout: 15_000,
         },

@@ -1,7 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, DEMO_ADMIN, DEMO_OWNER, LOGIN_TEXTS, logInThroughModal, productRoutes } from './support';
+import {
+  apiSession,
+  axeViolations,
+  DEMO_ADMIN,
+  DEMO_OWNER,
+  LOGIN_TEXTS,
+  logInThroughModal,
+  productRoutes,
+} from './support';
 
 /*
  * Issue 7.1: axe-core on every route of PRODUCT.md section 2, logged out and logged in, in both
@@ -61,22 +68,6 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-/** The serious and critical violations of one page, one line per offending element. */
-async function violations(page: Page, route: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Only violations are read: skipping the passes' details makes each scan much shorter.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) => `${route} ${v.id} (${v.impact}): ${node.target.join(' ')} — ${node.failureSummary}`,
-      ),
-    );
-}
-
 for (const lang of LANGS) {
   for (const loggedIn of [false, true]) {
     test(`${lang}, ${loggedIn ? 'logged in' : 'logged out'}: no serious axe violation at 1440 and 375 px`, async ({
@@ -94,7 +85,7 @@ for (const lang of LANGS) {
         // One visit, both widths: the layout follows the viewport (media queries, matchMedia).
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 900 });
-          found.push(...(await violations(page, `${route} @${width}`)));
+          found.push(...(await axeViolations(page, `${route} @${width}`)));
         }
       }
       await context.close();
@@ -136,7 +127,7 @@ async function scanBothWidths(page: Page, where: string): Promise<string[]> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     found.push(
-      ...(await violations(page, `${where} @${width}`)),
+      ...(await axeViolations(page, `${where} @${width}`)),
       ...(await overflow(page, `${where} @${width}`)),
     );
   }
@@ -193,16 +184,16 @@ for (const lang of LANGS) {
     await settle(page);
     await page.getByRole('button', { name: t.openMenu }).click();
     await expect(page.getByRole('navigation').first()).toBeVisible();
-    found.push(...(await violations(page, '/ menu @375')));
+    found.push(...(await axeViolations(page, '/ menu @375')));
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: t.login }).first().click();
     await expect(page.getByRole('dialog', { name: t.loginTitle })).toBeVisible();
-    found.push(...(await violations(page, '/ login @375')));
+    found.push(...(await axeViolations(page, '/ login @375')));
     await page.getByRole('button', { name: t.register }).click();
     await expect(page.getByRole('dialog', { name: t.registerTitle })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    found.push(...(await violations(page, '/ register @375')));
+    found.push(...(await axeViolations(page, '/ register @375')));
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -210,7 +201,7 @@ for (const lang of LANGS) {
     await page.getByRole('button', { name: new RegExp(t.bell) }).click();
     await expect(page.getByRole('region', { name: t.bell })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    found.push(...(await violations(page, '/ notifications @1440')));
+    found.push(...(await axeViolations(page, '/ notifications @1440')));
     await context.close();
     expect(found, found.join('\n')).toEqual([]);
   });

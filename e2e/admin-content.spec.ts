@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiCustomer, logInThroughModal, TEST_PASSWORD } from './support';
+import { apiCustomer, axeViolations, logInThroughModal, TEST_PASSWORD } from './support';
 
 /*
  * Issue 15 item 2: an editor (a customer given the `editor` role with `npm run staff`) publishes a
@@ -61,12 +60,8 @@ function grantEditor(cpf: string) {
 }
 
 async function noSeriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const found = await axeViolations(page, page.url());
+  expect(found, found.join('\n')).toEqual([]);
 }
 
 async function pageIn(browser: Browser, lang: Lang, width: number) {

@@ -1,7 +1,31 @@
 import nodeConsole from 'node:console';
 import { format } from 'node:util';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { preloadResources } from '../lib/i18n';
+
+// The test files of a worker share one document (vitest.config.ts): each file starts with an empty
+// body, as it would in a window of its own (a test that hydrates markup itself may leave some), and
+// Testing Library, which unmounts by itself only where the test functions are globals, unmounts here.
+beforeAll(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+});
+// What a file stubbed or spied on ends with it, as it did when each file had a fresh worker.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+afterEach(() => {
+  cleanup();
+});
 
 // The 2-core CI machine runs several suites at once; the default 1 s makes findBy* flaky there.
 configure({ asyncUtilTimeout: 5000 });

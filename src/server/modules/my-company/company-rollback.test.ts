@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyCategories } from '../../db/schema/companies';
 import { emailConfirmTokens } from '../../db/schema/tokens';
 import {
@@ -13,21 +13,23 @@ import {
 } from '../../test/company-fixtures';
 import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
 import { createUser } from '../../test/users';
-import type * as Repository from './company-repository';
 
 // The last write of a transaction fails on demand, after the company row, its categories and its
-// images were written: everything before it must be rolled back.
-const failing = vi.hoisted(() => ({ on: false }));
-vi.mock('./company-repository', async (importOriginal) => {
-  const actual = await importOriginal<typeof Repository>();
-  return {
-    ...actual,
-    appendPortfolio: async (...args: Parameters<typeof actual.appendPortfolio>) => {
-      if (failing.on) throw new Error('simulated database failure');
-      return actual.appendPortfolio(...args);
-    },
-  };
-});
+// images were written: everything before it must be rolled back. The failure is the database's own
+// (a trigger on the portfolio table raising an error), so no code of ours is replaced.
+const failing = {
+  async on() {
+    await t.db.db.execute(sql`
+      create or replace function test_fail_portfolio() returns trigger language plpgsql as $$
+      begin raise exception 'simulated database failure'; end $$`);
+    await t.db.db.execute(sql`
+      create trigger test_fail_portfolio before insert on company_portfolio
+      for each row execute function test_fail_portfolio()`);
+  },
+  async off() {
+    await t.db.db.execute(sql`drop trigger if exists test_fail_portfolio on company_portfolio`);
+  },
+};
 
 let t: TestApp;
 let cats: number[];
@@ -37,7 +39,7 @@ beforeAll(async () => {
   cats = await addCategories(t);
 });
 afterAll(async () => {
-  failing.on = false;
+  await failing.off();
   await t.close();
 });
 
@@ -48,9 +50,9 @@ describe('a write that fails inside its transaction', () => {
     const user = await createUser(t);
     const files = await storedFileCount(t);
     const tokens = await tokenCount();
-    failing.on = true;
+    await failing.on();
     const { status, body } = await register(t, user.headers, await validPayload(cats));
-    failing.on = false;
+    await failing.off();
     expect(status).toBe(500);
     expect(body).toMatchObject({ response: false, error: 'GEN500' });
     expect(await t.db.db.select().from(companies).where(eq(companies.ownerId, user.id))).toHaveLength(0);
@@ -69,7 +71,7 @@ describe('a write that fails inside its transaction', () => {
     const tokens = await tokenCount();
     const mails = (await readOutbox(t.outboxDir)).length;
 
-    failing.on = true;
+    await failing.on();
     const { body } = await update(t, user.headers, {
       ...payload,
       trade_name: 'Half Saved',
@@ -78,7 +80,7 @@ describe('a write that fails inside its transaction', () => {
       logo: images.logo2,
       portfolio: [images.photo],
     });
-    failing.on = false;
+    await failing.off();
     expect(body).toMatchObject({ response: false, error: 'GEN500' });
     expect(await companyRow(t, id)).toEqual(before);
     expect(await storedFileCount(t)).toBe(files);

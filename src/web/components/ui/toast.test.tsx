@@ -28,14 +28,24 @@ describe('toast', () => {
   });
 
   it('mounts the toaster with the first toast and removes each toast once its duration has passed', async () => {
-    renderToaster();
+    // A fresh copy of the modules, as a page starts with: another test file of this worker may
+    // already have asked for a toast (the web tests share modules, vitest.config.ts).
+    vi.resetModules();
+    const fresh = await import('./toast');
+    const { Toaster: FreshToaster } = await import('./toaster');
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <FreshToaster />
+      </I18nextProvider>,
+    );
     // sonner and the toaster load with the first toast, so nothing is there before it.
     expect(screen.queryByRole('region')).toBeNull();
+    onTestFinished(() => act(() => void fresh.toast.dismiss()));
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const id = toast.success('Saved!');
+    const id = fresh.toast.success('Saved!');
     expect(id).toMatch(/^toast-/);
-    expect(toasterNeeded.get()).toBe(true);
+    expect(fresh.toasterNeeded.get()).toBe(true);
     expect(await screen.findByText('Saved!')).toBeTruthy();
 
     act(() => {
