@@ -26,7 +26,11 @@ import filesRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import insightsAdminRoutes from './modules/insights/admin-routes';
 import { insightsDigestJob } from './modules/insights/insights-digest';
-import { insightsDailyJob, insightsQuoteCountsJob } from './modules/insights/insights-jobs';
+import {
+  insightsDailyJob,
+  insightsLimitsPruneJob,
+  insightsQuoteCountsJob,
+} from './modules/insights/insights-jobs';
 import insightsRoutes from './modules/insights/routes';
 import insightsDigestOffRoutes from './modules/insights/routes-digest-off';
 import claimAdminRoutes from './modules/listing-claims/admin-routes';
@@ -174,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       insightsQuoteCountsJob,
       insightsDailyJob,
       insightsDigestJob,
+      insightsLimitsPruneJob,
     ],
   });
   await app.register(docsPlugin);

@@ -58,10 +58,15 @@ export const companyInsights = z.object({
     received: z.number().int(),
     answered: z.number().int(),
     won: z.number().int(),
-    /** Medians of answered/received and won/received over companies of the same categories with requests; null with none. */
+    /**
+     * Medians of answered/received and won/received over the other companies of the same categories
+     * with requests in the 12 months; null when fewer than FUNNEL_MIN_PEERS have any.
+     */
     peerAnsweredRate: z.number().nullable(),
     peerWonRate: z.number().nullable(),
     peers: z.number().int(),
+    /** Fewer than FUNNEL_MIN_RECEIVED requests in the 12 months: the shares would be noise. */
+    tooLittleData: z.boolean().optional(),
   }),
   /** Too little activity in the last 30 days for the figures to mean anything. */
   tooLittleData: z.boolean(),

@@ -4,11 +4,13 @@ import { TEXT } from '../limits';
 import { isValidCnpj, stripCnpj } from '../rules/cnpj';
 import { emailField, optionalFormatted, optionalText, reqIdField, requiredText, typeError } from './common';
 import { ok } from './envelope';
+import { optionalAttachmentField } from './file-fields';
 import { proposalFields, refineProposal } from './quote';
 import { quoteItem } from './quote-items';
 import { quoteContact } from './quote-outcome';
 import { quoteAttachmentItem, quoteProposalItem, quoteQuestionItem, quoteStatus } from './quote-read';
 import { SHARED_QUOTE_PATH, sharedQuoteBody } from './quote-share';
+import { THREAD_TEXT_MAX, threadMessage } from './quote-thread';
 
 export const OUTSIDE_QUOTE_PATH = SHARED_QUOTE_PATH;
 
@@ -73,6 +75,13 @@ export type OutsideQuestionBody = z.infer<typeof outsideQuestionBody>;
 export const outsideProposalBody = outsideTokenBody.extend(proposalFields).superRefine(refineProposal);
 export type OutsideProposalBody = z.infer<typeof outsideProposalBody>;
 
+/** POST /quotes/outside/thread_send: the winner's message to the buyer (decision 0050). */
+export const outsideThreadSendBody = outsideTokenBody.extend({
+  text: requiredText(THREAD_TEXT_MAX),
+  file: optionalAttachmentField,
+});
+export type OutsideThreadSendBody = z.output<typeof outsideThreadSendBody>;
+
 /** POST /quotes/outside/file: an attachment of the invitation's quote. */
 export const outsideFileBody = outsideTokenBody.extend({ file: reqIdField });
 
@@ -99,6 +108,12 @@ export const outsideQuote = z.object({
    * chosen company's view has it (`customerContact`). Absent otherwise.
    */
   customerContact: quoteContact.optional(),
+  /**
+   * Decision 0050: once this supplier won the quote or items of it, its thread with the buyer
+   * (oldest first) and whether the buyer closed it; POST /quotes/outside/thread_send writes in it.
+   * Absent otherwise.
+   */
+  thread: z.object({ closed: z.boolean(), messages: z.array(threadMessage) }).optional(),
 });
 export type OutsideQuote = z.infer<typeof outsideQuote>;
 

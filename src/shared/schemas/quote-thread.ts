@@ -34,7 +34,14 @@ export const threadMessage = z.object({
 export type ThreadMessage = z.infer<typeof threadMessage>;
 
 export const quoteThread = z.object({
+  /** The awarded company; for an outside winner (`outside`), its invitation and the name the buyer gave. */
   company: z.object({ reqId: z.string(), name: z.string() }),
+  /**
+   * Decision 0050: true for the thread with a supplier outside the catalogue, which reads and
+   * answers through its invitation's link; `company.reqId` (the invitation's) names it in
+   * POST /quotes/thread_send as a company's does. Absent for a catalogue company.
+   */
+  outside: z.literal(true).optional(),
   /** Oldest first. */
   messages: z.array(threadMessage),
 });

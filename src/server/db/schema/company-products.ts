@@ -22,15 +22,14 @@ export const companyProducts = pgTable(
     position: integer('position').notNull().default(0),
     // Optional image (migration 0041), a public stored file of kind 'product'.
     imageFileId: integer('image_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    // What suggestions compare, accent-free and lower-case, stored once (migration 0102).
+    suggestKey: text('suggest_key').generatedAlwaysAs(sql`product_suggest_key(name_pt, name_en)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('company_products_company_idx').on(t.companyId, t.position, t.id),
-    // Suggestions while typing read names through a trigram index (migration 0040).
-    index('company_products_name_trgm_idx').using(
-      'gin',
-      sql`product_suggest_key(${t.namePt}, ${t.nameEn}) gin_trgm_ops`,
-    ),
+    // Suggestions while typing read names through a trigram index (migrations 0040, 0102).
+    index('company_products_suggest_key_trgm_idx').using('gin', sql`${t.suggestKey} gin_trgm_ops`),
     check('company_products_kind_check', sql`${t.kind} IN ('product', 'service')`),
   ],
 );

@@ -12,7 +12,9 @@ import { containsPattern } from '../../db/sql/search';
  * every typed word, or when the typed text is close to a part of it (pg_trgm word_similarity:
  * "heat treatmnt" finds "Heat treatment"); those holding every word come first. Companies and
  * products are read through trigram indexes (migration 0040), so the cost does not grow with the
- * catalogue; categories are a few dozen rows.
+ * catalogue; categories are a few dozen rows. A broad text ("usin") still holds in thousands of
+ * names: the five are chosen on the index's table alone and only they are joined to what they
+ * show (companies' rows are wide), and products compare a key stored per row (migration 0102).
  */
 
 const allLike = (column: SQL, words: readonly string[]): SQL =>
@@ -30,7 +32,7 @@ export async function readSuggestions(
 ): Promise<SuggestAnswer extends infer A ? Omit<A, 'response'> : never> {
   const n = SUGGESTIONS_PER_KIND;
   const companyKey = sql`k.name_key`;
-  const productKey = sql`product_suggest_key(p.name_pt, p.name_en)`;
+  const productKey = sql`p.suggest_key`;
   const categoryKey = sql`lower(immutable_unaccent(c.name_pt || ' ' || c.name_en))`;
   const byName = (key: SQL) => sql`(${allLike(key, words)}) desc, word_similarity(${text}, ${key}) desc`;
   const productName = lang === 'en' ? sql`coalesce(p.name_en, p.name_pt)` : sql`p.name_pt`;
@@ -43,19 +45,25 @@ export async function readSuggestions(
     select
       (select coalesce(json_agg(x), '[]') from (
         select co.req_id as "reqId", k.trade_name as name, ci.name as "cityName", st.iso as "stateIso"
-        from company_list_keys k
+        from (select k.company_id, k.trade_name, k.city_id, k.state_id, k.name_key,
+            (${allLike(companyKey, words)}) as every, word_similarity(${text}, ${companyKey}) as close
+          from company_list_keys k
+          where (${allLike(companyKey, words)}) or ${text} <% ${companyKey}
+          order by every desc, close desc, k.name_key, k.company_id limit ${n}) k
           join companies co on co.id = k.company_id
           join cities ci on ci.id = k.city_id
           join states st on st.id = k.state_id
-        where (${allLike(companyKey, words)}) or ${text} <% ${companyKey}
-        order by ${byName(companyKey)}, k.name_key, k.company_id limit ${n}) x) as companies,
+        order by k.every desc, k.close desc, k.name_key, k.company_id) x) as companies,
       (select coalesce(json_agg(x), '[]') from (
-        select ${productName} as name, ${productLang} as lang, co.req_id as "companyReqId", k.trade_name as "companyName"
-        from company_products p
-          join company_list_keys k on k.company_id = p.company_id
+        select ${productName} as name, ${productLang} as lang, co.req_id as "companyReqId", p.trade_name as "companyName"
+        from (select p.id, p.company_id, p.name_pt, p.name_en, k.trade_name,
+            (${allLike(productKey, words)}) as every, word_similarity(${text}, ${productKey}) as close
+          from company_products p
+            join company_list_keys k on k.company_id = p.company_id
+          where (${allLike(productKey, words)}) or ${text} <% ${productKey}
+          order by every desc, close desc, p.name_pt, p.id limit ${n}) p
           join companies co on co.id = p.company_id
-        where (${allLike(productKey, words)}) or ${text} <% ${productKey}
-        order by ${byName(productKey)}, p.name_pt, p.id limit ${n}) x) as products,
+        order by p.every desc, p.close desc, p.name_pt, p.id) x) as products,
       (select coalesce(json_agg(x), '[]') from (
         select c.id, ${categoryName} as name from categories c
         where ((${allLike(categoryKey, words)}) or ${text} <% ${categoryKey})

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE_MS } from '../../../shared/time';
-import type { Db } from '../../db/client';
+import { type Db, openDb } from '../../db/client';
 import { countStatements } from '../../test/count-statements';
 import { createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { api, createCategory, createCompanyUser, type TestCompanyUser } from '../../test/quote-fixtures';
 import { limitKey } from '../rate-limit/rate-limit-service';
-import { flushCounts, InsightsCounter, QUIET_CALLS, type ReportCall } from './insights-counter';
+import { pruneCounters } from './insights-count-repository';
+import { ADDRESS_SCOPE } from './insights-count-service';
+import { flushCounts, InsightsCounter, type ReportCall } from './insights-counter';
 
 /*
  * Issue 35 item 1: a report costs no database work; the per-address limit is taken at the flush,
@@ -131,49 +133,70 @@ describe('the per-address limit, taken at the flush', () => {
   });
 });
 
-describe('the counter rows written (a few calls of an address write none)', () => {
+describe('exact across processes: every address has its counter row, pruned after its window', () => {
   const rowOf = async (key: string) =>
     (await t.db.db.execute<{ count: number }>(sql`select count from rate_limits where key = ${key}`)).rows[0]
       ?.count;
 
-  it('counts an address’s first few calls in a window without a counter row', async () => {
-    const key = limitKey('insights:address', '10.99.1.1');
-    const c = counter();
-    const before = await viewsOf(company.company.id);
-    for (let i = 0; i < QUIET_CALLS - 1; i++) c.add(view(key));
-    await c.flush();
-    c.add(view(key));
-    await c.flush();
-    expect(await viewsOf(company.company.id)).toBe(before + QUIET_CALLS);
-    expect(await rowOf(key)).toBeUndefined();
-    // One more: the row is written with the quiet calls, and the cap counts them.
-    for (let i = 0; i < RULE.max; i++) c.add(view(key));
-    await c.flush();
-    expect(await rowOf(key)).toBe(QUIET_CALLS + RULE.max);
-    expect(await viewsOf(company.company.id)).toBe(before + RULE.max);
-    expect(c.add(view(key))).toBe(false);
+  it('caps an address at max under a burst from three processes, each with its own connections', async () => {
+    // Three server processes: their own memory (counters) and their own pools on one database.
+    const pools = await Promise.all(
+      [0, 1, 2].map(() => openDb({ databaseUrl: t.db.url, maxConnections: 2 })),
+    );
+    try {
+      const processes = pools.map((p) => counter(p.db));
+      const key = limitKey('insights:address', '10.99.1.1');
+      const before = await viewsOf(company.company.id);
+      // A few calls in each first (under what any process alone would notice), then a burst of
+      // flushes from all three at once, round after round.
+      for (const c of processes) for (let i = 0; i < 3; i++) c.add(view(key));
+      await Promise.all(processes.map((c) => c.flush()));
+      expect(await rowOf(key)).toBe(9);
+      for (let round = 0; round < 4; round++) {
+        for (const c of processes) for (let i = 0; i < 3; i++) c.add(view(key));
+        await Promise.all(processes.map((c) => c.flush()));
+      }
+      expect(await viewsOf(company.company.id)).toBe(before + RULE.max);
+      // Every process learnt the lock at its flush and drops the address's calls at once.
+      expect(processes.every((c) => !c.add(view(key)))).toBe(true);
+    } finally {
+      await Promise.all(pools.map((p) => p.close()));
+    }
   });
 
-  it('holds across two processes once an address is past the few, up to the other’s quiet calls', async () => {
-    const key = limitKey('insights:address', '10.99.1.2');
-    const [a, b] = [counter(), counter()];
+  it('writes a one-off visitor’s row with its calls, in the flush’s one statement', async () => {
+    const [one, two] = [limitKey('insights:address', '10.99.1.2'), limitKey('insights:address', '10.99.1.3')];
+    const c = counter();
+    c.add(view(one));
+    for (let i = 0; i < 2; i++) c.add(view(two));
+    expect(await countStatements(t.db, () => c.flush())).toBe(1);
+    expect([await rowOf(one), await rowOf(two)]).toEqual([1, 2]);
+  });
+
+  it('deletes the rows whose window ended (not a locked one), and the next call starts anew', async () => {
+    const key = limitKey('insights:address', '10.99.1.4');
+    const locked = limitKey('insights:address', '10.99.1.5');
+    const other = limitKey('login:address', '10.99.1.4');
+    const start = new Date(Date.now() - RULE.windowMs - MINUTE_MS);
+    await t.db.db.execute(sql`insert into rate_limits (key, count, window_start, locked_until) values
+      (${key}, 3, ${start.toISOString()}::timestamptz, null),
+      (${locked}, 12, ${start.toISOString()}::timestamptz, ${new Date(Date.now() + MINUTE_MS).toISOString()}::timestamptz),
+      (${other}, 1, ${start.toISOString()}::timestamptz, null)`);
+    const fresh = limitKey('insights:address', '10.99.1.6');
+    const c = counter();
+    c.add(view(fresh));
+    await c.flush();
+    expect(await pruneCounters(t.db.db, ADDRESS_SCOPE, RULE, new Date())).toBe(1);
+    expect([await rowOf(key), await rowOf(locked), await rowOf(other), await rowOf(fresh)]).toEqual([
+      undefined,
+      12,
+      1,
+      1,
+    ]);
     const before = await viewsOf(company.company.id);
-    for (let i = 0; i < 2; i++) a.add(view(key));
-    for (let i = 0; i < 3; i++) b.add(view(key));
-    await Promise.all([a.flush(), b.flush()]);
-    expect(await rowOf(key)).toBeUndefined();
-    for (let i = 0; i < RULE.max; i++) for (const c of [a, b]) c.add(view(key));
-    await a.flush();
-    await b.flush();
-    // Both went past the few: their calls, quiet ones included, met on the counter. When a wrote,
-    // the row did not know b's 3 quiet calls: those are the most the cap is exceeded by.
-    expect(await rowOf(key)).toBe(5 + 2 * RULE.max);
-    expect(await viewsOf(company.company.id)).toBe(before + RULE.max + 3);
-    // Past the cap, a process's calls count no more, even past the few in a new process.
-    const third = counter();
-    for (let i = 0; i < QUIET_CALLS + 1; i++) third.add(view(key));
-    await third.flush();
-    expect(await viewsOf(company.company.id)).toBe(before + RULE.max + 3);
+    for (let i = 0; i < RULE.max + 2; i++) c.add(view(key));
+    await c.flush();
+    expect(await viewsOf(company.company.id)).toBe(before + RULE.max);
   });
 });
 

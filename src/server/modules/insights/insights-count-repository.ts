@@ -34,24 +34,14 @@ export interface ReportBatch {
   };
 }
 
-/**
- * Per key of a batch, what its counter row needs: `quiet`, none (an address that sent only a few
- * calls in this process's window: counted, no row written); otherwise its calls are added to the
- * row with `earlier`, the calls of its window this process counted while it was quiet.
- */
-export interface CounterPlan {
-  quiet: boolean[];
-  earlier: number[];
-}
-
 const countOf = (kind: CountKind) =>
   sql.raw(`count(*) filter (where e.kind = '${kind}')::int as ${KIND_COLUMNS[kind]}`);
 
 /**
- * Writes a batch in one statement: each key's calls (with its `earlier` ones) are added to its
- * rate-limit counter (the rate_limits row every process shares, with recordHit's window and
- * lock), and only the calls that fit under `rule.max` (the first ones; none once the key is
- * locked) count; a quiet key's calls all count and write no row (see CounterPlan). They count in
+ * Writes a batch in one statement: each key's calls are added to its rate-limit counter (the
+ * rate_limits row every process shares, with recordHit's window and lock; one row per address
+ * and window, however many calls), and only the calls that fit under `rule.max` (the first ones;
+ * none once the key is locked) count. They count in
  * company_daily_counts, for the listed companies they name that are not the sender's own.
  * PostgreSQL serialises the statements on a key, so processes flushing at once accept `max` calls
  * of a key between them, no more. The counters are read whole (the final select) before any count
@@ -63,7 +53,6 @@ export async function writeReports(
   batch: ReportBatch,
   rule: LimitRule & { max: number },
   now: Date,
-  plan: CounterPlan = { quiet: batch.keys.map(() => false), earlier: batch.keys.map(() => 0) },
 ): Promise<{ key: string; lockedUntil: Date }[]> {
   if (batch.keys.length === 0) return [];
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -73,20 +62,17 @@ export async function writeReports(
   const kinds = Object.keys(KIND_COLUMNS) as CountKind[];
   const rows = await db.execute<{ key: string; locked_until: string }>(sql`
     with calls as (
-      select * from unnest(${sql.param(batch.keys)}::text[], ${sql.param(batch.calls)}::int[],
-        ${sql.param(plan.earlier)}::int[], ${sql.param(plan.quiet)}::boolean[]) as c(key, n, earlier, quiet)
+      select * from unnest(${sql.param(batch.keys)}::text[], ${sql.param(batch.calls)}::int[]) as c(key, n)
     ), hits as (
       insert into rate_limits (key, count, window_start, locked_until)
-      select key, earlier + n, ${at}, case when earlier + n >= ${rule.max} then ${firstLockAt}::timestamptz end
-      from calls where not quiet order by key
+      select key, n, ${at}, case when n >= ${rule.max} then ${firstLockAt}::timestamptz end
+      from calls order by key
       on conflict (key) do update set
         count = ${hit.count}, window_start = ${hit.windowStart}, locked_until = ${hit.lockedUntil}
       returning key, count, locked_until
     ), accepted as (
       select h.key, greatest(0, least(c.n, ${rule.max} - (h.count - c.n))) as calls, h.locked_until
       from hits h join calls c on c.key = h.key
-      union all
-      select key, n, null::timestamptz from calls where quiet
     ), events as (
       select * from unnest(${sql.param(e.key)}::text[], ${sql.param(e.call)}::int[],
         ${sql.param(e.company)}::text[], ${sql.param(e.userId)}::int[], ${sql.param(e.day)}::date[],
@@ -113,4 +99,19 @@ export async function writeReports(
     )
     select key, locked_until from accepted where locked_until > ${at}`);
   return rows.rows.map((row) => ({ key: row.key, lockedUntil: new Date(row.locked_until) }));
+}
+
+/**
+ * Deletes the counters of `scope` (its keys' prefix) whose window has ended and that are not
+ * locked: exactly the rows the next call would start anew (hitsSet's restart), so deleting them
+ * changes no count. One row per visitor address would otherwise stay forever.
+ */
+export async function pruneCounters(db: Db, scope: string, rule: LimitRule, now: Date): Promise<number> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const edge = sql`${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    delete from rate_limits
+    where key like ${`${scope}:%`} and coalesce(locked_until <= ${at}, true)
+      and (window_start <= ${edge} or locked_until <= ${at})`);
+  return result.rowCount ?? 0;
 }

@@ -13,6 +13,9 @@ export interface Reporter {
   address: string;
 }
 
+/** The per-address limit's key scope (its rows are pruned by insightsLimitsPruneJob). */
+export const ADDRESS_SCOPE = 'insights:address';
+
 let dayOf = { minute: -1, day: '' };
 
 /** saoPauloDay, formatted once a minute (São Paulo's days turn on a whole minute). */
@@ -40,7 +43,7 @@ export function countReports(
   if (!reporter.userAgent || isbot(reporter.userAgent)) return;
   counter.add(
     {
-      key: limitKey('insights:address', reporter.address),
+      key: limitKey(ADDRESS_SCOPE, reporter.address),
       userId: reporter.userId,
       day: today(now),
       events: body.events,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements } from '../../test/count-statements';
 import { call, createTestApp, openSession, type SessionHeaders, type TestApp } from '../../test/harness';
 import { api, createCategory, createCompanyUser, type TestCompanyUser } from '../../test/quote-fixtures';
-import { LIMITS } from '../rate-limit/rate-limit-service';
+import { LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { flushCounts } from './insights-counter';
 
 /* Issue 35 items 1 and 6: what is counted, what is not, and that counts are written in batches. */
@@ -143,6 +143,13 @@ describe('POST /insights/count', () => {
     // Another address is still counted.
     await send('10.35.0.2');
     expect((await countsOf(other.company.id)).views).toBe(before.views + LIMITS.insightsAddress.max + 1);
+    // Each address has its counter row (so the cap holds across processes), keyed by a keyed
+    // digest: no address is stored in clear.
+    const rows = await t.db.db.execute<{ key: string; count: number }>(
+      sql`select key, count from rate_limits where key like 'insights:address:%'`,
+    );
+    expect(rows.rows.filter((r) => r.key.includes('10.35.'))).toEqual([]);
+    expect(rows.rows.find((r) => r.key === limitKey('insights:address', '10.35.0.2'))?.count).toBe(1);
   }, 120_000);
 
   it('needs an app session', async () => {

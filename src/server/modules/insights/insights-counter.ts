@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CountKind } from '../../../shared/schemas/insights';
 import type { Db } from '../../db/client';
 import { LIMITS, type LimitRule } from '../rate-limit/rate-limit-service';
-import { type CounterPlan, type ReportBatch, writeReports } from './insights-count-repository';
+import { type ReportBatch, writeReports } from './insights-count-repository';
 
 /** How often a process writes what it counted (and at its stop): at most this much is lost to a crash. */
 export const FLUSH_MS = 5_000;
@@ -10,23 +10,6 @@ export const FLUSH_MS = 5_000;
 const FLUSH_EVENTS = 10_000;
 /** Events held while the database does not take them; past it, new reports are dropped. */
 const PENDING_MAX = 100_000;
-/**
- * An address that sent at most this many calls to this process in the limit's window writes no
- * rate_limits row (most visitors: a row per new address on every flush was counting's main
- * cost); past it, its counter row gets these calls too, so the limit holds from there on across
- * processes. What other processes took quietly is unknown to the row: with P processes an
- * address may count up to max + (P - 1) x QUIET_CALLS calls in a window, never more.
- */
-export const QUIET_CALLS = 5;
-/** Quiet addresses remembered at most; a new address past it is written at once (the limit stays exact). */
-const QUIET_KEYS_MAX = 100_000;
-
-/** An address's calls this process counted in its window without a counter row (`loud`: it has one now). */
-interface Quiet {
-  since: number;
-  calls: number;
-  loud: boolean;
-}
 
 /** One report call: its sender's limit key and account, its São Paulo day, its events. */
 export interface ReportCall {
@@ -46,9 +29,11 @@ const emptyBatch = (): ReportBatch => ({
  * Each process keeps the reports in memory and writes them in one statement every FLUSH_MS (never
  * one write per view: issue 35 asks the company page to lose < 5 % of its throughput). A report
  * costs no database work at all: the per-address limit (LIMITS.insightsAddress) is taken at the
- * flush, on the rate-limit counters every process shares, and caps each address's calls there;
- * the companies are looked up there too, by their public ids, with their owners. In between, this
- * process drops at once the calls of an address a flush found locked, and keeps at most `max`
+ * flush, on the rate-limit counters every process shares: every address of a batch, one visit or
+ * many, has its calls added to its row in the flush's one statement, so the cap is exact across
+ * processes and machines (max calls per window, whoever took them); the rows whose window ended
+ * are deleted every 10 minutes (insightsLimitsPruneJob). The companies are looked up there too,
+ * by their public ids, with their owners. In between, this process drops at once the calls of an address a flush found locked, and keeps at most `max`
  * calls of an address. A timer rather than a job: the reports live in this process's memory,
  * which no other process's job can reach (decision 0030).
  */
@@ -58,8 +43,6 @@ export class InsightsCounter {
   private slots = new Map<string, number>();
   /** Keys a flush found locked, with their lock's end (ms). */
   private locked = new Map<string, number>();
-  /** Keys counted in the current window, oldest first (see QUIET_CALLS). */
-  private quiet = new Map<string, Quiet>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private flushing: Promise<void> = Promise.resolve();
   private early = false;
@@ -120,48 +103,16 @@ export class InsightsCounter {
       this.slots = new Map();
       const now = new Date();
       for (const [key, until] of this.locked) if (until <= now.getTime()) this.locked.delete(key);
-      const plan = this.planOf(batch, now.getTime());
       try {
-        for (const lock of await writeReports(this.db, batch, this.rule, now, plan)) {
+        for (const lock of await writeReports(this.db, batch, this.rule, now)) {
           this.locked.set(lock.key, lock.lockedUntil.getTime());
         }
-        this.remember(batch, plan, now.getTime());
       } catch (err) {
         this.log.warn({ err }, 'insights: counts not written, kept for the next flush');
         this.keepBefore(batch);
       }
     });
     return this.flushing;
-  }
-
-  /** Which keys of a batch stay quiet, and the quiet calls the others bring to their counter row. */
-  private planOf(batch: ReportBatch, now: number): CounterPlan {
-    for (const [key, q] of this.quiet) {
-      if (now - q.since < this.rule.windowMs) break; // oldest first: the rest are younger
-      this.quiet.delete(key);
-    }
-    const plan: CounterPlan = { quiet: [], earlier: [] };
-    for (const [slot, key] of batch.keys.entries()) {
-      const q = this.quiet.get(key);
-      const full = q === undefined && this.quiet.size >= QUIET_KEYS_MAX;
-      const quiet = !full && !q?.loud && (q?.calls ?? 0) + batch.calls[slot] <= QUIET_CALLS;
-      plan.quiet.push(quiet);
-      plan.earlier.push(quiet || q?.loud ? 0 : (q?.calls ?? 0));
-    }
-    return plan;
-  }
-
-  /** After a batch was written: its quiet keys' calls, and the keys that now have a counter row. */
-  private remember(batch: ReportBatch, plan: CounterPlan, now: number): void {
-    for (const [slot, key] of batch.keys.entries()) {
-      const q = this.quiet.get(key);
-      if (q) {
-        q.calls += batch.calls[slot];
-        q.loud ||= !plan.quiet[slot];
-      } else if (this.quiet.size < QUIET_KEYS_MAX || plan.quiet[slot]) {
-        this.quiet.set(key, { since: now, calls: batch.calls[slot], loud: !plan.quiet[slot] });
-      }
-    }
   }
 
   /** Puts a batch that was not written back before what arrived since (its calls rank first). */

@@ -123,6 +123,40 @@ describe('POST /company/insights', () => {
     expect(data.digest).toBe(true);
   });
 
+  it('shows the funnel beside the other companies’ median of its categories, and too little when so', async () => {
+    const category = await createCategory(t, 'Funnel peers');
+    const [me, ...others] = await Promise.all(
+      Array.from({ length: 4 }, () => createCompanyUser(t, { categoryIds: [category] })),
+    );
+    const day = addDays(saoPauloDay(), -3);
+    const quotes = async (companyId: number, received: number, answered: number, won: number) =>
+      t.db.db.execute(sql`insert into company_daily_counts
+        (company_id, day, quotes_received, quotes_answered, quotes_won)
+        values (${companyId}, ${day}::date, ${received}, ${answered}, ${won})`);
+    const read = async () =>
+      ((await api(t, 'POST', '/company/insights', me.headers)).body.data as CompanyInsights).funnel;
+    // Two requests, and only two other companies with any: no shares said, no median shown.
+    await quotes(me.company.id, 2, 2, 1);
+    await quotes(others[0].company.id, 10, 10, 10);
+    await quotes(others[1].company.id, 10, 5, 0);
+    expect(await read()).toMatchObject({
+      received: 2,
+      tooLittleData: true,
+      peers: 2,
+      peerAnsweredRate: null,
+    });
+    // A third company elsewhere (its medians are read once an hour per company: a fresh owner reads).
+    const third = await createCompanyUser(t, { categoryIds: [category] });
+    await quotes(others[2].company.id, 10, 8, 2);
+    await quotes(third.company.id, 10, 10, 0);
+    const funnel = ((await api(t, 'POST', '/company/insights', third.headers)).body.data as CompanyInsights)
+      .funnel;
+    // Third's peers: me (1, 0.5), others (1, 1), (0.5, 0), (0.8, 0.2); itself left out.
+    expect(funnel).toMatchObject({ received: 10, answered: 10, won: 0, tooLittleData: false, peers: 4 });
+    expect(funnel.peerAnsweredRate).toBeCloseTo(0.9);
+    expect(funnel.peerWonRate).toBeCloseTo(0.35);
+  });
+
   it('names the searches that opened the company, only those made by three sessions or more', async () => {
     const buyers = [s.visitor, await openSession(t.app, 'pt-BR'), await openSession(t.app, 'en')];
     const list = (headers: SessionHeaders, search: string) =>

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import type { MailMessage } from '../../lib/mail-template';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, readOutbox, type TestApp } from '../../test/harness';
 import { api, createCategory, createCompanyUser, type TestCompanyUser } from '../../test/quote-fixtures';
-import { digestOffToken, sendMonthlyDigests } from './insights-digest';
+import { digestOffToken, insightsDigestJob, sendMonthlyDigests } from './insights-digest';
 
 /* Issue 35 items 3 and 6: one digest per owner and month, across restarts and parallel runs; off in one click. */
 
@@ -90,5 +91,52 @@ describe('monthly digest', () => {
     expect(on.body.response).toBe(true);
     const read = await api(t, 'POST', '/company/insights', owner.headers);
     expect((read.body.data as { digest: boolean }).digest).toBe(true);
+  });
+});
+
+describe('the digest through the job runner', () => {
+  it('sends each owner one digest a month, across a restart of the app on the same database', async () => {
+    const MAR_2 = '2027-03-02T12:00:00.000Z';
+    const digestsTo = async (email: string) =>
+      (await readOutbox(t.outboxDir)).filter(
+        (m) => m.to === email && /February 2027|fevereiro de 2027/.test(m.subject),
+      );
+    const first = await buildApp({ config: t.config, db: t.db, logger: false });
+    await first.ready();
+    await first.jobs.send(insightsDigestJob.name, { at: MAR_2 });
+    await first.jobs.idle();
+    await first.close();
+    expect(await digestsTo(english.email)).toHaveLength(1);
+    // Restarted: a new app on the same database, which queues the job at its start, run again.
+    const second = await buildApp({ config: t.config, db: t.db, logger: false });
+    await second.ready();
+    try {
+      await second.jobs.send(insightsDigestJob.name, { at: MAR_2 });
+      await second.jobs.idle();
+    } finally {
+      await second.close();
+    }
+    expect(await digestsTo(english.email)).toHaveLength(1);
+    const [mail] = await digestsTo(owner.email);
+    expect(mail?.subject).toBe('Fundição Alfa: o seu fevereiro de 2027 no catálogo');
+    expect(await digestsTo(owner.email)).toHaveLength(1);
+  });
+
+  it('turns off by RFC 8058’s one-click form post, and sends a browser’s GET to the page that asks', async () => {
+    const token = digestOffToken(english.id);
+    const opened = await t.app.inject({ method: 'GET', url: `/app/insights/digest_off/${token}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/insights_digest_off/${token}`);
+    let read = await api(t, 'POST', '/company/insights', english.headers);
+    expect((read.body.data as { digest: boolean }).digest).toBe(true);
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: `/app/insights/digest_off/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.json()).toMatchObject({ response: true });
+    read = await api(t, 'POST', '/company/insights', english.headers);
+    expect((read.body.data as { digest: boolean }).digest).toBe(false);
   });
 });

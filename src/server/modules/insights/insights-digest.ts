@@ -145,20 +145,22 @@ export async function sendMonthlyDigests(
 
 /**
  * On the 1st at 9:00 São Paulo time, and at a start in the first week of a month (a server that was
- * down on the 1st, or stopped halfway, finishes the month's digests).
+ * down on the 1st, or stopped halfway, finishes the month's digests). `at` (ISO), only ever sent
+ * by tests, is the moment the job acts as of; the cron and the start send none.
  */
-export const insightsDigestJob: JobDefinition = {
+export const insightsDigestJob: JobDefinition<{ at?: string }> = {
   name: 'insights-digest',
   cron: '0 9 1 * *',
   atStart: true,
   heartbeatSeconds: 30,
   expireInSeconds: 60 * 60,
-  run: (app, _data, signal) => {
-    const day = Number(saoPauloDay().slice(8, 10));
+  run: (app, data, signal) => {
+    const now = data.at ? new Date(data.at) : new Date();
+    const day = Number(saoPauloDay(now).slice(8, 10));
     if (day > CATCH_UP_DAYS) return Promise.resolve(0);
     return sendMonthlyDigests(
       { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
-      new Date(),
+      now,
       signal,
     );
   },

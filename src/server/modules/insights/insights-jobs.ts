@@ -2,6 +2,9 @@ import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
 import { addDays } from '../../../shared/rules/sao-paulo-time';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../../plugins/jobs';
+import { LIMITS } from '../rate-limit/rate-limit-service';
+import { pruneCounters } from './insights-count-repository';
+import { ADDRESS_SCOPE } from './insights-count-service';
 import { refreshQuoteCounts, rollUpDays } from './insights-jobs-repository';
 import { storeListingWindows } from './insights-listings-service';
 import { monthStart } from './insights-service';
@@ -43,4 +46,14 @@ export const insightsDailyJob: JobDefinition = {
   name: 'insights-daily',
   cron: '20 3 * * *',
   run: (app) => dailyInsightsPass(app.db),
+};
+
+/**
+ * The per-address counters of the browser's reports whose window has ended (one row per visitor
+ * address and window, written by the counting's flush: decision 0030), every 10 minutes.
+ */
+export const insightsLimitsPruneJob: JobDefinition = {
+  name: 'insights-limits-prune',
+  cron: '*/10 * * * *',
+  run: (app) => pruneCounters(app.db, ADDRESS_SCOPE, LIMITS.insightsAddress, new Date()),
 };

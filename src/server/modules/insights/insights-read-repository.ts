@@ -54,15 +54,15 @@ export async function monthlySums(db: Db, companyId: number, from: string): Prom
 }
 
 /**
- * The medians, over the companies sharing a category with this one that received requests since
- * `from`, of their answered and won shares; and how many such companies there are.
+ * The medians, over the other companies sharing a category with this one that received requests
+ * since `from`, of their answered and won shares; and how many such companies there are.
  */
 export async function peerMedians(db: Db, companyId: number, from: string) {
   const result = await db.execute<{ answered: number | null; won: number | null; peers: number }>(sql`
     with peers as (
       select distinct p.company_id from company_categories mine
       join company_categories p on p.category_id = mine.category_id
-      where mine.company_id = ${companyId}
+      where mine.company_id = ${companyId} and p.company_id <> ${companyId}
     ), shares as (
       select sum(d.quotes_answered)::float8 / sum(d.quotes_received) as answered,
         sum(d.quotes_won)::float8 / sum(d.quotes_received) as won

@@ -1,3 +1,4 @@
+import { FUNNEL_MIN_PEERS, FUNNEL_MIN_RECEIVED } from '../../../shared/insights-events';
 import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
 import { addDays } from '../../../shared/rules/sao-paulo-time';
 import type { CompanyInsights, InsightFigures } from '../../../shared/schemas/insights';
@@ -93,6 +94,7 @@ export async function insightsOf(db: Db, companyId: number, digest: boolean, now
   const monthPeriods = Array.from({ length: 12 }, (_, i) => monthStart(today, 11 - i));
   const current30 = figuresOf(days.filter((r) => r.period >= dayStart));
   const current12 = figuresOf(months.filter((r) => r.period >= monthFrom));
+  const enoughPeers = peers.peers >= FUNNEL_MIN_PEERS;
   const result: CompanyInsights = {
     days: {
       current: current30,
@@ -108,9 +110,10 @@ export async function insightsOf(db: Db, companyId: number, digest: boolean, now
       received: current12.quotesReceived,
       answered: current12.quotesAnswered,
       won: current12.quotesWon,
-      peerAnsweredRate: peers.answered,
-      peerWonRate: peers.won,
+      peerAnsweredRate: enoughPeers ? peers.answered : null,
+      peerWonRate: enoughPeers ? peers.won : null,
       peers: peers.peers,
+      tooLittleData: current12.quotesReceived < FUNNEL_MIN_RECEIVED,
     },
     tooLittleData:
       current30.views + current30.appearances < INSIGHTS_MIN_ACTIVITY && current30.quotesReceived === 0,

@@ -48,4 +48,18 @@ export default async function insightsDigestOffRoutes(app: FastifyInstance) {
     },
     handler: (request) => off(request.params.token, request.lang),
   });
+
+  // A mail program without RFC 8058 opens the List-Unsubscribe address in a browser (GET): it is
+  // sent to the page that asks first, since a GET must not turn anything off (mail scanners).
+  r.get('/insights/digest_off/:token', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['company'],
+      summary:
+        'The List-Unsubscribe address opened in a browser: redirects (303) to the page /insights_digest_off/{token}, which asks before turning the e-mail off',
+      params: z.object({ token: tokenField }),
+    },
+    handler: (request, reply) =>
+      reply.redirect(`/insights_digest_off/${encodeURIComponent(request.params.token)}`, 303),
+  });
 }

@@ -62,6 +62,8 @@ export interface QuoteFileRow {
   /** Set when the file came with a message after the award: its quote and thread's company. */
   messageQuoteId: number | null;
   messageCompanyId: number | null;
+  /** Set when the message is in an outside winner's thread: its invitation (decision 0050). */
+  messageOutsideId: number | null;
 }
 
 /** A stored file of a quote (attachment, item drawing, proposal, message); other kinds are unknown. */
@@ -80,6 +82,7 @@ export async function findQuoteFile(db: Db, reqId: string): Promise<QuoteFileRow
       proposalOutsideId: quoteProposals.outsideId,
       messageQuoteId: quoteMessages.quoteId,
       messageCompanyId: quoteMessages.companyId,
+      messageOutsideId: quoteMessages.outsideId,
     })
     .from(storedFiles)
     .leftJoin(quoteAttachments, eq(quoteAttachments.fileId, storedFiles.id))
@@ -100,5 +103,6 @@ export async function findQuoteFile(db: Db, reqId: string): Promise<QuoteFileRow
     proposalOutsideId: row.proposalOutsideId,
     messageQuoteId: row.messageQuoteId,
     messageCompanyId: row.messageCompanyId,
+    messageOutsideId: row.messageOutsideId,
   };
 }

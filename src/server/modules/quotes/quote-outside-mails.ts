@@ -205,6 +205,25 @@ export async function outsideAnswerMail(
   };
 }
 
+/**
+ * The buyer wrote in the thread with an outside winner (decision 0050): in the invitation's
+ * language, the message (up to 500 characters) and a fresh link to the invitation's page, where the
+ * thread is read and answered.
+ */
+export async function outsideThreadMail(
+  db: Db,
+  invite: Pick<InviteRow, 'id' | 'email' | 'lang' | 'expiresAt'>,
+  params: { title: string; text: string },
+  publicUrl: string,
+): Promise<MailMessage> {
+  const url = await furtherLink(db, invite.id, publicUrl);
+  const words = { ...params, expires: formatDateTime(invite.expiresAt.toISOString(), invite.lang) };
+  return {
+    to: invite.email,
+    ...renderMail(catalogueMail(invite.lang, 'outsideThreadMessage', ['body', 'text', 'link'], words, url)),
+  };
+}
+
 /** Queued by every invitation, and at start (what a stopped server left). */
 export const outsideInvitesJob: JobDefinition = {
   name: 'quote-outside-invites',

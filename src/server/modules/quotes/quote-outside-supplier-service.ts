@@ -25,6 +25,7 @@ import { storeProposal } from './quote-proposals-service';
 import { insertQuestion } from './quote-questions-repository';
 import { customerTarget } from './quote-targets-repository';
 import { statusDesc } from './quote-texts';
+import { outsideThreadOf } from './quote-thread-service';
 import { findQuote, type QuoteRow } from './quotes-repository';
 
 /*
@@ -35,7 +36,7 @@ import { findQuote, type QuoteRow } from './quotes-repository';
  */
 
 /** The live invitation `token` names and its quote; counts the call against the client address. */
-async function inviteOf(
+export async function inviteOf(
   db: Db,
   token: string,
   ip: string,
@@ -49,7 +50,7 @@ async function inviteOf(
   return { invite, quote };
 }
 
-const supplierName = (invite: InviteRow) => invite.name ?? invite.email;
+export const supplierName = (invite: InviteRow) => invite.name ?? invite.email;
 
 /** POST /quotes/outside/read: the request, its files, and what this supplier asked and sent. */
 export async function readOutside(
@@ -80,6 +81,7 @@ export async function readOutside(
       : new Map();
   const beforeDeadline = quote.deadline === null || quote.deadline > now;
   const customerContact = await contactForWinner(db, quote.customerId, proposals);
+  const thread = await outsideThreadOf(db, quote, invite.id);
   return {
     title: quote.title,
     description: quote.description,
@@ -97,6 +99,7 @@ export async function readOutside(
     proposals: presentProposals(proposals, 'company', lang, lines),
     invite: { email: invite.email, name: invite.name, expiresAt: iso(invite.expiresAt) },
     ...(customerContact ? { customerContact } : {}),
+    ...(thread ? { thread } : {}),
   };
 }
 
@@ -176,8 +179,9 @@ export async function proposeOutside(deps: QuoteDeps, body: OutsideProposalBody,
 }
 
 /**
- * POST /quotes/outside/file: an attachment of the invitation's quote, or the PDF of a proposal sent
- * through this invitation (decision 0047; as a company downloads its own); any other file is NFD001.
+ * POST /quotes/outside/file: an attachment of the invitation's quote, the PDF of a proposal sent
+ * through this invitation (decision 0047; as a company downloads its own), or a file of its thread
+ * (decision 0050); any other file is NFD001.
  */
 export async function outsideFile(db: Db, token: string, fileReqId: string, ip: string) {
   const { invite, quote } = await inviteOf(db, token, ip, new Date());
@@ -185,7 +189,9 @@ export async function outsideFile(db: Db, token: string, fileReqId: string, ip: 
   const allowed =
     file !== undefined &&
     (file.attachmentQuoteId === quote.id ||
-      (file.proposalQuoteId === quote.id && file.proposalOutsideId === invite.id));
+      (file.proposalQuoteId === quote.id && file.proposalOutsideId === invite.id) ||
+      // A file of its own thread with the buyer (decision 0050).
+      (file.messageQuoteId === quote.id && file.messageOutsideId === invite.id));
   if (!file || !allowed) throw new AppError('NFD001');
   return { name: file.name, mime: file.mime, content: file.bytes.toString('base64') };
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema/companies';
 import { storedFiles } from '../../db/schema/files';
 import { quoteMessages } from '../../db/schema/quote-messages';
+import { quoteOutsideInvites } from '../../db/schema/quote-outside-invites';
 import { quoteProposals, quotes } from '../../db/schema/quotes';
 
 /* Issue 34 item 8: the threads after an award (migration 0093, decision 0041). */
@@ -11,6 +12,8 @@ export interface AwardedCompany {
   id: number;
   reqId: string;
   name: string;
+  /** An outside winner (decision 0050): `id` and `reqId` are its invitation's. */
+  outside?: true;
 }
 
 /** The companies whose proposal was chosen (the whole award or a part of a split one), by name. */
@@ -23,9 +26,26 @@ export function awardedCompanies(db: Db, quoteId: number): Promise<AwardedCompan
     .orderBy(asc(companies.tradeName));
 }
 
+/**
+ * The invitations of outside suppliers whose proposal was chosen (decision 0050), named as the
+ * buyer named them, else by their address.
+ */
+export async function awardedOutside(db: Db, quoteId: number): Promise<AwardedCompany[]> {
+  const inv = quoteOutsideInvites;
+  const rows = await db
+    .selectDistinct({ id: inv.id, reqId: inv.reqId, name: sql<string>`coalesce(${inv.name}, ${inv.email})` })
+    .from(quoteProposals)
+    .innerJoin(inv, eq(inv.id, quoteProposals.outsideId))
+    .where(and(eq(quoteProposals.quoteId, quoteId), eq(quoteProposals.chosen, true)));
+  return rows
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+    .map((row) => ({ ...row, outside: true as const }));
+}
+
 export interface MessageRow {
   reqId: string;
-  companyId: number;
+  companyId: number | null;
+  outsideId: number | null;
   fromBuyer: boolean;
   text: string;
   fileReqId: string | null;
@@ -33,13 +53,19 @@ export interface MessageRow {
   createdAt: Date;
 }
 
-/** The messages of the quote's threads with these companies, oldest first. */
-export function messagesOf(db: Db, quoteId: number, companyIds: readonly number[]): Promise<MessageRow[]> {
-  if (companyIds.length === 0) return Promise.resolve([]);
+/** The messages of the quote's threads with these companies and invitations, oldest first. */
+export function messagesOf(
+  db: Db,
+  quoteId: number,
+  companyIds: readonly number[],
+  outsideIds: readonly number[] = [],
+): Promise<MessageRow[]> {
+  if (companyIds.length === 0 && outsideIds.length === 0) return Promise.resolve([]);
   return db
     .select({
       reqId: quoteMessages.reqId,
       companyId: quoteMessages.companyId,
+      outsideId: quoteMessages.outsideId,
       fromBuyer: quoteMessages.fromBuyer,
       text: quoteMessages.text,
       fileReqId: storedFiles.reqId,
@@ -48,7 +74,15 @@ export function messagesOf(db: Db, quoteId: number, companyIds: readonly number[
     })
     .from(quoteMessages)
     .leftJoin(storedFiles, eq(storedFiles.id, quoteMessages.fileId))
-    .where(and(eq(quoteMessages.quoteId, quoteId), inArray(quoteMessages.companyId, [...companyIds])))
+    .where(
+      and(
+        eq(quoteMessages.quoteId, quoteId),
+        or(
+          companyIds.length > 0 ? inArray(quoteMessages.companyId, [...companyIds]) : undefined,
+          outsideIds.length > 0 ? inArray(quoteMessages.outsideId, [...outsideIds]) : undefined,
+        ),
+      ),
+    )
     .orderBy(asc(quoteMessages.id));
 }
 
@@ -56,9 +90,12 @@ export async function insertMessage(
   db: Db,
   values: {
     quoteId: number;
-    companyId: number;
+    /** One of the two: the thread's company, or its outside winner's invitation. */
+    companyId: number | null;
+    outsideId: number | null;
     fromBuyer: boolean;
-    authorId: number;
+    /** The writer's account; none for an outside supplier. */
+    authorId: number | null;
     text: string;
     fileId: number | null;
   },

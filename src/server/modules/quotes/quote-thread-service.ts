@@ -7,11 +7,14 @@ import { AppError } from '../../lib/app-error';
 import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { insertStoredFile } from './quote-files-repository';
 import { notice, type QuoteDeps } from './quote-notices';
+import { outsideThreadMail } from './quote-outside-mails';
+import { inviteByReqId } from './quote-outside-repository';
 import { iso } from './quote-presenter';
 import { companyTargets, customerTarget } from './quote-targets-repository';
 import {
   type AwardedCompany,
   awardedCompanies,
+  awardedOutside,
   closeThreads as closeThreadsRow,
   insertMessage,
   type MessageRow,
@@ -38,14 +41,15 @@ async function viewerOf(db: Db, reqId: string, customerId: number, lock?: RowLoc
   const quote = await findQuote(db, { reqId }, lock);
   if (!quote) throw new AppError('NFD001');
   const awarded = await awardedCompanies(db, quote.id);
-  if (quote.customerId === customerId) return { quote, companies: awarded, buyer: true };
+  if (quote.customerId === customerId)
+    return { quote, companies: [...awarded, ...(await awardedOutside(db, quote.id))], buyer: true };
   const company = await companyOfOwner(db, customerId);
   const own = awarded.filter((c) => c.id === company?.id);
   if (own.length === 0) throw new AppError('NFD001');
   return { quote, companies: own, buyer: false };
 }
 
-function presentMessage(row: MessageRow): ThreadMessage {
+export function presentMessage(row: MessageRow): ThreadMessage {
   return {
     reqId: row.reqId,
     from: row.fromBuyer ? 'buyer' : 'supplier',
@@ -68,21 +72,36 @@ export async function threadsOf(db: Db, reqId: string, customerId: number) {
 export async function viewThreads(db: Db, quote: QuoteRow, companyId?: number) {
   if (quote.status !== 'c') return undefined;
   const awarded = await awardedCompanies(db, quote.id);
-  const companies = companyId === undefined ? awarded : awarded.filter((c) => c.id === companyId);
+  const companies =
+    companyId === undefined
+      ? [...awarded, ...(await awardedOutside(db, quote.id))]
+      : awarded.filter((c) => c.id === companyId);
   return companies.length === 0 ? undefined : threadsWith(db, quote, companies);
 }
 
 async function threadsWith(db: Db, quote: QuoteRow, companies: AwardedCompany[]) {
-  const rows = await messagesOf(
-    db,
-    quote.id,
-    companies.map((c) => c.id),
-  );
+  const ids = (outside: boolean) =>
+    companies.filter((c) => (c.outside === true) === outside).map((c) => c.id);
+  const rows = await messagesOf(db, quote.id, ids(false), ids(true));
   const threads: QuoteThread[] = companies.map((c) => ({
     company: { reqId: c.reqId, name: c.name },
-    messages: rows.filter((row) => row.companyId === c.id).map(presentMessage),
+    ...(c.outside ? { outside: true as const } : {}),
+    messages: rows
+      .filter((row) => (c.outside ? row.outsideId === c.id : row.companyId === c.id))
+      .map(presentMessage),
   }));
   return { closed: (await threadsClosedAt(db, quote.id)) !== null, threads };
+}
+
+export async function isOutsideWinner(db: Db, quoteId: number, inviteId: number): Promise<boolean> {
+  return (await awardedOutside(db, quoteId)).some((row) => row.id === inviteId);
+}
+
+/** Decision 0050, an outside winner's thread on its link's page: only a winner's, once the quote is concluded; else undefined. */
+export async function outsideThreadOf(db: Db, quote: QuoteRow, inviteId: number) {
+  if (quote.status !== 'c' || !(await isOutsideWinner(db, quote.id, inviteId))) return undefined;
+  const rows = await messagesOf(db, quote.id, [], [inviteId]);
+  return { closed: (await threadsClosedAt(db, quote.id)) !== null, messages: rows.map(presentMessage) };
 }
 
 /**
@@ -108,29 +127,17 @@ export async function sendMessage(deps: QuoteDeps, customerId: number, body: Thr
     const file = body.file ? await insertStoredFile(tx, 'message', body.file) : null;
     const row = await insertMessage(tx, {
       quoteId: quote.id,
-      companyId: company.id,
+      companyId: company.outside ? null : company.id,
+      outsideId: company.outside ? company.id : null,
       fromBuyer: buyer,
       authorId: customerId,
       text: body.text,
       fileId: file?.id ?? null,
     });
-    const target = buyer
-      ? (await companyTargets(tx, [company.id])).get(company.id)
-      : await customerTarget(tx, quote.customerId);
     const excerpt = body.text.length > 500 ? `${body.text.slice(0, 500)}…` : body.text;
-    const mail = target
-      ? await notice(
-          tx,
-          target,
-          'threadMessage',
-          { title: quote.title, company: company.name, text: excerpt },
-          {
-            publicUrl: deps.config.publicUrl,
-            mail: true,
-            link: quoteLink(quote.reqId, buyer ? 'company' : 'customer'),
-          },
-        )
-      : null;
+    const mail = company.outside
+      ? await mailOutsideWinner(tx, deps, company.reqId, { title: quote.title, text: excerpt })
+      : await noticeOtherSide(tx, deps, { quote, company, buyer, excerpt });
     const message: ThreadMessage = {
       reqId: row.reqId,
       from: buyer ? 'buyer' : 'supplier',
@@ -142,6 +149,49 @@ export async function sendMessage(deps: QuoteDeps, customerId: number, body: Thr
   });
   await deps.mailer.sendAfterCommit([mail], 'quote mail not sent');
   return { message: translate(lang, 'quote.messageSent'), data: message };
+}
+
+/** A catalogue thread's message: the other side's notice and e-mail, in its language. */
+async function noticeOtherSide(
+  tx: Db,
+  deps: QuoteDeps,
+  {
+    quote,
+    company,
+    buyer,
+    excerpt,
+  }: { quote: QuoteRow; company: AwardedCompany; buyer: boolean; excerpt: string },
+) {
+  const target = buyer
+    ? (await companyTargets(tx, [company.id])).get(company.id)
+    : await customerTarget(tx, quote.customerId);
+  if (!target) return null;
+  return notice(
+    tx,
+    target,
+    'threadMessage',
+    { title: quote.title, company: company.name, text: excerpt },
+    {
+      publicUrl: deps.config.publicUrl,
+      mail: true,
+      link: quoteLink(quote.reqId, buyer ? 'company' : 'customer'),
+    },
+  );
+}
+
+/**
+ * The buyer wrote to an outside winner (decision 0050): an e-mail in its invitation's language with
+ * a fresh link to its page; none once the link stopped (revoked or expired: it would not read).
+ */
+async function mailOutsideWinner(
+  tx: Db,
+  deps: QuoteDeps,
+  inviteReqId: string,
+  words: { title: string; text: string },
+) {
+  const invite = await inviteByReqId(tx, inviteReqId);
+  if (!invite || invite.revokedAt !== null || invite.expiresAt <= new Date()) return null;
+  return outsideThreadMail(tx, invite, words, deps.config.publicUrl);
 }
 
 /** POST /quotes/threads_close: the buyer ends the conversation of a concluded quote (QTE001 before). */

@@ -14,12 +14,15 @@ import {
   outsideQuestionResponse,
   outsideQuoteResponse,
   outsideRevokeBody,
+  outsideThreadSendBody,
   outsideTokenBody,
 } from '../../../shared/schemas/quote-outside';
 import { quoteFileResponse } from '../../../shared/schemas/quote-read';
+import { THREAD_TEXT_MAX, threadSendResponse } from '../../../shared/schemas/quote-thread';
 import { userIdOf } from '../../plugins/session';
 import { inviteOutside, outsideInvitesOf, revokeOutside } from './quote-outside-service';
 import { askOutside, outsideFile, proposeOutside, readOutside } from './quote-outside-supplier-service';
+import { sendOutsideMessage } from './quote-outside-thread-service';
 
 const PROPOSAL_BODY_LIMIT = base64Length(FILES.proposalBytes) + 64 * 1024;
 const LINK = `Through an invitation's link only: \`token\` names one invitation of one quote, and no other quote can be reached with it. Unknown, revoked or expired: QOS001. 120 calls per client address in 10 minutes, then AUT002`;
@@ -127,6 +130,20 @@ export default async function quoteOutsideRoutes(app: FastifyInstance) {
     handler: async (request) => ({
       response: true as const,
       ...(await proposeOutside(app, request.body, request.lang, request.ip)),
+    }),
+  });
+
+  r.post('/quotes/outside/thread_send', {
+    config: { access: 'session' },
+    schema: {
+      tags,
+      summary: `An outside supplier that won the quote or items of it writes to the buyer (decision 0050): text up to ${THREAD_TEXT_MAX} characters and optionally one file by the quote attachments' rules, as POST /quotes/thread_send; its thread is \`thread\` in /quotes/outside/read, and the buyer answers with POST /quotes/thread_send (\`company\`: the thread's reqId). The buyer is notified and e-mailed. Before the award: QTE001; closed by the buyer: QTH001; a supplier that did not win: NFD001. ${LINK}`,
+      body: outsideThreadSendBody,
+      response: { 200: threadSendResponse },
+    },
+    handler: async (request) => ({
+      response: true as const,
+      ...(await sendOutsideMessage(app, request.body, request.lang, request.ip)),
     }),
   });
 }

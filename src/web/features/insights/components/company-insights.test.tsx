@@ -82,4 +82,36 @@ describe('the insights tab', () => {
       ),
     ).toBeTruthy();
   }, 60_000);
+
+  it('shows the quote funnel beside its categories’ median, or says there is too little (both languages)', async () => {
+    const funnel = (received: number, answered: number, won: number, peers: number): Data['funnel'] => ({
+      received,
+      answered,
+      won,
+      peerAnsweredRate: peers >= 3 ? 0.5 : null,
+      peerWonRate: peers >= 3 ? 0.25 : null,
+      peers,
+      tooLittleData: received < 3,
+    });
+    const rendered = async (f: Data['funnel'], lang: 'en' | 'pt-BR', title: string) => {
+      const fake = companyServer({
+        'POST /app/company/insights': () => json({ response: true, data: { ...data([]), funnel: f } }),
+      });
+      renderOwnerPiece(<CompanyInsights responsiveness={null} />, { fetch: fake.fetchFn, lang });
+      const section = await screen.findByRole('region', { name: title }, WAIT);
+      const text = section.textContent ?? '';
+      cleanup();
+      return text;
+    };
+    const few = await rendered(funnel(2, 1, 0, 1), 'en', 'Quote requests in the last 12 months');
+    expect(few).toContain('Answered: 1');
+    expect(few).not.toContain('%');
+    expect(few).toContain('Too few requests in the last 12 months (fewer than 3)');
+    expect(few).toContain('Not enough companies in your categories received requests to compare with.');
+    const enough = await rendered(funnel(20, 15, 5, 4), 'pt-BR', 'Cotações nos últimos 12 meses');
+    expect(enough).toContain('Respondidas: 15 (75%)');
+    expect(enough).toContain('Ganhas: 5 (25%)');
+    expect(enough).toContain('Empresas das suas categorias (mediana de 4): responderam 50%, ganharam 25%.');
+    expect(enough).not.toContain('Poucas cotações');
+  }, 60_000);
 });

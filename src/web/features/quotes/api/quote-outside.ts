@@ -8,8 +8,10 @@ import type {
   outsideProposalResponse,
   outsideQuestionResponse,
   outsideQuoteResponse,
+  outsideThreadSendBody,
 } from '../../../../shared/schemas/quote-outside';
 import type { quoteFileResponse } from '../../../../shared/schemas/quote-read';
+import type { threadSendResponse } from '../../../../shared/schemas/quote-thread';
 import { isOk, readAnswer, type Shaped } from '../../../lib/api-answer';
 import { useApi } from '../../../lib/services';
 
@@ -103,5 +105,16 @@ export function useOutsideFile(token: string) {
   return useMutation({
     mutationFn: async (file: string) =>
       readAnswer(await api.post<Shaped<typeof quoteFileResponse>>('/quotes/outside/file', { token, file })),
+  });
+}
+
+/** POST /quotes/outside/thread_send {token, text, file?}: an outside winner writes to the buyer (0050). */
+export function useOutsideThreadSend(token: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: z.input<typeof outsideThreadSendBody>) =>
+      api.post<Shaped<typeof threadSendResponse>>('/quotes/outside/thread_send', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: outsideKey(token) }),
   });
 }

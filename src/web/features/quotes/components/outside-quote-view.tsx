@@ -12,6 +12,7 @@ import { isOk, refusalText } from '../../../lib/api-answer';
 import { saveFile } from '../../../lib/save-file';
 import { useLanguage } from '../../../lib/use-language';
 import { useOutsideAsk, useOutsideFile, useOutsideQuote } from '../api/quote-outside';
+import { OutsideThread } from './outside-thread';
 import { ProposalForm } from './proposal-form';
 import { QuoteItemsList } from './quote-items-list';
 import styles from './quote-share-panel.module.css';
@@ -59,6 +60,9 @@ export function OutsideQuoteView({ token }: { token: string }) {
         <p role="note" style={{ overflowWrap: 'anywhere' }}>
           {t('outsidePage.contact')} {t('outsidePage.contactLine', quote.customerContact)}
         </p>
+      )}
+      {quote.thread && (
+        <OutsideThread token={token} thread={quote.thread} download={download} busy={file.isPending} />
       )}
       <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{quote.description}</p>
       <QuoteItemsList items={quote.items} />
