@@ -1,5 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Files that test the embedded PostgreSQL itself (killed, watched), starting their own whatever
+ * DATABASE_URL says: the run against a PostgreSQL server (`DATABASE_URL=… npm run test:api`, CI's
+ * second API run) would only repeat them.
+ */
+const EMBEDDED_ONLY = ['src/server/db/durability.test.ts', 'src/server/db/embedded-watch.test.ts'];
 
 // Three projects so `npm run test:api` can rerun only the server suite against PostgreSQL in CI.
 export default defineConfig({
@@ -20,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? EMBEDDED_ONLY : [])],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
