@@ -18,7 +18,7 @@ for (const [file, suite] of [
     durations.push({ suite, name: relative(process.cwd(), t.name), ms: t.endTime - t.startTime });
   }
 }
-// scripts/e2e-shards.mjs writes one report per run.
+// The e2e suite's report, and any other Playwright run's written beside it as e2e-<n>.json.
 const e2eReports = existsSync('.ci-out')
   ? readdirSync('.ci-out').filter((n) => /^e2e(-\d+)?\.json$/.test(n))
   : [];
