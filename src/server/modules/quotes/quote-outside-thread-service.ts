@@ -2,16 +2,14 @@ import type { Lang } from '../../../shared/lang';
 import { translate } from '../../../shared/messages/translate';
 import { quoteLink } from '../../../shared/quote-link';
 import type { OutsideThreadSendBody } from '../../../shared/schemas/quote-outside';
-import type { ThreadMessage } from '../../../shared/schemas/quote-thread';
 import { AppError } from '../../lib/app-error';
 import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { insertStoredFile } from './quote-files-repository';
 import { notice, type QuoteDeps } from './quote-notices';
 import { inviteOf, supplierName } from './quote-outside-supplier-service';
-import { iso } from './quote-presenter';
 import { customerTarget } from './quote-targets-repository';
 import { insertMessage, threadsClosedAt } from './quote-thread-repository';
-import { isOutsideWinner } from './quote-thread-service';
+import { isOutsideWinner, messageExcerpt, sentMessage } from './quote-thread-service';
 import { findQuote } from './quotes-repository';
 
 /*
@@ -52,7 +50,7 @@ export async function sendOutsideMessage(
       fileId: file?.id ?? null,
     });
     const owner = await customerTarget(tx, quote.customerId);
-    const excerpt = body.text.length > 500 ? `${body.text.slice(0, 500)}…` : body.text;
+    const excerpt = messageExcerpt(body.text);
     const mail = owner
       ? await notice(
           tx,
@@ -62,13 +60,7 @@ export async function sendOutsideMessage(
           { publicUrl: deps.config.publicUrl, mail: true, link: quoteLink(quote.reqId, 'customer') },
         )
       : null;
-    const message: ThreadMessage = {
-      reqId: row.reqId,
-      from: 'supplier',
-      text: body.text,
-      file: file && body.file ? { reqId: file.reqId, name: body.file.name } : null,
-      date: iso(row.createdAt),
-    };
+    const message = sentMessage(row, 'supplier', body, file);
     return { message, mail };
   });
   await deps.mailer.sendAfterCommit([mail], 'quote mail not sent');

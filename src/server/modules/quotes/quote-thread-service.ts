@@ -49,6 +49,28 @@ async function viewerOf(db: Db, reqId: string, customerId: number, lock?: RowLoc
   return { quote, companies: own, buyer: false };
 }
 
+/** The part of a message a notice and an e-mail quote: its first 500 characters, never half of one. */
+export function messageExcerpt(text: string): string {
+  const chars = Array.from(text);
+  return chars.length > 500 ? `${chars.slice(0, 500).join('')}…` : text;
+}
+
+/** The message just written, as the sender's answer carries it. */
+export function sentMessage(
+  row: { reqId: string; createdAt: Date },
+  from: ThreadMessage['from'],
+  body: { text: string; file?: { name: string } | null },
+  file: { reqId: string } | null,
+): ThreadMessage {
+  return {
+    reqId: row.reqId,
+    from,
+    text: body.text,
+    file: file && body.file ? { reqId: file.reqId, name: body.file.name } : null,
+    date: iso(row.createdAt),
+  };
+}
+
 export function presentMessage(row: MessageRow): ThreadMessage {
   return {
     reqId: row.reqId,
@@ -134,17 +156,11 @@ export async function sendMessage(deps: QuoteDeps, customerId: number, body: Thr
       text: body.text,
       fileId: file?.id ?? null,
     });
-    const excerpt = body.text.length > 500 ? `${body.text.slice(0, 500)}…` : body.text;
+    const excerpt = messageExcerpt(body.text);
     const mail = company.outside
       ? await mailOutsideWinner(tx, deps, company.reqId, { title: quote.title, text: excerpt })
       : await noticeOtherSide(tx, deps, { quote, company, buyer, excerpt });
-    const message: ThreadMessage = {
-      reqId: row.reqId,
-      from: buyer ? 'buyer' : 'supplier',
-      text: body.text,
-      file: file && body.file ? { reqId: file.reqId, name: body.file.name } : null,
-      date: iso(row.createdAt),
-    };
+    const message = sentMessage(row, buyer ? 'buyer' : 'supplier', body, file);
     return { message, mail };
   });
   await deps.mailer.sendAfterCommit([mail], 'quote mail not sent');
