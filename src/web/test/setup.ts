@@ -13,6 +13,7 @@ beforeAll(() => {
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: the test document's cookies have no other API
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   }
 });

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { Modal } from './modal';
-import { TOAST_DURATION_MS, toast, toasterNeeded } from './toast';
+import { TOAST_DURATION_MS, toast } from './toast';
 import { Toaster } from './toaster';
 
 afterEach(() => {
