@@ -1,7 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, mailedMatch } from './support';
+import { apiCustomer, apiLogin, logInThroughApi, mailedMatch, TEST_PASSWORD } from './support';
 
 /*
  * Issue 4: a customer's account from registration to logout, in both languages, at a phone and a
@@ -294,13 +294,12 @@ for (const lang of ['en', 'pt-BR'] as const) {
   }) => {
     const n = NOTICE[lang];
     await useLanguage(page, lang);
-    const account = newAccount();
-    await page.goto('/');
-    await register(page, lang, account);
-    await logIn(page, lang, account, PASSWORD);
+    // Registered (in `lang`) and logged in through the API: the forms are the stories above.
+    const account = await apiCustomer(request, 'Ana', lang);
+    await logInThroughApi(page, lang, account.cpf, TEST_PASSWORD);
 
     // The customer asks the demo owner's company for a quote; the company asks a question about it.
-    const customer = await apiSessionOf(request, account.cpf, PASSWORD);
+    const customer = await apiSessionOf(request, account.cpf, TEST_PASSWORD);
     const owner = await apiSessionOf(request, '11144477735', 'Empresa#2026');
     const company = await (await request.get('/app/company/info', { headers: owner.headers })).json();
     const category = company.company.categories[0].id;
@@ -326,7 +325,8 @@ for (const lang of ['en', 'pt-BR'] as const) {
     ).json();
     expect(asked.response, JSON.stringify(asked)).toBe(true);
 
-    await page.reload();
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
     const bell = page.getByRole('button', { name: n.bellUnread });
     await expect(bell).toBeVisible({ timeout: 15_000 });
     await bell.click();

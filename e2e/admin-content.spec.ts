@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiCustomer, axeViolations, logInThroughModal, TEST_PASSWORD } from './support';
+import { apiCustomer, axeViolations, logInThroughApi, TEST_PASSWORD } from './support';
 
 /*
  * Issue 15 item 2: an editor (a customer given the `editor` role with `npm run staff`) publishes a
@@ -115,7 +115,7 @@ for (const { lang, width } of CASES) {
     };
 
     const page = await pageIn(browser, lang, width);
-    await logInThroughModal(page, lang, editor.cpf, TEST_PASSWORD);
+    await logInThroughApi(page, lang, editor.cpf, TEST_PASSWORD);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t.content })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, logInThroughModal, readOutbox } from './support';
+import { DEMO_ADMIN, logInThroughApi, readOutbox } from './support';
 
 /*
  * Issue 35 item 4: the association's view of its listings, end to end on the demo data: the demo
@@ -9,7 +9,7 @@ import { DEMO_ADMIN, logInThroughModal, readOutbox } from './support';
 
 test('the demo admin reminds a list’s owners from the listings tab, once a month', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await logInThroughModal(page, 'en', DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+  await logInThroughApi(page, 'en', DEMO_ADMIN.cpf, DEMO_ADMIN.password);
   await page.goto('/admin?tab=listings');
   await expect(page.getByRole('heading', { level: 2, name: 'Listings that bring nothing' })).toBeVisible();
   const remind = page.getByRole('button', { name: 'E-mail a reminder to their owners' }).first();

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { minimalPdf } from '../src/server/db/demo/pdf';
 import { dateInputText } from '../src/shared/rules/date-input-text';
 import { expect, test } from './fixtures';
-import { apiCustomer, logInThroughModal, noSeriousViolations, TEST_PASSWORD } from './support';
+import { apiCustomer, logInThroughApi, noSeriousViolations, TEST_PASSWORD } from './support';
 
 /*
  * Issue 15 item 8: an editor (a customer given the role with `npm run staff`, the documented way)
@@ -77,7 +77,7 @@ for (const { lang, width, day } of CASES) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
     const page = await context.newPage();
-    await logInThroughModal(page, lang, editor.cpf, TEST_PASSWORD);
+    await logInThroughApi(page, lang, editor.cpf, TEST_PASSWORD);
     await page.goto('/admin?tab=publish');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
 

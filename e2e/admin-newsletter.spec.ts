@@ -1,13 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  apiSession,
-  DEMO_ADMIN,
-  logInThroughModal,
-  mailedMatch,
-  type OutboxMail,
-  readOutbox,
-} from './support';
+import { apiSession, DEMO_ADMIN, logInThroughApi, mailedMatch, type OutboxMail, readOutbox } from './support';
 
 /*
  * Issue 15 item 5: the demo admin writes a newsletter issue in both languages in /admin, sees the
@@ -42,7 +35,7 @@ test('the demo admin composes and sends a newsletter; the subscriber gets it wit
   const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));
   const page = await context.newPage();
-  await logInThroughModal(page, 'en', DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+  await logInThroughApi(page, 'en', DEMO_ADMIN.cpf, DEMO_ADMIN.password);
   page.on('console', (message) => {
     if (message.type() === 'error') console.log('browser:', message.text());
   });

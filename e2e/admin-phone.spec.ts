@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, logInThroughModal, noSeriousViolations } from './support';
+import { DEMO_ADMIN, logInThroughApi, noSeriousViolations } from './support';
 
 /*
  * Issue 30 item 19: the demo admin walks every back-office tab (and every tab inside one) at
@@ -66,7 +66,7 @@ for (const lang of ['pt-BR', 'en'] as const) {
     const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } });
     await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
     const page = await context.newPage();
-    await logInThroughModal(page, lang, DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+    await logInThroughApi(page, lang, DEMO_ADMIN.cpf, DEMO_ADMIN.password);
 
     for (const tab of TABS) {
       await page.goto(`/admin?tab=${tab}`);

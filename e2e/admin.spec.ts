@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiSession, DEMO_ADMIN, logInThroughModal, noSeriousViolations } from './support';
+import { apiSession, DEMO_ADMIN, logInThroughApi, noSeriousViolations } from './support';
 
 /*
  * Issue 15: the demo admin suspends a company from /admin (with a reason) and the public site stops
@@ -61,7 +61,7 @@ for (const { lang, width, page: cataloguePage } of CASES) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
     const page = await context.newPage();
-    await logInThroughModal(page, lang, DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+    await logInThroughApi(page, lang, DEMO_ADMIN.cpf, DEMO_ADMIN.password);
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
@@ -97,7 +97,7 @@ test('en at 1440 px: the dashboard draws its charts with their tables, and the v
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript(() => localStorage.setItem('lang', 'en'));
   const page = await context.newPage();
-  await logInThroughModal(page, 'en', DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+  await logInThroughApi(page, 'en', DEMO_ADMIN.cpf, DEMO_ADMIN.password);
 
   await page.goto('/admin?tab=insight');
   await expect(page.getByRole('heading', { level: 2, name: 'Insight' })).toBeVisible();

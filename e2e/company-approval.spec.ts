@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_ADMIN, logInThroughModal, noSeriousViolations } from './support';
+import { DEMO_ADMIN, logInThroughApi, noSeriousViolations } from './support';
 
 /*
  * Issue 33 item 4 with the demo data (item 7): the demo admin finds Estamparia Nova Era waiting in
@@ -23,7 +23,7 @@ test('a new company waits, is refused with a reason, sent again and approved (37
   const context = await browser.newContext({ viewport: { width: WIDTH, height: 800 } });
   await context.addInitScript(() => localStorage.setItem('lang', 'pt-BR'));
   const admin = await context.newPage();
-  await logInThroughModal(admin, 'pt-BR', DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+  await logInThroughApi(admin, 'pt-BR', DEMO_ADMIN.cpf, DEMO_ADMIN.password);
 
   // Not public while it waits.
   await admin.goto(`/companies?search=${encodeURIComponent(COMPANY)}`);
@@ -47,7 +47,7 @@ test('a new company waits, is refused with a reason, sent again and approved (37
   const ownerContext = await browser.newContext({ viewport: { width: WIDTH, height: 800 } });
   await ownerContext.addInitScript(() => localStorage.setItem('lang', 'pt-BR'));
   const owner = await ownerContext.newPage();
-  await logInThroughModal(owner, 'pt-BR', OWNER.cpf, OWNER.password);
+  await logInThroughApi(owner, 'pt-BR', OWNER.cpf, OWNER.password);
   await owner.goto('/profile');
   await owner.getByRole('tab', { name: 'Dados da empresa' }).click();
   await expect(owner.getByText('Motivo: Envie o cartão CNPJ atualizado.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { apiCompany } from './quote-support';
-import { apiCustomer, logInThroughModal, TEST_PASSWORD } from './support';
+import { apiCustomer, logInThroughApi, TEST_PASSWORD } from './support';
 
 /*
  * Issue 30 item 12: the browser's own date inputs follow the browser's locale ("mm/dd/yyyy",
@@ -20,7 +20,7 @@ test('a Portuguese page asks for dd/mm/aaaa and 24 h in a browser set to en-US',
   await context.addInitScript(() => localStorage.setItem('lang', 'pt-BR'));
   const page = await context.newPage();
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');
-  await logInThroughModal(page, 'pt-BR', customer.cpf, TEST_PASSWORD);
+  await logInThroughApi(page, 'pt-BR', customer.cpf, TEST_PASSWORD);
   await page.goto(`/quotes/new-quote/${company.reqId}`);
   const deadline = page.getByLabel('Prazo de resposta (opcional)');
   await expect(deadline).toHaveAttribute('placeholder', 'dd/mm/aaaa HH:mm');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { MEMBER_FIELDS, type MemberField } from '../src/shared/schemas/member-import';
 import { expect, test } from './fixtures';
-import { apiCustomer, DEMO_ADMIN, logInThroughModal, mailedMatch, TEST_PASSWORD } from './support';
+import { apiCustomer, DEMO_ADMIN, logInThroughApi, mailedMatch, TEST_PASSWORD } from './support';
 
 /*
  * Issue 33 items 1, 3 and 8: the demo admin downloads the template at 1440 px, fills it with a bad
@@ -24,7 +24,7 @@ function csv(lines: string[]) {
 }
 
 async function openTab(page: Page, lang: 'pt-BR' | 'en') {
-  await logInThroughModal(page, lang, DEMO_ADMIN.cpf, DEMO_ADMIN.password);
+  await logInThroughApi(page, lang, DEMO_ADMIN.cpf, DEMO_ADMIN.password);
   await page.goto('/admin?tab=member-import');
 }
 

@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
-import {
-  apiCustomer,
-  apiSession,
-  LOGIN_TEXTS,
-  logInThroughModal,
-  readOutbox,
-  TEST_PASSWORD,
-} from './support';
+import { apiCustomer, apiSession, LOGIN_TEXTS, logInThroughApi, readOutbox, TEST_PASSWORD } from './support';
 
 /*
  * Issue 11, item 8: the LGPD rights in /profile — download all one's data as a JSON file, then
@@ -47,7 +40,7 @@ for (const lang of ['pt-BR', 'en'] as const) {
     const t = T[lang];
     const account = await apiCustomer(request, 'Lgpd', lang);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    await logInThroughModal(page, lang, account.cpf, TEST_PASSWORD);
+    await logInThroughApi(page, lang, account.cpf, TEST_PASSWORD);
     await page.goto('/profile');
     await page.getByRole('tab', { name: t.tab }).click();
     const panel = page.getByRole('tabpanel', { name: t.tab });

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { dateInputText } from '../src/shared/rules/date-input-text';
 import { expect, test } from './fixtures';
-import { apiCompany, apiLoggedIn } from './quote-support';
-import { apiCustomer, logInThroughModal, TEST_PASSWORD as PASSWORD, type TestAccount } from './support';
+import { apiCompany, apiLoggedIn, browserFor, expectLoggedInAs } from './quote-support';
+import { apiCustomer } from './support';
 
 /*
  * Issue 18, items 1 and 7: two companies send structured proposals (one through the form, opened
@@ -61,15 +61,6 @@ const T = {
 type Lang = keyof typeof T;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function browserFor(browser: Browser, lang: Lang, account: TestAccount) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-  const page = await context.newPage();
-  await logInThroughModal(page, lang, account.cpf, PASSWORD);
-  await expect(page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
-  return { context, page };
-}
 
 /** Opens the bell and follows the notification about `title`: the quote's view opens over /quotes. */
 async function openFromNotification(page: Page, lang: Lang, title: string): Promise<Locator> {
@@ -136,8 +127,9 @@ for (const lang of ['pt-BR', 'en'] as const) {
 
     // Alfa opens the quote from its notification and sends its terms without a PDF (issue 30
     // item 10: the price and delivery time stand in for it): dearer, faster.
-    const seller = await browserFor(browser, lang, ownerA);
+    const seller = await browserFor(browser, lang, ownerA, 1440);
     let modal = await openFromNotification(seller.page, lang, title);
+    await expectLoggedInAs(seller.page, ownerA);
     await expect(seller.page).toHaveURL(/\/quotes\?tab=received&quote=/);
     await modal.getByLabel(t.price).fill('1250000');
     await expect(modal.getByLabel(t.price)).toHaveValue(t.formPrice);
@@ -151,8 +143,9 @@ for (const lang of ['pt-BR', 'en'] as const) {
     await expect(modal.getByLabel(t.price)).toHaveValue('');
 
     // The customer opens it from the proposal's notification, on a desktop: a table.
-    const buyer = await browserFor(browser, lang, customer);
+    const buyer = await browserFor(browser, lang, customer, 1440);
     modal = await openFromNotification(buyer.page, lang, title);
+    await expectLoggedInAs(buyer.page, customer);
     await expect(buyer.page).toHaveURL(/\/quotes\?tab=mine&quote=/);
     const compare = modal.getByRole('region', { name: t.compare });
     await expect(compare.getByRole('table')).toBeVisible();

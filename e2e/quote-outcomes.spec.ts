@@ -1,11 +1,10 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiCompany } from './quote-support';
+import { apiCompany, browserFor, expectLoggedInAs } from './quote-support';
 import {
   apiCustomer,
   apiLogin,
   apiSession,
-  logInThroughModal,
   mailedMatch,
   TEST_PASSWORD as PASSWORD,
   type TestAccount,
@@ -67,15 +66,6 @@ async function post(request: APIRequestContext, url: string, headers: Record<str
   return answer;
 }
 
-async function browserFor(browser: Browser, lang: Lang, account: TestAccount) {
-  const context = await browser.newContext({ viewport: { ...VIEWPORTS[1] } });
-  await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-  const page = await context.newPage();
-  await logInThroughModal(page, lang, account.cpf, PASSWORD);
-  await expect(page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
-  return { context, page };
-}
-
 for (const lang of ['en', 'pt-BR'] as const) {
   test(`${lang}: the chosen company sees the requester's contact; the other is told another was chosen`, async ({
     browser,
@@ -108,12 +98,13 @@ for (const lang of ['en', 'pt-BR'] as const) {
     const chosen = info.quote.proposals.find((p: { companyName: string }) => p.companyName === winnerName);
     await post(request, '/quotes/proposal_chosen', buyer.headers, { req_id: chosen.reqId });
 
-    const seller = await browserFor(browser, lang, winnerOwner);
-    const other = await browserFor(browser, lang, loserOwner);
+    const seller = await browserFor(browser, lang, winnerOwner, VIEWPORTS[1].width);
+    const other = await browserFor(browser, lang, loserOwner, VIEWPORTS[1].width);
     for (const viewport of VIEWPORTS) {
       // The winner's quote view holds the requester's name, e-mail and cellphone.
       await seller.page.setViewportSize(viewport);
       await seller.page.goto('/quotes');
+      await expectLoggedInAs(seller.page, winnerOwner);
       await seller.page.getByRole('tab', { name: t.received }).click();
       await seller.page.getByRole('button', { name: `${t.view} ${title}` }).click();
       const modal = seller.page.getByRole('dialog', { name: title });
@@ -130,6 +121,7 @@ for (const lang of ['en', 'pt-BR'] as const) {
       // The other company's quote view has no contact; its bell says another proposal was chosen.
       await other.page.setViewportSize(viewport);
       await other.page.goto('/quotes');
+      await expectLoggedInAs(other.page, loserOwner);
       await other.page.getByRole('tab', { name: t.received }).click();
       await other.page.getByRole('button', { name: `${t.view} ${title}` }).click();
       const otherModal = other.page.getByRole('dialog', { name: title });

@@ -5,7 +5,7 @@ import { expect } from './fixtures';
 import {
   apiLogin,
   apiSession,
-  logInThroughModal,
+  logInThroughApi,
   mailedMatch,
   TEST_PASSWORD,
   type TestAccount,
@@ -18,13 +18,21 @@ export const QUOTE_TABS = {
   'pt-BR': { mine: 'Minhas Cotações', received: 'Cotações Recebidas', view: 'Ver a cotação' },
 } as const;
 
-/** A browser of its own, `width` px wide, in `lang`, logged in as `account`. */
+/**
+ * A browser of its own, `width` px wide, in `lang`, logged in as `account` (through the API: the
+ * quote stories are about quotes; its page is on no page of the app yet).
+ */
 export async function browserFor(browser: Browser, lang: Lang, account: TestAccount, width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
   const page = await context.newPage();
-  await logInThroughModal(page, lang, account.cpf, TEST_PASSWORD);
+  await logInThroughApi(page, lang, account.cpf, TEST_PASSWORD);
   return { context, page };
+}
+
+/** The page's header names `account`: the browser is logged in as it. */
+export async function expectLoggedInAs(page: Page, account: TestAccount) {
+  await expect(page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
 }
 
 /** Opens the quote called `title` from the /quotes tab `tab`; answers its view. */

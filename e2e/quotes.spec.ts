@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiCompany, apiLoggedIn, browserFor, openQuote, QUOTE_TABS } from './quote-support';
+import {
+  apiCompany,
+  apiLoggedIn,
+  browserFor,
+  expectLoggedInAs,
+  openQuote,
+  QUOTE_TABS,
+} from './quote-support';
 import { apiCustomer, LOGIN_TEXTS, mailedMatch, type TestAccount } from './support';
 
 /*
@@ -93,11 +100,9 @@ async function apiQuote(
   expect(created.response, JSON.stringify(created)).toBe(true);
 }
 
-/** A desktop browser of its own in `lang`, logged in as `account` (its name shown in the header). */
+/** A desktop browser of its own in `lang`, logged in as `account` (on no page of the app yet). */
 async function loggedIn(browser: Browser, lang: Lang, account: Account) {
-  const opened = await browserFor(browser, lang, account, 1280);
-  await expect(opened.page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
-  return opened;
+  return browserFor(browser, lang, account, 1280);
 }
 
 for (const lang of ['pt-BR', 'en'] as const) {
@@ -114,6 +119,7 @@ for (const lang of ['pt-BR', 'en'] as const) {
     // The customer asks this company for a quote from its page, with an attachment.
     const buyer = await loggedIn(browser, lang, customer);
     await buyer.page.goto(`/company/${company.reqId}/x`);
+    await expectLoggedInAs(buyer.page, customer);
     await buyer.page.getByRole('link', { name: t.requestQuote }).first().click();
     await expect(buyer.page).toHaveURL(new RegExp(`/quotes/new-quote/${company.reqId}$`));
     await expect(buyer.page.getByText(`${tradeName} ${t.preselected}`)).toBeVisible();
@@ -133,6 +139,7 @@ for (const lang of ['pt-BR', 'en'] as const) {
     // The company finds it in Received Quotes and asks a question.
     const seller = await loggedIn(browser, lang, owner);
     let modal = await openQuote(seller.page, lang, 'received', title);
+    await expectLoggedInAs(seller.page, owner);
     await expect(modal.getByRole('button', { name: /desenho\.txt/ })).toBeVisible();
     await expect(modal.getByText(t.noProposal)).toBeVisible();
     await modal.getByLabel(t.ask).fill('Qual o acabamento da solda?');
@@ -211,6 +218,7 @@ test('en on a phone: edit an open quote, then cancel it after confirming', async
   const { context, page } = await loggedIn(browser, 'en', customer);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/quotes');
+  await expectLoggedInAs(page, customer);
   // Logged in without a company: My Quotes is the default tab and there is no Received Quotes tab.
   await expect(page.getByRole('tab', { name: 'My quotes' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Received quotes' })).toHaveCount(0);
@@ -297,12 +305,14 @@ for (const lang of ['pt-BR', 'en'] as const) {
     const buyer = await loggedIn(browser, lang, customer);
     await buyer.page.setViewportSize(PHONE);
     await buyer.page.goto('/quotes');
+    await expectLoggedInAs(buyer.page, customer);
     await expectCard(buyer.page, lang, title, ['view', 'edit', 'cancel']);
     await buyer.context.close();
 
     const seller = await loggedIn(browser, lang, owner);
     await seller.page.setViewportSize(PHONE);
     await seller.page.goto('/quotes');
+    await expectLoggedInAs(seller.page, owner);
     await seller.page.getByRole('tab', { name: QUOTE_TABS[lang].received }).click();
     await expectCard(seller.page, lang, title, ['view'], 'toAnswer');
     await seller.context.close();

@@ -6,7 +6,7 @@ import {
   apiSession,
   DEMO_ADMIN,
   DEMO_OWNER,
-  logInThroughModal,
+  logInThroughApi,
   noSeriousViolations,
 } from './support';
 
@@ -48,7 +48,7 @@ async function browserAs(
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
   const page = await context.newPage();
-  await logInThroughModal(page, lang, who.cpf, who.password);
+  await logInThroughApi(page, lang, who.cpf, who.password);
   return { context, page };
 }
 

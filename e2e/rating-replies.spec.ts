@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fitsWidth } from './quote-support';
-import { apiLogin, apiSession, DEMO_OWNER, logInThroughModal, noSeriousViolations } from './support';
+import { apiLogin, apiSession, DEMO_OWNER, logInThroughApi, noSeriousViolations } from './support';
 
 /*
  * Answers to ratings: the demo company owner answers one of the company's ratings from /profile (in
@@ -49,7 +49,7 @@ test('the demo owner answers a rating and the public company page shows the answ
     const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
     await context.addInitScript(() => localStorage.setItem('lang', 'pt-BR'));
     const page = await context.newPage();
-    await logInThroughModal(page, 'pt-BR', DEMO_OWNER.cpf, DEMO_OWNER.password);
+    await logInThroughApi(page, 'pt-BR', DEMO_OWNER.cpf, DEMO_OWNER.password);
     await page.goto('/profile');
     await page.getByRole('tab', { name: 'Avaliações da empresa' }).click();
     const card = page.getByRole('region', { name: 'Avaliações da empresa' }).getByRole('listitem').nth(index);
