@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutsideQuote } from '../../../../shared/schemas/quote-outside';
 import { json, opened, type SentCall, scriptedServer } from '../../../test/api-client-kit';
@@ -76,6 +77,29 @@ describe('OutsideInvitePanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Revogar o convite de vendas@silva.test' }));
     expect(await screen.findByText(/: revogado, link válido/, {}, WAIT)).toBeTruthy();
+  });
+});
+
+describe('OutsideInvitePanel, an invitation linked to the company that listed (decision 0048)', () => {
+  it.each([
+    ['en', 'has since listed in the catalogue, and this request goes on there with the company:'],
+    ['pt-BR', 'entrou no catálogo depois do convite, e este pedido continua lá com a empresa:'],
+  ] as const)('names and links the company and offers no revoke (%s)', async (lang, text) => {
+    const linked = { ...ROW, proposed: true, company: { reqId: 'C1', name: 'Usinagem Silva Ltda' } };
+    const api = scriptedServer({
+      'GET /app/session/open': () => opened('A1', 'T1'),
+      'POST /app/quotes/outside_invites': () => json({ response: true, data: [linked] }),
+    });
+    renderInProviders(
+      <MemoryRouter>
+        <OutsideInvitePanel reqId="Q1" open={false} />
+      </MemoryRouter>,
+      { lang, fetch: api.fetchFn },
+    );
+    const link = await screen.findByRole('link', { name: 'Usinagem Silva Ltda' }, WAIT);
+    expect(link.getAttribute('href')).toBe('/company/C1/usinagem-silva-ltda');
+    expect(link.parentElement?.textContent).toContain(text);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 
