@@ -23,13 +23,13 @@ export async function claimInvitesFor(
   db: Db,
   company: { companyId: number } | { ownerId: number },
   now: Date,
-): Promise<{ companyId: number; invites: LinkedInvite[] }[]> {
+): Promise<{ companyId: number; ownerId: number; invites: LinkedInvite[] }[]> {
   const which =
     'companyId' in company ? sql`c.id = ${company.companyId}` : sql`c.owner_id = ${company.ownerId}`;
   // The company's row first: linkings of one company queue behind each other instead of locking
   // invitations in different orders.
   await db.execute(sql`select c.id from companies c where ${which} for update`);
-  const result = await db.execute<{ id: number; quoteId: number; companyId: number }>(sql`
+  const result = await db.execute<{ id: number; quoteId: number; companyId: number; ownerId: number }>(sql`
     update quote_outside_invites i
     set company_id = c.id, linked_at = ${now},
       mail_status = case when i.mail_status = 'queued' then 'skipped' else i.mail_status end
@@ -42,14 +42,18 @@ export async function claimInvitesFor(
       and not exists (select 1 from quotes q where q.id = i.quote_id and q.customer_id = c.owner_id)
       and not exists (select 1 from quote_recipients r where r.quote_id = i.quote_id and r.company_id = c.id)
       and not exists (select 1 from quote_proposals p where p.quote_id = i.quote_id and p.company_id = c.id)
-    returning i.id, i.quote_id as "quoteId", c.id as "companyId"`);
-  const byCompany = new Map<number, LinkedInvite[]>();
+    returning i.id, i.quote_id as "quoteId", c.id as "companyId", c.owner_id as "ownerId"`);
+  const byCompany = new Map<number, { companyId: number; ownerId: number; invites: LinkedInvite[] }>();
   for (const row of result.rows) {
-    const list = byCompany.get(row.companyId) ?? [];
-    list.push({ id: row.id, quoteId: row.quoteId });
-    byCompany.set(row.companyId, list);
+    const entry = byCompany.get(row.companyId) ?? {
+      companyId: row.companyId,
+      ownerId: row.ownerId,
+      invites: [],
+    };
+    entry.invites.push({ id: row.id, quoteId: row.quoteId });
+    byCompany.set(row.companyId, entry);
   }
-  return [...byCompany].map(([companyId, invites]) => ({ companyId, invites }));
+  return [...byCompany.values()];
 }
 
 /**

@@ -1,5 +1,7 @@
+import { QUOTES_PAGE } from '../../../shared/quote-link';
 import type { Db } from '../../db/client';
 import { refreshCompanyStats } from '../../db/company-stats';
+import { notify } from '../notifications/notifications-service';
 import { claimInvitesFor, moveInvitesToCompany } from './quote-outside-link-repository';
 
 /*
@@ -22,13 +24,20 @@ export async function linkOutsideInvites(
   return db.transaction(async (tx) => {
     const claimed = await claimInvitesFor(tx, company, now);
     let linked = 0;
-    for (const { companyId, invites } of claimed) {
+    for (const { companyId, ownerId, invites } of claimed) {
       await moveInvitesToCompany(
         tx,
         companyId,
         invites.map((i) => i.id),
       );
       linked += invites.length;
+      // The owner learns where they are; the list marks each (fromInvitation).
+      await notify(tx, {
+        customerId: ownerId,
+        kind: 'invitationsLinked',
+        params: { count: invites.length },
+        link: `${QUOTES_PAGE}?tab=received`,
+      });
     }
     // Its figures count the proposals it now has (proposals sent, chosen).
     if (claimed.length > 0)

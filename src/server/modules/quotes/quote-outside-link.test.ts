@@ -9,6 +9,7 @@ import { quoteCalls, quoteOf, ratingBody } from '../../test/quote-calls';
 import {
   api,
   createCompanyUser,
+  notificationsOf,
   openQuote,
   PDF,
   type QuoteScenario,
@@ -127,12 +128,23 @@ describe('an invitation reaching the company that lists later', () => {
     expect((await calls().ask(later, q.reqId)).body.response).toBe(true);
   });
 
-  it('matches the owner’s confirmed account e-mail too', async () => {
+  it('matches the owner’s confirmed account e-mail too, and tells the owner in their language', async () => {
     const email = outsideAddress('owner');
     const q = await invitedQuote('Owner address', email);
+    const second = await invitedQuote('Owner address, again', email);
     const later = await laterCompany(outsideAddress('company'), { ownerEmail: email });
     expect((await approve(later.company.reqId)).body.response).toBe(true);
-    expect((await receivedBy(later)).map((r) => r.reqId)).toEqual([q.reqId]);
+    expect((await receivedBy(later)).map((r) => r.reqId).sort()).toEqual([q.reqId, second.reqId].sort());
+    const told = (await notificationsOf(t, later.id, 'pt-BR')).filter(
+      (n) => n.label === 'Convites anteriores',
+    );
+    expect(told).toEqual([
+      expect.objectContaining({
+        label: 'Convites anteriores',
+        text: '2 pedidos que compradores enviaram por e-mail ao endereço da sua empresa antes do cadastro estão agora em Cotações Recebidas.',
+        link: '/quotes?tab=received',
+      }),
+    ]);
   });
 });
 

@@ -149,3 +149,18 @@ describe('/shared-quote/o.:token (an outside supplier)', () => {
     expect(api.to('POST', '/app/quotes/outside/read')[0]?.body).toEqual({ token: 'o.tok123' });
   });
 });
+
+describe('/shared-quote/o.:token once linked to the company that listed (decision 0048)', () => {
+  it('says where the request goes on instead of the request', async () => {
+    const message =
+      'This request now goes on in the catalogue with Usinagem Silva, which listed with this e-mail address: log in with the company’s account and open it under Received quotes.';
+    const api = scriptedServer({
+      'GET /app/session/open': () => opened('A1', 'T1'),
+      'GET /app/notifications/get_count': () => json({ response: true, unread: 0 }),
+      'POST /app/quotes/outside/read': () => json({ response: false, error: 'QOS007', message }),
+    });
+    renderApp({ entries: ['/shared-quote/o.tok123'], lang: 'en', fetch: api.fetchFn });
+    expect(await screen.findByText(message, {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('Flanges for the plant')).toBeNull();
+  });
+});
