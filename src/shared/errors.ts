@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   QOS005: 'The quote has as many outside suppliers invited as allowed (count: the limit).',
   QOS006:
     'The address or CNPJ belongs to a company in the catalogue that receives quote requests (company: its name): send the request to it there instead (decision 0047).',
+  QOS007:
+    "The invitation was linked to the company that listed with its address (company: its name): the request goes on in the catalogue, in that company's account (decision 0048).",
   // Back office (issue 15)
   STF001: 'This call needs a staff role (editor or admin) the logged-in user does not have.',
   STF002: 'The company is already in that state (suspended, or not suspended).',

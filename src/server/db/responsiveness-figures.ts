@@ -21,7 +21,8 @@ function counted(now: Date): SQL {
 /**
  * Recomputes, in one statement, the responsiveness figures (company_responsiveness) of the
  * companies `which` picks (a condition on `c`, the companies row) from the requests they received
- * after `since`: requests that count (`counted`), answered (a first answer recorded), and the
+ * after `since` in the catalogue (not the outside invitations linked to it later, decision 0048:
+ * they were sent before it could answer here): requests that count (`counted`), answered (a first answer recorded), and the
  * median seconds from receiving to first answering. Each company's recipient rows are read through
  * quote_recipients_company_idx, their quotes by primary key. The service keeps them current
  * (modules/responsiveness); the demo seeds them.
@@ -34,7 +35,7 @@ export function upsertResponsiveness(db: Db, which: SQL, since: Date, now: Date)
         filter (where r.first_answer_at is not null))::int,
       ${now}
     from ${companies} c
-    left join ${quoteRecipients} r on r.company_id = c.id and r.created_at > ${since}
+    left join ${quoteRecipients} r on r.company_id = c.id and r.created_at > ${since} and r.outside_id is null
     left join ${quotes} q on q.id = r.quote_id
     where ${which}
     group by c.id

@@ -37,6 +37,21 @@ export const insightFigures = z.object({
 });
 export type InsightFigures = z.infer<typeof insightFigures>;
 
+/** Figures of a period where nothing was counted. */
+export const NO_FIGURES: InsightFigures = {
+  views: 0,
+  appearances: 0,
+  clicks: 0,
+  websiteClicks: 0,
+  phoneClicks: 0,
+  whatsappClicks: 0,
+  emailClicks: 0,
+  quotesReceived: 0,
+  quotesAnswered: 0,
+  quotesWon: 0,
+  ratings: 0,
+};
+
 export const insightPoint = z.object({
   /** YYYY-MM-DD: the day, or the first day of the month. */
   period: z.string(),

@@ -52,6 +52,12 @@ export const outsideInvite = z.object({
   state: z.enum(OUTSIDE_INVITE_STATES),
   /** Whether a proposal came through it. */
   proposed: z.boolean(),
+  /**
+   * Decision 0048: the catalogue company it reached once that company listed with this address;
+   * its link stops and the request goes on with the company (its page: /company/{reqId}). Absent
+   * otherwise.
+   */
+  company: z.object({ reqId: z.string(), name: z.string() }).optional(),
 });
 export type OutsideInvite = z.infer<typeof outsideInvite>;
 

@@ -65,6 +65,11 @@ export const quoteListItem = z.object({
   declined: z.boolean().optional(),
   /** Issue 30, company list only: the quote's state for the caller's company (web words: quotes.json supplierStatus). */
   supplierStatus: supplierQuoteStatus.optional(),
+  /**
+   * Issue 34 item 7 (decision 0048), company list only: the request reached the company as an
+   * invitation e-mailed to its address before it listed; absent otherwise.
+   */
+  fromInvitation: z.literal(true).optional(),
 });
 export type QuoteListItem = z.infer<typeof quoteListItem>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../shared/lang';
 import { newReqId } from '../../lib/ids';
+import { companies } from './companies';
 import { quotes } from './quotes';
 
 export const OUTSIDE_MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
@@ -32,9 +33,19 @@ export const quoteOutsideInvites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The company the invitation reached once it listed (migration 0104, decision 0048): its
+     * address is that company's or its owner's confirmed e-mail. Linked once, at `linked_at`; the
+     * link stops then (the quote goes on in the catalogue).
+     */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('quote_outside_invites_quote_email_idx').on(t.quoteId, t.email),
+    index('quote_outside_invites_unlinked_email_idx')
+      .on(t.email)
+      .where(sql`${t.linkedAt} is null and ${t.revokedAt} is null`),
     index('quote_outside_invites_queued_idx').on(t.id).where(sql`${t.mailStatus} = 'queued'`),
     check('quote_outside_invites_lang_known', sql`${t.lang} in ('pt-BR', 'en')`),
     check(

@@ -115,6 +115,12 @@ export const quoteRecipients = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** When the company first answered (its first proposal, or a decline); migration 0018. */
     firstAnswerAt: timestamp('first_answer_at', { withTimezone: true }),
+    /**
+     * The outside invitation this row came from, sent to the company's address before it listed
+     * (migration 0104, decision 0048; the foreign key is the migration's); null for a request sent
+     * in the catalogue. Such rows do not count in the responsiveness figures.
+     */
+    outsideId: integer('outside_id'),
   },
   (t) => [
     primaryKey({ columns: [t.quoteId, t.companyId] }),

@@ -16,6 +16,7 @@ import { recordAudit } from '../admin/audit-service';
 import type { Actor } from '../admin/staff-service';
 import { companyPageChanged } from '../company-catalogue/companies-service';
 import { notify } from '../notifications/notifications-service';
+import { linkOutsideInvites } from '../quotes/quote-outside-link-service';
 import { approvalDecisionMail } from './approval-mails';
 import {
   companyForDecision,
@@ -122,7 +123,11 @@ async function decide(deps: ApprovalDeps, actor: Actor, reqId: string, decision:
       now,
     );
     if (!changed) throw new AppError('APR001');
-    if (decision.approved) await companyPageChanged(tx, company.id, now);
+    if (decision.approved) {
+      await companyPageChanged(tx, company.id, now);
+      // Invitations sent to its address before it was approved reach it now (decision 0048).
+      await linkOutsideInvites(tx, { companyId: company.id }, now);
+    }
     if (company.ownerId !== null) {
       await notify(tx, {
         customerId: company.ownerId,

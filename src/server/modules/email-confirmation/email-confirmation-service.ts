@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newConfirmationLink } from '../../lib/confirmation-link';
 import { hashSecret } from '../../lib/ids';
+import { linkOutsideInvites } from '../quotes/quote-outside-link-service';
 import {
   type ConfirmKind,
   insertEmailToken,
@@ -51,6 +52,12 @@ export async function confirmByLink(
     const link = await useEmailToken(tx, kind, tokenHash, now);
     if (!link) return false;
     if (!(await markEmailValid(tx, kind, link.targetId, link.email))) throw new AppError('EML001');
+    // A confirmed address may be one a buyer invited from outside before (decision 0048).
+    await linkOutsideInvites(
+      tx,
+      kind === 'company' ? { companyId: link.targetId } : { ownerId: link.targetId },
+      now,
+    );
     return true;
   });
   if (confirmed) return 'confirmed';

@@ -2,7 +2,7 @@ import { FUNNEL_MIN_PEERS, FUNNEL_MIN_RECEIVED } from '../../../shared/insights-
 import { saoPauloDay } from '../../../shared/rules/sao-paulo-day';
 import { addDays } from '../../../shared/rules/sao-paulo-time';
 import type { CompanyInsights, InsightFigures } from '../../../shared/schemas/insights';
-import { INSIGHTS_MIN_ACTIVITY } from '../../../shared/schemas/insights';
+import { INSIGHTS_MIN_ACTIVITY, NO_FIGURES } from '../../../shared/schemas/insights';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { openedSearches } from '../search-log/search-log-service';
@@ -15,23 +15,9 @@ import {
   setDigest,
 } from './insights-read-repository';
 
-const EMPTY: InsightFigures = {
-  views: 0,
-  appearances: 0,
-  clicks: 0,
-  websiteClicks: 0,
-  phoneClicks: 0,
-  whatsappClicks: 0,
-  emailClicks: 0,
-  quotesReceived: 0,
-  quotesAnswered: 0,
-  quotesWon: 0,
-  ratings: 0,
-};
-
 /** The sums of these rows as figures. */
 export function figuresOf(rows: readonly SumsRow[]): InsightFigures {
-  const f = { ...EMPTY };
+  const f = { ...NO_FIGURES };
   for (const r of rows) {
     f.views += r.views;
     f.appearances += r.appearances;

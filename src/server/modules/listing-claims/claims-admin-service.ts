@@ -10,6 +10,7 @@ import { recordAudit } from '../admin/audit-service';
 import type { Actor } from '../admin/staff-service';
 import { companyPageChanged } from '../company-catalogue/companies-service';
 import { notify } from '../notifications/notifications-service';
+import { linkOutsideInvites } from '../quotes/quote-outside-link-service';
 import { claimDecisionMail } from './claim-mails';
 import {
   claimCompany,
@@ -85,6 +86,7 @@ export async function approveClaim(
       await decideClaim(tx, claim.id, { status: 'approved', reason: null, decidedBy: actor.id }, now);
       await closeOtherClaims(tx, company.id, now);
       await companyPageChanged(tx, company.id, now);
+      await linkOutsideInvites(tx, { companyId: company.id }, now);
       await notify(tx, {
         customerId: claim.claimantId,
         kind: 'claimApproved',

@@ -10,6 +10,7 @@ import { uniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
 import { companyPageChanged } from '../company-catalogue/companies-service';
+import { linkOutsideInvites } from '../quotes/quote-outside-link-service';
 import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { claimLinkMail, claimLinkUrl } from './claim-mails';
 import {
@@ -113,6 +114,7 @@ export async function useClaimLink(
       if (!taken) throw new AppError('CLM003');
       await closeOtherClaims(tx, used.companyId, now);
       await companyPageChanged(tx, used.companyId, now);
+      await linkOutsideInvites(tx, { companyId: used.companyId }, now);
       const claimed = await claimCompany(tx, { id: used.companyId });
       if (!claimed) throw new AppError('CLM001');
       return claimed;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { companySearchText } from '../../db/sql/search';
 import { uniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
+import { linkOutsideInvites } from '../quotes/quote-outside-link-service';
 import {
   type CompanyDeps,
   createConfirmLink,
@@ -212,6 +213,8 @@ export async function updateCompany(
         coverFileId: coverId ?? locked.coverFileId,
       });
       await deleteFiles(tx, [logoId ? locked.logoFileId : null, coverId ? locked.coverFileId : null]);
+      // Quote requests turned on: invitations sent to its address before reach it (decision 0048).
+      await linkOutsideInvites(tx, { companyId: locked.id }, now);
       if (!emailChanged) return null;
       return createConfirmLink(
         tx,

@@ -46,6 +46,8 @@ export const NOTICE_KINDS = [
   // The vocabulary (issue 32): to the owner whose suggested term the association approved or refused.
   'termApproved',
   'termRefused',
+  // Outside invitations linked to the company that listed with their address (decision 0048): to its owner.
+  'invitationsLinked',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

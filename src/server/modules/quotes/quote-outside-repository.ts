@@ -26,6 +26,9 @@ export interface InviteRow {
   createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** The company it was linked to once that company listed (decision 0048); its link stops. */
+  companyId: number | null;
+  linkedAt: Date | null;
 }
 
 const inviteColumns = {
@@ -40,6 +43,8 @@ const inviteColumns = {
   createdAt: inv.createdAt,
   expiresAt: inv.expiresAt,
   revokedAt: inv.revokedAt,
+  companyId: inv.companyId,
+  linkedAt: inv.linkedAt,
 };
 
 export async function insertInvite(
@@ -62,14 +67,28 @@ export async function countInvitesOf(db: Db, quoteId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The quote's invitations, newest first, each with whether a proposal came through it. */
-export async function invitesOf(db: Db, quoteId: number): Promise<(InviteRow & { proposed: boolean })[]> {
+export type InviteListRow = InviteRow & {
+  proposed: boolean;
+  companyReqId: string | null;
+  companyName: string | null;
+};
+
+/**
+ * The quote's invitations, newest first, each with whether a proposal came through it (or, once
+ * linked to the company that listed with its address, from that company: decision 0048) and that
+ * company.
+ */
+export async function invitesOf(db: Db, quoteId: number): Promise<InviteListRow[]> {
   return db
     .select({
       ...inviteColumns,
-      proposed: sql<boolean>`exists (select 1 from ${quoteProposals} where ${quoteProposals.outsideId} = ${inv.id})`,
+      proposed: sql<boolean>`(exists (select 1 from ${quoteProposals} where ${quoteProposals.outsideId} = ${inv.id})
+        or exists (select 1 from ${quoteProposals} where ${quoteProposals.quoteId} = ${inv.quoteId} and ${quoteProposals.companyId} = ${inv.companyId}))`,
+      companyReqId: companies.reqId,
+      companyName: companies.tradeName,
     })
     .from(inv)
+    .leftJoin(companies, eq(companies.id, inv.companyId))
     .where(eq(inv.quoteId, quoteId))
     .orderBy(desc(inv.createdAt), desc(inv.id));
 }

@@ -11,6 +11,7 @@ import { outsideInvitesJob } from './quote-outside-mails';
 import {
   catalogueCompanyFor,
   countInvitesOf,
+  type InviteListRow,
   type InviteRow,
   insertInvite,
   inviteByReqId,
@@ -30,6 +31,8 @@ type Deps = { db: Db } & Pick<FastifyInstance, 'jobs'>;
 
 function stateOf(row: InviteRow, now: Date): OutsideInvite['state'] {
   if (row.revokedAt) return 'revoked';
+  // Linked to the company that listed with its address (decision 0048): the request reached it.
+  if (row.linkedAt) return 'sent';
   if (row.expiresAt <= now) return 'expired';
   if (row.mailStatus === 'failed' || row.mailStatus === 'skipped') return 'failed';
   return row.mailStatus === 'sent' ? 'sent' : 'queued';
@@ -37,7 +40,7 @@ function stateOf(row: InviteRow, now: Date): OutsideInvite['state'] {
 
 const present =
   (now: Date) =>
-  (row: InviteRow & { proposed: boolean }): OutsideInvite => ({
+  (row: InviteListRow): OutsideInvite => ({
     reqId: row.reqId,
     email: row.email,
     cnpj: row.cnpj,
@@ -47,6 +50,9 @@ const present =
     expiresAt: iso(row.expiresAt),
     state: stateOf(row, now),
     proposed: row.proposed,
+    ...(row.companyReqId && row.companyName
+      ? { company: { reqId: row.companyReqId, name: row.companyName } }
+      : {}),
   });
 
 /**

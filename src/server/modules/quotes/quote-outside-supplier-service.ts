@@ -17,6 +17,7 @@ import { attachmentsOf, categoryNameOf, proposalsOf, questionsOf } from './quote
 import { linesByProposal, presentItem } from './quote-items-presenter';
 import { itemsOf, linesOf } from './quote-items-repository';
 import { notice, type QuoteDeps } from './quote-notices';
+import { linkedCompanyName } from './quote-outside-link-repository';
 import { contactForWinner } from './quote-outside-outcome';
 import { type InviteRow, inviteByTokenHash } from './quote-outside-repository';
 import { iso, presentProposals, presentQuestion } from './quote-presenter';
@@ -44,6 +45,10 @@ export async function inviteOf(
 ): Promise<{ invite: InviteRow; quote: QuoteRow }> {
   await consumeAttempt(db, limitKey('outside-link:address', ip), LIMITS.outsideLinkAddress, now);
   const invite = await inviteByTokenHash(db, hashSecret(token));
+  // Linked to the company that listed with this address (decision 0048): it goes on there.
+  if (invite?.linkedAt) {
+    throw new AppError('QOS007', { company: (await linkedCompanyName(db, invite.companyId)) ?? '' });
+  }
   if (!invite || invite.revokedAt !== null || invite.expiresAt <= now) throw new AppError('QOS001');
   const quote = await findQuote(db, { id: invite.quoteId });
   if (!quote) throw new AppError('QOS001');

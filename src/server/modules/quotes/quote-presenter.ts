@@ -54,6 +54,7 @@ export function presentListItem(row: QuoteListRow, lang: Lang, now = new Date())
     ...(row.declined === undefined
       ? {}
       : { declined: row.declined, supplierStatus: supplierStatusOf(row, now) }),
+    ...(row.invited ? { fromInvitation: true as const } : {}),
   };
 }
 

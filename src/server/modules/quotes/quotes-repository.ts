@@ -219,6 +219,15 @@ export interface QuoteListRow {
   declined?: boolean;
   proposed?: boolean;
   chosen?: boolean;
+  /** Company list only: it came from an outside invitation sent before the company listed (decision 0048). */
+  invited?: boolean;
+}
+
+/** Whether the company's row for the quote came from an outside invitation linked to it (decision 0048). */
+function invitedBefore(companyId: number): SQL<boolean> {
+  return sql`exists (select 1 from ${quoteRecipients} r where r.quote_id = ${qualified(quotes.id)} and r.company_id = ${companyId} and r.outside_id is not null)`.mapWith(
+    Boolean,
+  );
 }
 
 /**
@@ -256,7 +265,12 @@ export async function listQuotes(
         round: quotes.round,
         ...(company === undefined
           ? {}
-          : { declined: declinedBy(company), proposed: proposedBy(company), chosen: chosenFrom(company) }),
+          : {
+              declined: declinedBy(company),
+              proposed: proposedBy(company),
+              chosen: chosenFrom(company),
+              invited: invitedBefore(company),
+            }),
       })
       .from(quotes)
       .where(where)

@@ -26,7 +26,7 @@ export default async function quoteCompanyRoutes(app: FastifyInstance) {
     config: { access: 'user' },
     schema: {
       tags,
-      summary: `Quotes the caller's company received, newest first, ${QUOTES_PAGE_SIZE} per page from page 1; CMP003 without a company. Optional \`filter\`: \`toAnswer\` keeps the open quotes before their deadline that the company has neither proposed for nor declined`,
+      summary: `Quotes the caller's company received, newest first, ${QUOTES_PAGE_SIZE} per page from page 1; CMP003 without a company. Optional \`filter\`: \`toAnswer\` keeps the open quotes before their deadline that the company has neither proposed for nor declined. \`fromInvitation\` (optional) marks a quote that reached the company as an outside invitation to its confirmed address before it listed (decision 0048)`,
       body: companyQuoteListBody,
       response: { 200: quoteListResponse },
     },

@@ -25,7 +25,7 @@ import { askOutside, outsideFile, proposeOutside, readOutside } from './quote-ou
 import { sendOutsideMessage } from './quote-outside-thread-service';
 
 const PROPOSAL_BODY_LIMIT = base64Length(FILES.proposalBytes) + 64 * 1024;
-const LINK = `Through an invitation's link only: \`token\` names one invitation of one quote, and no other quote can be reached with it. Unknown, revoked or expired: QOS001. 120 calls per client address in 10 minutes, then AUT002`;
+const LINK = `Through an invitation's link only: \`token\` names one invitation of one quote, and no other quote can be reached with it. Unknown, revoked or expired: QOS001. Linked to the company that listed with the invitation's address (decision 0048): QOS007, naming it; the request goes on in that company's account. 120 calls per client address in 10 minutes, then AUT002`;
 
 /** Issue 34 item 7 (decision 0045): suppliers outside the catalogue, invited by e-mail. */
 export default async function quoteOutsideRoutes(app: FastifyInstance) {
@@ -51,7 +51,7 @@ export default async function quoteOutsideRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary:
-        "The caller's quote's invitations of outside suppliers, newest first, each with its state (queued, sent, failed, revoked, expired) and whether it proposed; never a link. Anyone else's quote: NFD001",
+        "The caller's quote's invitations of outside suppliers, newest first, each with its state (queued, sent, failed, revoked, expired) and whether it proposed; never a link. `company` (optional): the catalogue company it reached once that company listed with its confirmed address (decision 0048). Anyone else's quote: NFD001",
       body: quoteReqIdBody,
       response: { 200: outsideInvitesResponse },
     },

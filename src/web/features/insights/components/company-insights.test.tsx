@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompanyInsights as Data, InsightFigures } from '../../../../shared/schemas/insights';
+import type { CompanyInsights as Data } from '../../../../shared/schemas/insights';
 import { json } from '../../../test/api-client-kit';
 import { companyServer, renderOwnerPiece } from '../../../test/company-kit';
+import { emptyInsights } from '../../../test/insights-kit';
 import { CompanyInsights } from './company-insights';
 
 // Issue 35 item 2: the owner's insights name the searches that brought buyers, and a failed load
@@ -10,28 +11,7 @@ import { CompanyInsights } from './company-insights';
 
 const WAIT = { timeout: 20_000 };
 
-const zero: InsightFigures = {
-  views: 0,
-  appearances: 0,
-  clicks: 0,
-  websiteClicks: 0,
-  phoneClicks: 0,
-  whatsappClicks: 0,
-  emailClicks: 0,
-  quotesReceived: 0,
-  quotesAnswered: 0,
-  quotesWon: 0,
-  ratings: 0,
-};
-
-const data = (searches: Data['searches']): Data => ({
-  days: { current: zero, previous: zero, points: [] },
-  months: { current: zero, previous: zero, points: [] },
-  funnel: { received: 0, answered: 0, won: 0, peerAnsweredRate: null, peerWonRate: null, peers: 0 },
-  tooLittleData: true,
-  digest: true,
-  searches,
-});
+const data = (searches: Data['searches']): Data => emptyInsights({ searches });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CompanyInsights as Data, InsightFigures } from '../../../../shared/schemas/insights';
 import { json } from '../../../test/api-client-kit';
 import { companyServer, renderOwnerPiece } from '../../../test/company-kit';
+import { emptyInsights } from '../../../test/insights-kit';
 import { CompanyInsights } from './company-insights';
 import { DigestOff } from './digest-off';
 
@@ -48,33 +48,11 @@ describe('the monthly e-mail’s off link', () => {
   });
 });
 
-const zero: InsightFigures = {
-  views: 0,
-  appearances: 0,
-  clicks: 0,
-  websiteClicks: 0,
-  phoneClicks: 0,
-  whatsappClicks: 0,
-  emailClicks: 0,
-  quotesReceived: 0,
-  quotesAnswered: 0,
-  quotesWon: 0,
-  ratings: 0,
-};
-
 describe('the monthly e-mail’s switch in the insights tab', () => {
   it('is on by default and turns off in one click', async () => {
     let digest = true;
-    const data = (): Data => ({
-      days: { current: zero, previous: zero, points: [] },
-      months: { current: zero, previous: zero, points: [] },
-      funnel: { received: 0, answered: 0, won: 0, peerAnsweredRate: null, peerWonRate: null, peers: 0 },
-      tooLittleData: true,
-      digest,
-      searches: [],
-    });
     const fake = companyServer({
-      'POST /app/company/insights': () => json({ response: true, data: data() }),
+      'POST /app/company/insights': () => json({ response: true, data: emptyInsights({ digest }) }),
       'POST /app/company/insights_digest': (call) => {
         digest = (call.body as { on: boolean }).on;
         return json({ response: true });

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutsideQuote } from '../../../../shared/schemas/quote-outside';
 import { json, opened, type SentCall, scriptedServer } from '../../../test/api-client-kit';
@@ -79,6 +80,29 @@ describe('OutsideInvitePanel', () => {
   });
 });
 
+describe('OutsideInvitePanel, an invitation linked to the company that listed (decision 0048)', () => {
+  it.each([
+    ['en', 'has since listed in the catalogue, and this request goes on there with the company:'],
+    ['pt-BR', 'entrou no catálogo depois do convite, e este pedido continua lá com a empresa:'],
+  ] as const)('names and links the company and offers no revoke (%s)', async (lang, text) => {
+    const linked = { ...ROW, proposed: true, company: { reqId: 'C1', name: 'Usinagem Silva Ltda' } };
+    const api = scriptedServer({
+      'GET /app/session/open': () => opened('A1', 'T1'),
+      'POST /app/quotes/outside_invites': () => json({ response: true, data: [linked] }),
+    });
+    renderInProviders(
+      <MemoryRouter>
+        <OutsideInvitePanel reqId="Q1" open={false} />
+      </MemoryRouter>,
+      { lang, fetch: api.fetchFn },
+    );
+    const link = await screen.findByRole('link', { name: 'Usinagem Silva Ltda' }, WAIT);
+    expect(link.getAttribute('href')).toBe('/company/C1/usinagem-silva-ltda');
+    expect(link.parentElement?.textContent).toContain(text);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
 const OUTSIDE: OutsideQuote = {
   title: 'Flanges for the plant',
   description: 'Two lots',
@@ -123,5 +147,20 @@ describe('/shared-quote/o.:token (an outside supplier)', () => {
       WAIT,
     );
     expect(api.to('POST', '/app/quotes/outside/read')[0]?.body).toEqual({ token: 'o.tok123' });
+  });
+});
+
+describe('/shared-quote/o.:token once linked to the company that listed (decision 0048)', () => {
+  it('says where the request goes on instead of the request', async () => {
+    const message =
+      'This request now goes on in the catalogue with Usinagem Silva, which listed with this e-mail address: log in with the company’s account and open it under Received quotes.';
+    const api = scriptedServer({
+      'GET /app/session/open': () => opened('A1', 'T1'),
+      'GET /app/notifications/get_count': () => json({ response: true, unread: 0 }),
+      'POST /app/quotes/outside/read': () => json({ response: false, error: 'QOS007', message }),
+    });
+    renderApp({ entries: ['/shared-quote/o.tok123'], lang: 'en', fetch: api.fetchFn });
+    expect(await screen.findByText(message, {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText('Flanges for the plant')).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang } from '../../../../shared/lang';
 import { parseLocalized } from '../../../../shared/messages/zod-issues';
-import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { OUTSIDE, outsideInviteBody } from '../../../../shared/schemas/quote-outside';
 import { Button } from '../../../components/ui/button';
 import { Field, inputClass } from '../../../components/ui/form-field';
@@ -10,6 +9,7 @@ import { toast } from '../../../components/ui/toast';
 import { isOk, refusalText } from '../../../lib/api-answer';
 import { useLanguage } from '../../../lib/use-language';
 import { useInviteOutside, useOutsideInvites, useRevokeOutside } from '../api/quote-outside';
+import { OutsideInviteLine } from './outside-invite-line';
 import styles from './quote-share-panel.module.css';
 
 const EMPTY = { email: '', cnpj: '', name: '' };
@@ -106,15 +106,8 @@ export function OutsideInvitePanel({ reqId, open }: { reqId: string; open: boole
         <ul className={styles.links} aria-label={t('outside.listLabel')}>
           {rows.map((row) => (
             <li key={row.reqId} className={styles.link}>
-              <span>
-                {t('outside.line', {
-                  who: row.name ? `${row.name} <${row.email}>` : row.email,
-                  state: t(`outside.states.${row.state}`),
-                  expires: formatDateTime(row.expiresAt, lang),
-                })}
-                {row.proposed ? ` ${t('outside.proposed')}` : ''}
-              </span>
-              {row.state !== 'revoked' && row.state !== 'expired' && (
+              <OutsideInviteLine row={row} />
+              {row.state !== 'revoked' && row.state !== 'expired' && !row.company && (
                 <Button
                   variant="secondary"
                   size="small"

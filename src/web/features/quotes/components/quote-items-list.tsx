@@ -35,7 +35,7 @@ export function QuoteItemsList({
       <h3 id="quote-items-heading">{t('items.count', { count: items.length })}</h3>
       <ol className={styles.list}>
         {items.map((item, index) => (
-          <li key={item.reqId} className={styles.item}>
+          <li key={item.reqId} className={`${styles.item} ${styles.lazyItem}`}>
             <span className={styles.description}>{item.description}</span>
             <span>{formatItemQuantity(item, lang)}</span>
             {item.specification && <span className={styles.note}>{item.specification}</span>}

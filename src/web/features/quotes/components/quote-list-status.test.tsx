@@ -30,7 +30,7 @@ function item(title: string, status: 'a' | 'c' | 'x', supplierStatus: SupplierQu
 
 const ROWS = [
   item('Brackets', 'a', 'toAnswer'),
-  item('Flanges', 'a', 'proposed'),
+  { ...item('Flanges', 'a', 'proposed'), fromInvitation: true },
   item('Shafts', 'a', 'declined'),
   item('Gears', 'a', 'deadlinePassed'),
   item('Bolts', 'c', 'won'),
@@ -84,5 +84,18 @@ describe('Received quotes: one status per quote, the company’s', () => {
   it.each(EXPECTED)('%s', async (lang, column, texts) => {
     renderReceived(lang);
     expect(await statuses(column)).toEqual(texts);
+  });
+});
+
+describe('Received quotes: a request from an invitation sent before the company listed (decision 0048)', () => {
+  it.each([
+    ['en', 'Invited by e-mail before you listed'],
+    ['pt-BR', 'Convite por e-mail antes do cadastro'],
+  ] as const)('is marked on its row only (%s)', async (lang, mark) => {
+    renderReceived(lang);
+    await screen.findByText('Pins');
+    const marked = screen.getAllByText(mark);
+    expect(marked).toHaveLength(1);
+    expect(marked[0].closest('tr')?.textContent).toContain('Flanges');
   });
 });

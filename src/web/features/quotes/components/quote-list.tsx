@@ -15,7 +15,7 @@ import { type QuoteSide, useQuoteList } from '../api/list-quotes';
 import { useCancelQuote } from '../api/quote-changes';
 import { CompanyListFilterSwitch } from './company-list-filter';
 import styles from './quote-list.module.css';
-import { ReaderStatusBadge } from './quote-status-badge';
+import { FromInvitationMark, ReaderStatusBadge } from './quote-status-badge';
 import { QuoteUpdateModal } from './quote-update-modal';
 import { QuoteViewModal } from './quote-view-modal';
 import { DeadlineCell } from './time-left';
@@ -100,7 +100,9 @@ function QuoteTable({ side, filter }: { side: QuoteSide; filter: CompanyListFilt
             {quotes.map((quote) => (
               <tr key={quote.reqId}>
                 <Cell label={t('list.id')}>{quote.reqId.slice(0, 8)}</Cell>
-                <td className={styles.titleCell}>{quote.title}</td>
+                <td className={styles.titleCell}>
+                  {quote.title} <FromInvitationMark quote={quote} />
+                </td>
                 <Cell label={t('list.opened')}>{formatDate(quote.dateOpen, lang)}</Cell>
                 <Cell label={t('list.closed')}>
                   {quote.dateClose ? formatDate(quote.dateClose, lang) : '—'}

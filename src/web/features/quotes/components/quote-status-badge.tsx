@@ -48,3 +48,17 @@ export function ReaderStatusBadge({
     />
   );
 }
+
+/**
+ * Decision 0048: on the company's list, a request that reached it as an invitation e-mailed to its
+ * address before it listed.
+ */
+export function FromInvitationMark({ quote }: { quote: Pick<QuoteListItem, 'fromInvitation'> }) {
+  const { t } = useTranslation('quotes');
+  if (!quote.fromInvitation) return null;
+  return (
+    <span className={styles.invited} title={t('list.fromInvitationHint')}>
+      {t('list.fromInvitation')}
+    </span>
+  );
+}
