@@ -92,7 +92,7 @@ function AwardForm({ reqId, items, comparison, onClose }: Props & { onClose: () 
           const label = item ? `${item.description} (${formatItemQuantity(item, lang)})` : row.item;
           const lowest = Math.min(...row.cells.map((cell) => cell?.landedCents ?? Number.POSITIVE_INFINITY));
           return (
-            <li key={row.item} className={`${styles.card} ${styles.lazyCard}`}>
+            <li key={row.item} className={styles.card}>
               {row.cells.every((cell) => cell === null) ? (
                 <>
                   <p>{label}</p>
