@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiCustomer, axeViolations, logInThroughApi, TEST_PASSWORD } from './support';
+import { apiCustomer, logInThroughApi, noSeriousViolations, TEST_PASSWORD } from './support';
 
 /*
  * Issue 15 item 2: an editor (a customer given the `editor` role with `npm run staff`) publishes a
@@ -57,11 +57,6 @@ function grantEditor(cpf: string) {
       stdio: 'pipe',
     },
   );
-}
-
-async function noSeriousViolations(page: Page) {
-  const found = await axeViolations(page, page.url());
-  expect(found, found.join('\n')).toEqual([]);
 }
 
 async function pageIn(browser: Browser, lang: Lang, width: number) {
