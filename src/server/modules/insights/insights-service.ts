@@ -52,10 +52,18 @@ function series(periods: readonly string[], rows: readonly SumsRow[]) {
 }
 
 const MEDIANS_MS = 60 * 60 * 1000;
-const medians = new Map<number, { at: number; value: Awaited<ReturnType<typeof peerMedians>> }>();
+type Medians = Map<number, { at: number; value: Awaited<ReturnType<typeof peerMedians>> }>;
+/**
+ * Per database: company ids are a database's own, and test files that share a worker's modules
+ * (decision 0051) each have a database whose ids repeat the others' (one file read another's
+ * company as having no peers).
+ */
+const mediansOf = new WeakMap<Db, Medians>();
 
 /** The peers' medians change slowly: read once an hour per company. */
 async function cachedPeerMedians(db: Db, companyId: number, from: string) {
+  const medians: Medians = mediansOf.get(db) ?? new Map();
+  mediansOf.set(db, medians);
   const hit = medians.get(companyId);
   if (hit && Date.now() - hit.at < MEDIANS_MS) return hit.value;
   const value = await peerMedians(db, companyId, from);
