@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 /*
  * The public pages come rendered by the server (decision 0017) and the browser hydrates them: no
  * React hydration warning or error in the console, and the page works afterwards, in each language
- * (chosen by the language's own URL, ?lang=).
+ * (chosen by the language's own URL, ?lang=), and every file of the build that it names exists.
  */
 
 const T = {
@@ -50,6 +50,19 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The build's files that the page asks for and the server does not have: the server render names
+ * images by the client build's file names (vite.config.ts ASSET_FILE_NAMES), or they are 404s.
+ */
+function watchMissingFiles(page: Page): string[] {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/assets/'))
+      missing.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return missing;
+}
+
 /** The login modal opens from the header: the page is hydrated and its handlers work. */
 async function opensLogin(page: Page, lang: Lang) {
   const dialog = page.getByRole('dialog', { name: T[lang].loginTitle });
@@ -90,14 +103,17 @@ for (const lang of ['pt-BR', 'en'] as const) {
       const company = await firstCompanyPath(page);
       for (const path of [...PAGES, company]) {
         const problems = watchHydration(page);
+        const missing = watchMissingFiles(page);
         const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
         expect(response?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
         await expect(page.locator('html')).toHaveAttribute('data-ssr', '');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await opensLogin(page, lang);
         expect(problems, path).toEqual([]);
+        expect(missing, path).toEqual([]);
         page.removeAllListeners('console');
         page.removeAllListeners('pageerror');
+        page.removeAllListeners('response');
       }
     });
 
