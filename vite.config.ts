@@ -183,6 +183,12 @@ function sonnerStylesAsFile(): Plugin {
   };
 }
 
+/**
+ * Rolldown's note of which plugins took most of a build (the precompression, on a loaded machine)
+ * came with every e2e run's server build and every CI log: build speed is not what a build checks.
+ */
+const QUIET_CHECKS = { bundlerTimings: false };
+
 const alias = [
   // React 19's own hook instead of the shim's fallback (see that file).
   {
@@ -211,6 +217,7 @@ const serverBuild = defineConfig({
     copyPublicDir: false,
     rolldownOptions: {
       input: resolve(webRoot, 'entry-server.tsx'),
+      checks: QUIET_CHECKS,
       // The files the server's markup names (an image a component imports) must be the client
       // build's: the same names as clientBuild's (seven hash characters), or a server-rendered page
       // asks for files that do not exist (the home page's two app-store marks were 404s).
@@ -242,6 +249,7 @@ const clientBuild = defineConfig({
     // a scan of the document and an observer at start (issue 17).
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      checks: QUIET_CHECKS,
       output: {
         // Seven hash characters instead of eight (the fewest rolldown allows for this many chunks), and the
         // entry's preload map carries every chunk's name to every visitor (112 names).

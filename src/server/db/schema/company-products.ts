@@ -30,7 +30,22 @@ export const companyProducts = pgTable(
     index('company_products_company_idx').on(t.companyId, t.position, t.id),
     // Suggestions while typing read names through a trigram index (migrations 0040, 0102).
     index('company_products_suggest_key_trgm_idx').using('gin', sql`${t.suggestKey} gin_trgm_ops`),
+    // A name's products in suggestion order, for the names product_names chose (migration 0105).
+    index('company_products_name_idx').on(t.suggestKey, t.namePt, t.id),
     check('company_products_kind_check', sql`${t.kind} IN ('product', 'service')`),
+  ],
+);
+
+/**
+ * Every product name ever written, once (migration 0105, kept by triggers on company_products):
+ * suggestions compare these instead of every product, then read the chosen names' products.
+ */
+export const productNames = pgTable(
+  'product_names',
+  { suggestKey: text('suggest_key').notNull(), namePt: text('name_pt').notNull() },
+  (t) => [
+    primaryKey({ name: 'product_names_pk', columns: [t.suggestKey, t.namePt] }),
+    index('product_names_suggest_key_trgm_idx').using('gin', sql`${t.suggestKey} gin_trgm_ops`),
   ],
 );
 

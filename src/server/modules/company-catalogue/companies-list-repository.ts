@@ -51,10 +51,14 @@ export function termsOf(filter: CompanyFilter): FilterTerms {
   };
 }
 
-/** The vocabulary's filters (issue 32): the company has the live term (company_terms_term_idx finds them). */
+/**
+ * The vocabulary's filters (issue 32): the company has the live term (company_terms_term_idx finds
+ * them). Whether the term is live is asked once per statement (an uncorrelated EXISTS, a one-time
+ * filter): joined to vocabulary_terms, a search's 10,000 matches each read the term's row again.
+ */
 export function hasTermSql(companyId: SQL | ListTable['companyId'], termId: number | Placeholder): SQL {
-  return sql`${companyId} in (select ct.company_id from company_terms ct join vocabulary_terms t on t.id = ct.term_id
-    where ct.term_id = ${termId} and t.retired_at is null)`;
+  return sql`${companyId} in (select ct.company_id from company_terms ct where ct.term_id = ${termId}
+    and exists (select 1 from vocabulary_terms t where t.id = ${termId} and t.retired_at is null))`;
 }
 
 export interface CompanyOrder {

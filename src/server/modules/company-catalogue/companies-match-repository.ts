@@ -56,14 +56,18 @@ function candidatesSql(lang: Lang): SQL {
   const termOther = en ? sql`'pt-BR', t.name_pt` : sql`'en', t.name_en`;
   const terms = (names: SQL) =>
     sql`select t.kind, ${names} from company_terms ct join vocabulary_terms t on t.id = ct.term_id where ct.company_id = ids.id and t.retired_at is null`;
+  // OFFSET 0: the match test stays above the join. Pushed down, it ran on every category's name
+  // (a sequential scan of categories) for each company, not on the company's one or two.
+  const categories = (names: SQL) =>
+    sql`select * from (select 'category', ${names} from company_categories cc join categories k on k.id = cc.category_id where cc.company_id = ids.id offset 0) c`;
   const category = en ? sql`'en', k.name_en` : sql`'pt-BR', k.name_pt`;
   const categoryOther = en ? sql`'pt-BR', k.name_pt` : sql`'en', k.name_en`;
   return sql`(select 'product' as source, ${productLang} as lang, ${product} as body from company_products p where p.company_id = ids.id)
     union all (${other})
     union all (${terms(term)})
     union all (${terms(termOther)})
-    union all (select 'category', ${category} from company_categories cc join categories k on k.id = cc.category_id where cc.company_id = ids.id)
-    union all (select 'category', ${categoryOther} from company_categories cc join categories k on k.id = cc.category_id where cc.company_id = ids.id)
+    union all (${categories(category)})
+    union all (${categories(categoryOther)})
     union all (select 'keywords', 'pt-BR', c.keywords from companies c where c.id = ids.id and c.keywords <> '')
     union all (${certifications(lang)})
     union all (${aboutSql('aboutShort', 'about_short', lang)})

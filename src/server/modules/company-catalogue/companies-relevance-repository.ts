@@ -34,46 +34,68 @@ const RANK_WEIGHTS = sql.raw(`'{0.016, 0.032, 0.064, 0.16}'::float4[]`);
 export const searchQuerySql = (words: readonly string[], typos: boolean): SQL =>
   sql`(select company_search_query(${wordsArray(words)}, ${typos}))`;
 
+/** The filter's conditions on company_list_keys, each `and …`; empty without a filter. */
+function filterConditionsSql(filter: CompanyFilter): SQL[] {
+  const k = companyListKeys;
+  const conditions: SQL[] = [];
+  if (filter.city !== undefined) conditions.push(sql`and ${k.cityId} = ${filter.city}`);
+  if (filter.state !== undefined)
+    conditions.push(
+      sql`and ${k.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${filter.state})`,
+    );
+  if (filter.category !== undefined)
+    conditions.push(
+      sql`and exists (select 1 from ${companyCategoryKeys} where ${companyCategoryKeys.companyId} = ${k.companyId} and ${companyCategoryKeys.categoryId} = ${filter.category})`,
+    );
+  if (filter.process !== undefined) conditions.push(sql`and ${hasTermSql(k.companyId, filter.process)}`);
+  if (filter.material !== undefined) conditions.push(sql`and ${hasTermSql(k.companyId, filter.material)}`);
+  if (filter.certification !== undefined)
+    conditions.push(sql`and ${certifiedSql(k.companyId, filter.certification)}`);
+  return conditions;
+}
+
 /** The companies of the filter whose documents match the words (typing mistakes allowed). */
 export function matchesSql(words: readonly string[], filter: CompanyFilter): { from: SQL; where: SQL } {
   const s = companySearch;
   const k = companyListKeys;
-  const category =
-    filter.category === undefined
-      ? sql``
-      : sql`and exists (select 1 from ${companyCategoryKeys} where ${companyCategoryKeys.companyId} = ${k.companyId} and ${companyCategoryKeys.categoryId} = ${filter.category})`;
-  const city = filter.city === undefined ? sql`` : sql`and ${k.cityId} = ${filter.city}`;
-  const state =
-    filter.state === undefined
-      ? sql``
-      : sql`and ${k.cityId} in (select ${cities.id} from ${cities} where ${cities.stateId} = ${filter.state})`;
-  const process = filter.process === undefined ? sql`` : sql`and ${hasTermSql(k.companyId, filter.process)}`;
-  const material =
-    filter.material === undefined ? sql`` : sql`and ${hasTermSql(k.companyId, filter.material)}`;
-  const certified =
-    filter.certification === undefined ? sql`` : sql`and ${certifiedSql(k.companyId, filter.certification)}`;
   return {
     from: sql`${s} join ${k} on ${k.companyId} = ${s.companyId}`,
-    where: sql`${s.document} @@ ${searchQuerySql(words, true)} ${city} ${state} ${category} ${process} ${material} ${certified}`,
+    where: sql`${s.document} @@ ${searchQuerySql(words, true)} ${sql.join(filterConditionsSql(filter), sql` `)}`,
   };
 }
 
 /**
  * The page's ids in relevance order with n, every match counted. The statement itself, for EXPLAIN.
- * The keys are computed in the inner query (OFFSET 0 keeps it apart), so the count's window holds
- * each match's keys, not its document: with the document in the row (migration 0102) a window
- * above the scan stored 4,000 documents of 3 KB, past work_mem, on disk.
+ *
+ * Only what orders the matches is computed for each (exact, rank), in a query of company_search
+ * alone (OFFSET 0 keeps it apart): the window counts narrow rows, never documents (with the
+ * document in the row, migration 0102, a window above the scan stored 4,000 documents of 3 KB on
+ * disk). The page's rows and their ties on (exact, rank) are then the only ones joined to
+ * company_list_keys for the names that break the ties: joining every match first cost 4,031 index
+ * lookups for "usinagem", about a third of the statement. company_search and company_list_keys
+ * hold the same companies, the listed ones (both kept by the companies' triggers), so the count
+ * is the same. A filter is a set of ids asked once (OFFSET 0: a hashed subplan each match probes);
+ * joined, the planner, which cannot know how many documents match, built a hash of the matching
+ * documents themselves (8 MB for "usinagem" in one city, on disk).
  */
 export function relevancePageIdsSql(words: readonly string[], filter: CompanyFilter, page: PageSpec): SQL {
   const s = companySearch;
   const k = companyListKeys;
-  const { from, where } = matchesSql(words, filter);
-  return sql`select id, count(*) over ()::int as n from (
-      select ${s.companyId} as id, ${k.nameKey} as name_key, ${k.tradeName} as trade_name,
-        (${s.document} @@ ${searchQuerySql(words, false)}) as exact,
-        ts_rank(${RANK_WEIGHTS}, ${s.document}, ${searchQuerySql(words, true)}) as rank
-      from ${from} where ${where} offset 0) m
-    order by exact desc, rank desc, name_key asc, trade_name asc, id asc
+  const conditions = filterConditionsSql(filter);
+  const filtered =
+    conditions.length === 0
+      ? sql``
+      : sql`and ${s.companyId} in (select ${k.companyId} from ${k} where true ${sql.join(conditions, sql` `)} offset 0)`;
+  return sql`select m.id, m.n from (
+      select id, exact, rank, count(*) over ()::int as n from (
+        select ${s.companyId} as id,
+          (${s.document} @@ ${searchQuerySql(words, false)}) as exact,
+          ts_rank(${RANK_WEIGHTS}, ${s.document}, ${searchQuerySql(words, true)}) as rank
+        from ${s} where ${s.document} @@ ${searchQuerySql(words, true)} ${filtered} offset 0) r
+      order by exact desc, rank desc
+      fetch first ${literal(page.offset + page.limit)} rows with ties) m
+    join ${k} on ${k.companyId} = m.id
+    order by m.exact desc, m.rank desc, ${k.nameKey} asc, ${k.tradeName} asc, m.id asc
     limit ${literal(page.limit)} offset ${literal(page.offset)}`;
 }
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySummary } from '../../../shared/schemas/catalogue-read';
 import type { SuggestAnswer } from '../../../shared/schemas/catalogue-search';
@@ -147,6 +148,37 @@ describe('suggestions while typing', () => {
     expect((await suggest('forj')).body.companies).toMatchObject([{ name: 'Forja Alfa' }]);
     expect((await suggest('injecao', pt)).body.categories).toMatchObject([{ name: 'Injeção Plástica Mt' }]);
     expect((await suggest('injection')).body.categories).toMatchObject([{ name: 'Plastic Injection Mt' }]);
+  });
+
+  it('suggests a product added or renamed at once, by each listed company holding its name', async () => {
+    const first = await addCompany(t.db, { tradeName: 'Zeta Zincos' });
+    const second = await addCompany(t.db, { tradeName: 'Eta Zincos' });
+    const hidden = await addCompany(t.db, { tradeName: 'Teta Zincos', unclaimed: 'hidden' });
+    const product = (companyId: number, reqId: string) => ({
+      reqId,
+      companyId,
+      kind: 'service' as const,
+      namePt: 'Zincagem eletrolítica Mt',
+      descriptionPt: 'Zinco',
+    });
+    // The company not listed first: its product holds the name but is never suggested.
+    await t.db.db.insert(companyProducts).values(product(hidden.id, 'mt-zinc-0'));
+    const [renamed] = await t.db.db
+      .insert(companyProducts)
+      .values([product(first.id, 'mt-zinc-1'), product(second.id, 'mt-zinc-2')])
+      .returning({ id: companyProducts.id });
+    const products = async (search: string) =>
+      (await suggest(search, pt)).body.products.map((p) => `${p.name} / ${p.companyName}`);
+    expect(await products('zincagem eletr')).toEqual([
+      'Zincagem eletrolítica Mt / Zeta Zincos',
+      'Zincagem eletrolítica Mt / Eta Zincos',
+    ]);
+    await t.db.db
+      .update(companyProducts)
+      .set({ namePt: 'Galvanização Mt' })
+      .where(eq(companyProducts.id, renamed.id));
+    expect(await products('zincagem eletr')).toEqual(['Zincagem eletrolítica Mt / Eta Zincos']);
+    expect(await products('galvaniza')).toEqual(['Galvanização Mt / Zeta Zincos']);
   });
 
   it('answers empty lists under 3 letters', async () => {

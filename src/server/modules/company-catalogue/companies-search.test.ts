@@ -179,4 +179,21 @@ describe('relevance-ordered pages', () => {
     // As the other orders: past the last page the total follows the pages shown.
     expect(beyond).toMatchObject({ data: [], total: 2 * COMPANIES_PAGE_SIZE, totalCapped: false });
   });
+
+  it('orders equally ranked matches by name across pages, a filter too, whatever order they were written in', async () => {
+    // More companies with the same document than a page holds, written last name first: the page
+    // keeps a rank's ties whole before the names order them (decision 0052).
+    const count = COMPANIES_PAGE_SIZE + 3;
+    const tied = Array.from({ length: count }, (_, i) => `Empate ${String(i + 1).padStart(2, '0')}`);
+    for (const name of [...tied].reverse())
+      await addCompany(t.db, { tradeName: name, about: 'Anodização dura' });
+    const parse = (b: Record<string, unknown>) => companiesListBody.parse(b);
+    const page = async (n: number, extra: Record<string, unknown> = {}) =>
+      (await listCompanies(t.db.db, parse({ search: 'anodização', page: n, ...extra }))).data.map(
+        (c) => c.name,
+      );
+    expect([...(await page(1)), ...(await page(2))]).toEqual(tied);
+    const { cityId } = (await t.db.db.select({ cityId: companies.cityId }).from(companies).limit(1))[0];
+    expect([...(await page(1, { city: cityId })), ...(await page(2, { city: cityId }))]).toEqual(tied);
+  });
 });

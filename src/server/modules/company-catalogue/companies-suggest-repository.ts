@@ -14,7 +14,10 @@ import { containsPattern } from '../../db/sql/search';
  * products are read through trigram indexes (migration 0040), so the cost does not grow with the
  * catalogue; categories are a few dozen rows. A broad text ("usin") still holds in thousands of
  * names: the five are chosen on the index's table alone and only they are joined to what they
- * show (companies' rows are wide), and products compare a key stored per row (migration 0102).
+ * show (companies' rows are wide). Products' names repeat across companies, so they are compared
+ * once per distinct name (product_names, migration 0105), and each chosen name is joined to its
+ * first products by id: the five of every product ordered by (holds every word, closeness, name,
+ * id) are among its name's first five, so the answer is the same as comparing every product.
  */
 
 const allLike = (column: SQL, words: readonly string[]): SQL =>
@@ -32,7 +35,7 @@ export async function readSuggestions(
 ): Promise<SuggestAnswer extends infer A ? Omit<A, 'response'> : never> {
   const n = SUGGESTIONS_PER_KIND;
   const companyKey = sql`k.name_key`;
-  const productKey = sql`p.suggest_key`;
+  const productKey = sql`n.suggest_key`;
   const categoryKey = sql`lower(immutable_unaccent(c.name_pt || ' ' || c.name_en))`;
   const byName = (key: SQL) => sql`(${allLike(key, words)}) desc, word_similarity(${text}, ${key}) desc`;
   const productName = lang === 'en' ? sql`coalesce(p.name_en, p.name_pt)` : sql`p.name_pt`;
@@ -56,12 +59,16 @@ export async function readSuggestions(
         order by k.every desc, k.close desc, k.name_key, k.company_id) x) as companies,
       (select coalesce(json_agg(x), '[]') from (
         select ${productName} as name, ${productLang} as lang, co.req_id as "companyReqId", p.trade_name as "companyName"
-        from (select p.id, p.company_id, p.name_pt, p.name_en, k.trade_name,
-            (${allLike(productKey, words)}) as every, word_similarity(${text}, ${productKey}) as close
-          from company_products p
-            join company_list_keys k on k.company_id = p.company_id
-          where (${allLike(productKey, words)}) or ${text} <% ${productKey}
-          order by every desc, close desc, p.name_pt, p.id limit ${n}) p
+        from (select p.id, p.company_id, p.name_pt, p.name_en, p.trade_name, n.every, n.close
+          from (select n.suggest_key, n.name_pt,
+              (${allLike(productKey, words)}) as every, word_similarity(${text}, ${productKey}) as close
+            from product_names n
+            where (${allLike(productKey, words)}) or ${text} <% ${productKey}) n
+          cross join lateral (select p.id, p.company_id, p.name_pt, p.name_en, k.trade_name
+            from company_products p join company_list_keys k on k.company_id = p.company_id
+            where p.suggest_key = n.suggest_key and p.name_pt = n.name_pt
+            order by p.id limit ${n}) p
+          order by n.every desc, n.close desc, n.name_pt, p.id limit ${n}) p
           join companies co on co.id = p.company_id
         order by p.every desc, p.close desc, p.name_pt, p.id) x) as products,
       (select coalesce(json_agg(x), '[]') from (

@@ -55,6 +55,8 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   company_search: 'company',
   // Words of the companies' public texts for typo correction, tied to no company or person.
   search_words: false,
+  // Product names for suggestions, each once (decision 0052), as search_words: tied to no company or person.
+  product_names: false,
   // Its products and services, both languages, with their categories (issue 32).
   company_products: 'products',
   company_product_categories: 'products',
