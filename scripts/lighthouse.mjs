@@ -144,7 +144,8 @@ function mainThreadAfterPaint(trace) {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) return null;
   const thread = events.find(
-    (event) => event.name === 'thread_name' && event.pid === paint.pid && event.args?.name === 'CrRendererMain',
+    (event) =>
+      event.name === 'thread_name' && event.pid === paint.pid && event.args?.name === 'CrRendererMain',
   );
   if (!thread) return null;
   const tasks = events.filter(
