@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_OWNER, logInThroughModal } from './support';
+import { DEMO_OWNER, logInThroughApi } from './support';
 
 /*
  * Issue 35: a company page's view is reported once per browser session in 30 minutes (a reload
@@ -34,7 +34,7 @@ test('a reload within 30 minutes is not reported again; the owner sees the insig
   await page.waitForTimeout(3000);
   expect(viewsIn(requests)).toHaveLength(1);
 
-  await logInThroughModal(page, 'pt-BR', DEMO_OWNER.cpf, DEMO_OWNER.password);
+  await logInThroughApi(page, 'pt-BR', DEMO_OWNER.cpf, DEMO_OWNER.password);
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Números da empresa' }).click();
   await expect(page.getByRole('heading', { name: 'O que o catálogo traz para você' })).toBeVisible();

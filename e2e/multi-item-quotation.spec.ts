@@ -123,7 +123,6 @@ test('en: 20 pasted items, two catalogue suppliers and one outside it, compared,
   await phone.close();
 
   // The buyer compares at 1440 px, takes the PDF to the boss and splits the award.
-  await buyer.page.reload();
   modal = await openQuote(buyer.page, 'en', 'mine', title);
   await expect(modal.getByText(alfa).first()).toBeVisible();
   await expect(modal.getByText(beta).first()).toBeVisible();

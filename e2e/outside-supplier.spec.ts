@@ -78,7 +78,6 @@ test('en: an outside supplier invited by e-mail proposes at 375 px and wins', as
   await context.close();
 
   // The buyer sees it marked, and awards the item to it.
-  await buyer.page.reload();
   modal = await openQuote(buyer.page, 'en', 'mine', title);
   await expect(modal.getByText('outside the catalogue').first()).toBeVisible();
   await modal.getByRole('button', { name: 'Award per item' }).click();

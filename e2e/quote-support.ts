@@ -35,7 +35,11 @@ export async function expectLoggedInAs(page: Page, account: TestAccount) {
   await expect(page.getByRole('link', { name: new RegExp(account.shortName) }).first()).toBeVisible();
 }
 
-/** Opens the quote called `title` from the /quotes tab `tab`; answers its view. */
+/**
+ * Opens the quote called `title` from the /quotes tab `tab`; answers its view. The page is loaded
+ * afresh, so it shows what others did since, and on that tab (`?tab=`, as a notification links
+ * it): no other tab's list is fetched on the way.
+ */
 export async function openQuote(
   page: Page,
   lang: Lang,
@@ -43,8 +47,8 @@ export async function openQuote(
   title: string,
 ): Promise<Locator> {
   const t = QUOTE_TABS[lang];
-  await page.goto('/quotes');
-  await page.getByRole('tab', { name: t[tab] }).click();
+  await page.goto(`/quotes?tab=${tab}`);
+  await expect(page.getByRole('tab', { name: t[tab] })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: `${t.view} ${title}` }).click();
   const modal = page.getByRole('dialog', { name: title });
   await expect(modal).toBeVisible();

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 /*
  * The public pages come rendered by the server (decision 0017) and the browser hydrates them: no
  * React hydration warning or error in the console, and the page works afterwards, in each language
- * (chosen by the language's own URL, ?lang=).
+ * (chosen by the language's own URL, ?lang=), and every file of the build that it names exists.
  */
 
 const T = {
@@ -50,6 +50,19 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The build's files that the page asks for and the server does not have: the server render names
+ * images by the client build's file names (vite.config.ts ASSET_FILE_NAMES), or they are 404s.
+ */
+function watchMissingFiles(page: Page): string[] {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/assets/'))
+      missing.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return missing;
+}
+
 /** The login modal opens from the header: the page is hydrated and its handlers work. */
 async function opensLogin(page: Page, lang: Lang) {
   const dialog = page.getByRole('dialog', { name: T[lang].loginTitle });
@@ -83,29 +96,84 @@ const PAGES = [
   '/no/such/page',
 ];
 
+/**
+ * Counts, from before any script of the page, the Intl.DateTimeFormat built, and how many of them
+ * hydration had built once <html> gets its mark. Hydration builds none (issue 29 item 4): a page's
+ * first one loads ICU's calendar data, a long task on a phone in the middle of hydration. The days
+ * and the footer's year come with the server's render (src/web/lib/use-server-text.ts); a page the
+ * browser renders itself writes them.
+ */
+function countDateFormats() {
+  const counts = { built: 0, beforeHydration: -1 };
+  (window as unknown as { __dateFormats: typeof counts }).__dateFormats = counts;
+  const Original = Intl.DateTimeFormat;
+  const Counted = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
+    counts.built += 1;
+    return new Original(...args);
+  } as unknown as typeof Intl.DateTimeFormat;
+  Object.assign(Counted, {
+    supportedLocalesOf: Original.supportedLocalesOf,
+    prototype: Original.prototype,
+  });
+  Intl.DateTimeFormat = Counted;
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-hydrated')) return;
+    counts.beforeHydration = counts.built;
+    observer.disconnect();
+    // The document has no <html> yet when this runs: watch the whole document for the mark.
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** The pages whose days (and footer year) the server writes, checked for their date formatters. */
+const DATED = ['/', '/companies', '/magazines', '/terms/privacy-policy'];
+
+/*
+ * One visit per page and language makes every check of that page (issue 31 item 10: the date
+ * formatters and the not-found page were two more walks over the same pages).
+ */
 for (const lang of ['pt-BR', 'en'] as const) {
   test.describe(`server-rendered pages in ${lang}`, () => {
-    test('hydrate without a React warning, and the login modal opens on each', async ({ page }) => {
+    test('hydrate without a React warning or a date formatter, and the login modal opens on each', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
+      await page.addInitScript(countDateFormats);
       const company = await firstCompanyPath(page);
+      const day = lang === 'en' ? /[A-Z][a-z]+ \d{1,2}, \d{4}/ : /\d{1,2} de [a-zç]+ de \d{4}/;
       for (const path of [...PAGES, company]) {
         const problems = watchHydration(page);
+        const missing = watchMissingFiles(page);
         const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
         expect(response?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
         await expect(page.locator('html')).toHaveAttribute('data-ssr', '');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // The unknown page is the app's not-found page.
+        if (path === '/no/such/page')
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(T[lang].notFound);
+        if (DATED.includes(path) || path === company) {
+          await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+          const built = await page.evaluate(
+            () =>
+              (window as unknown as { __dateFormats: { beforeHydration: number } }).__dateFormats
+                .beforeHydration,
+          );
+          expect(built, `${path}: date formatters built by hydration`).toBe(0);
+          await expect(page.getByRole('contentinfo')).toContainText(/© 20\d\d/);
+          if (path === '/' || path === '/magazines')
+            await expect(page.locator('main time').first()).toHaveText(day);
+        }
         await opensLogin(page, lang);
         expect(problems, path).toEqual([]);
+        expect(missing, path).toEqual([]);
         page.removeAllListeners('console');
         page.removeAllListeners('pageerror');
+        page.removeAllListeners('response');
       }
-    });
-
-    test('the unknown page is the app’s not-found page', async ({ page }) => {
-      const problems = watchHydration(page);
-      await page.goto(`/no/such/page?lang=${lang}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T[lang].notFound);
-      expect(problems).toEqual([]);
+      // The home page rendered by the browser (a link followed after hydration) writes its days itself.
+      await page.goto(`/companies?lang=${lang}`);
+      await page.getByRole('banner').getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/(\?.*)?$/);
+      await expect(page.locator('main time').first()).toHaveText(day);
     });
 
     test('an unknown company is the not-found page from the first byte on, and leads back to the catalogue', async ({
@@ -204,56 +272,3 @@ plainTest(
     await expect(search).toHaveValue('usinagem');
   },
 );
-
-/*
- * Hydration builds no Intl.DateTimeFormat (issue 29 item 4): a page's first one loads ICU's calendar
- * data, a long task on a phone in the middle of hydration. The days and the footer's year come with
- * the server's render (src/web/lib/use-server-text.ts); a page the browser renders itself writes them.
- */
-for (const lang of ['pt-BR', 'en'] as const) {
-  test(`hydration in ${lang} builds no date formatter, and the days read as the server wrote them`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.addInitScript(() => {
-      const counts = { built: 0, beforeHydration: -1 };
-      (window as unknown as { __dateFormats: typeof counts }).__dateFormats = counts;
-      const Original = Intl.DateTimeFormat;
-      const Counted = function (this: unknown, ...args: ConstructorParameters<typeof Original>) {
-        counts.built += 1;
-        return new Original(...args);
-      } as unknown as typeof Intl.DateTimeFormat;
-      Object.assign(Counted, {
-        supportedLocalesOf: Original.supportedLocalesOf,
-        prototype: Original.prototype,
-      });
-      Intl.DateTimeFormat = Counted;
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement.hasAttribute('data-hydrated')) return;
-        counts.beforeHydration = counts.built;
-        observer.disconnect();
-        // The document has no <html> yet when this runs: watch the whole document for the mark.
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-    });
-    const company = await firstCompanyPath(page);
-    const day = lang === 'en' ? /[A-Z][a-z]+ \d{1,2}, \d{4}/ : /\d{1,2} de [a-zç]+ de \d{4}/;
-    for (const path of ['/', '/companies', '/magazines', '/terms/privacy-policy', company]) {
-      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-      const built = await page.evaluate(
-        () =>
-          (window as unknown as { __dateFormats: { beforeHydration: number } }).__dateFormats.beforeHydration,
-      );
-      expect(built, path).toBe(0);
-      await expect(page.getByRole('contentinfo')).toContainText(/© 20\d\d/);
-      if (path === '/' || path === '/magazines')
-        await expect(page.locator('main time').first()).toHaveText(day);
-    }
-    // The home page rendered by the browser (a link followed after hydration) writes its days itself.
-    await page.goto(`/companies?lang=${lang}`);
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-    await page.getByRole('banner').getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/(\?.*)?$/);
-    await expect(page.locator('main time').first()).toHaveText(day);
-  });
-}

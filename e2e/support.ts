@@ -153,8 +153,8 @@ export async function logInThroughModal(
 
 /**
  * Logs `page`'s browser in as `document` without the login modal, where logging in is not what the
- * test proves (the modal's login is accounts.spec.ts's subject, and accessibility.spec.ts and
- * visible-works.spec.ts still log in through it): the API login's session is stored where the app
+ * test proves (the modal's login is accounts.spec.ts's subject, and accessibility.spec.ts's modal
+ * story still logs in through it): the API login's session is stored where the app
  * keeps it (localStorage 'app-auth', 'app-token' and 'user', as the modal stores them), from a
  * same-origin address that renders nothing. The page is left there: the test goes on to its page.
  * It spares the home page's load, the modal and its 2 s auto-close, and the welcome toast that

@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../shared/rules/date-time-format';
 import { isAuditAction } from '../../../../shared/schemas/admin';
+import table from '../../../components/ui/responsive-table.module.css';
 import { isTermName } from '../../../lib/paths';
 import { useLanguage } from '../../../lib/use-language';
 import type { AdminAuditEntry } from '../api/admin';
@@ -31,7 +32,7 @@ export function AuditEntryCard({ entry }: { entry: AdminAuditEntry }) {
   const link = linkOf(entry);
   const key = isAuditAction(entry.action) ? entry.action : 'other';
   return (
-    <li className={styles.entry}>
+    <li className={table.card}>
       <p className={styles.sentence}>
         <Trans
           t={t}
