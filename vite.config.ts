@@ -202,6 +202,9 @@ const alias = [
  * the public pages (decision 0017), as one ES module in dist/ssr that the server imports at start.
  * Packages stay in node_modules; the CSS modules yield the same class names as the client build.
  */
+/** The names of the client build's assets, which the server render's markup names too. */
+const ASSET_FILE_NAMES = 'assets/[name]-[hash:7][extname]';
+
 const serverBuild = defineConfig({
   root: 'src/web',
   publicDir: false,
@@ -212,7 +215,14 @@ const serverBuild = defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     copyPublicDir: false,
-    rolldownOptions: { input: resolve(webRoot, 'entry-server.tsx'), checks: QUIET_CHECKS },
+    rolldownOptions: {
+      input: resolve(webRoot, 'entry-server.tsx'),
+      checks: QUIET_CHECKS,
+      // The files the server's markup names (an image a component imports) must be the client
+      // build's: the same names as clientBuild's (seven hash characters), or a server-rendered page
+      // asks for files that do not exist (the home page's two app-store marks were 404s).
+      output: { assetFileNames: ASSET_FILE_NAMES },
+    },
   },
 });
 
@@ -245,7 +255,7 @@ const clientBuild = defineConfig({
         // entry's preload map carries every chunk's name to every visitor (112 names).
         entryFileNames: 'assets/[name]-[hash:7].js',
         chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
+        assetFileNames: ASSET_FILE_NAMES,
         // Everything the entry imports statically goes into the entry: every page downloads it
         // anyway, and one file compresses better than the several small shared chunks the
         // automatic splitting made of it (about 4 KB gzip less on the home page). Code loaded on

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 /*
  * The public pages come rendered by the server (decision 0017) and the browser hydrates them: no
  * React hydration warning or error in the console, and the page works afterwards, in each language
- * (chosen by the language's own URL, ?lang=).
+ * (chosen by the language's own URL, ?lang=), and every file of the build that it names exists.
  */
 
 const T = {
@@ -48,6 +48,19 @@ function watchHydration(page: Page): string[] {
     if (HYDRATION_PROBLEM.test(error.message)) problems.push(`pageerror: ${error.message}`);
   });
   return problems;
+}
+
+/**
+ * The build's files that the page asks for and the server does not have: the server render names
+ * images by the client build's file names (vite.config.ts ASSET_FILE_NAMES), or they are 404s.
+ */
+function watchMissingFiles(page: Page): string[] {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith('/assets/'))
+      missing.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return missing;
 }
 
 /** The login modal opens from the header: the page is hydrated and its handlers work. */
@@ -129,6 +142,7 @@ for (const lang of ['pt-BR', 'en'] as const) {
       const day = lang === 'en' ? /[A-Z][a-z]+ \d{1,2}, \d{4}/ : /\d{1,2} de [a-zç]+ de \d{4}/;
       for (const path of [...PAGES, company]) {
         const problems = watchHydration(page);
+        const missing = watchMissingFiles(page);
         const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
         expect(response?.status(), path).toBe(path === '/no/such/page' ? 404 : 200);
         await expect(page.locator('html')).toHaveAttribute('data-ssr', '');
@@ -150,8 +164,10 @@ for (const lang of ['pt-BR', 'en'] as const) {
         }
         await opensLogin(page, lang);
         expect(problems, path).toEqual([]);
+        expect(missing, path).toEqual([]);
         page.removeAllListeners('console');
         page.removeAllListeners('pageerror');
+        page.removeAllListeners('response');
       }
       // The home page rendered by the browser (a link followed after hydration) writes its days itself.
       await page.goto(`/companies?lang=${lang}`);

@@ -74,9 +74,10 @@ export function matchesSql(words: readonly string[], filter: CompanyFilter): { f
  * company_list_keys for the names that break the ties: joining every match first cost 4,031 index
  * lookups for "usinagem", about a third of the statement. company_search and company_list_keys
  * hold the same companies, the listed ones (both kept by the companies' triggers), so the count
- * is the same. A filter is a set of ids asked once (OFFSET 0: a hashed subplan each match probes);
- * joined, the planner, which cannot know how many documents match, built a hash of the matching
- * documents themselves (8 MB for "usinagem" in one city, on disk).
+ * is the same. A filter is a set of ids read once, a hashed subplan each match probes (`IS TRUE`
+ * keeps the IN from becoming a join): joined, the planner, which cannot know how many documents
+ * match, built a hash of the matching documents themselves (8 MB for "usinagem" in one city, on
+ * disk; PostgreSQL 18's right semi join did the same with 6,675 for a process filter).
  */
 export function relevancePageIdsSql(words: readonly string[], filter: CompanyFilter, page: PageSpec): SQL {
   const s = companySearch;
@@ -85,7 +86,7 @@ export function relevancePageIdsSql(words: readonly string[], filter: CompanyFil
   const filtered =
     conditions.length === 0
       ? sql``
-      : sql`and ${s.companyId} in (select ${k.companyId} from ${k} where true ${sql.join(conditions, sql` `)} offset 0)`;
+      : sql`and (${s.companyId} in (select ${k.companyId} from ${k} where true ${sql.join(conditions, sql` `)})) is true`;
   return sql`select m.id, m.n from (
       select id, exact, rank, count(*) over ()::int as n from (
         select ${s.companyId} as id,

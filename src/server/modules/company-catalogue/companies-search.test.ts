@@ -163,6 +163,18 @@ describe('relevance-ranked search', () => {
     await t.db.db.execute(sql`reset enable_seqscan`);
     expect(plan).toContain('company_search_document_idx');
   });
+
+  it('reads a filter as a set of ids each match probes, never a join that could hash the documents', async () => {
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await t.db.db.execute(
+        sql`explain ${relevancePageIdsSql(['usinagem'], { search: 'usinagem', city: 9896 }, { limit: 12, offset: 0 })}`,
+      ),
+    )
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('hashed SubPlan');
+    expect(plan).not.toMatch(/Semi Join/);
+  });
 });
 
 describe('relevance-ordered pages', () => {
