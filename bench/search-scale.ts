@@ -180,7 +180,9 @@ async function main() {
         }),
       );
       if (refused > 0)
-        console.log(`refused with 503 (the server shedding load): ${refused} of ${queue.length} calls, not timed`);
+        console.log(
+          `refused with 503 (the server shedding load): ${refused} of ${queue.length} calls, not timed`,
+        );
       for (const c of list) console.log(line(c.name, mixed.get(c.name) ?? [], GOALS[c.kind]));
       const all = (kind: Call['kind']) =>
         list.filter((c) => c.kind === kind).flatMap((c) => mixed.get(c.name) ?? []);
