@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'shared',
           include: ['src/shared/**/*.test.ts'],
           environment: 'node',
+          // Two workers, as the server's (Vitest's default on two cores is one): web and shared
+          // together 49 → 30 s on a quiet machine (session 46).
+          maxWorkers: 2,
           isolate: false,
           // The property tests run thousands of cases: on a loaded CI machine 5 s is not enough, and
           // speed is measured in benchmarks, not here.
@@ -51,6 +54,7 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
+          maxWorkers: 2,
           // As the server's: a fresh module graph per file cost ten times the tests' own time.
           isolate: false,
           // Above the 5 s of findBy* (test/setup.ts) so a slow wait fails on its own message.
