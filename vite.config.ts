@@ -197,14 +197,14 @@ const alias = [
   },
 ];
 
+/** The names of the client build's assets, which the server render's markup names too. */
+const ASSET_FILE_NAMES = 'assets/[name]-[hash:7][extname]';
+
 /**
  * `vite build --ssr` (the second half of `npm run build`): entry-server.tsx, the server's render of
  * the public pages (decision 0017), as one ES module in dist/ssr that the server imports at start.
  * Packages stay in node_modules; the CSS modules yield the same class names as the client build.
  */
-/** The names of the client build's assets, which the server render's markup names too. */
-const ASSET_FILE_NAMES = 'assets/[name]-[hash:7][extname]';
-
 const serverBuild = defineConfig({
   root: 'src/web',
   publicDir: false,

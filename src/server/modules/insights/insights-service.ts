@@ -62,8 +62,11 @@ const mediansOf = new WeakMap<Db, Medians>();
 
 /** The peers' medians change slowly: read once an hour per company. */
 async function cachedPeerMedians(db: Db, companyId: number, from: string) {
-  const medians: Medians = mediansOf.get(db) ?? new Map();
-  mediansOf.set(db, medians);
+  let medians = mediansOf.get(db);
+  if (!medians) {
+    medians = new Map();
+    mediansOf.set(db, medians);
+  }
   const hit = medians.get(companyId);
   if (hit && Date.now() - hit.at < MEDIANS_MS) return hit.value;
   const value = await peerMedians(db, companyId, from);
