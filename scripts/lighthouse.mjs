@@ -4,7 +4,8 @@
 // `scripts/start.mjs` on LIGHTHOUSE_PORT (3213) with a fresh DATA_DIR and the demo data, prints a
 // line per run (with Lighthouse's benchmarkIndex and the load average) and one per page, the median
 // of LIGHTHOUSE_RUNS (3) runs by performance, with the audits under 90 that hold them down, and
-// writes each median report's JSON to LIGHTHOUSE_OUT (the system's temp folder by default). Every
+// writes each median report's JSON to LIGHTHOUSE_OUT (the system's temp folder by default), each
+// run's beside it (`…-run1.json`; LIGHTHOUSE_TRACES=1 adds its trace and network log). Every
 // run is checked against issue 17's goals; the command fails (exit 1) when one misses. LIGHTHOUSE_URL=http://… audits a
 // server that is already running instead (nothing is built or started). Each page is fetched a few
 // times before the audits, so they measure the pages as a running site serves them (its render cache).
@@ -123,6 +124,7 @@ async function audit(url) {
     const error = result.lhr.runtimeError?.code;
     if (!RECORDING_FAILURES.has(error) || attempt === 2) {
       mainThreadOf.set(result.lhr, mainThreadAfterPaint(result.artifacts?.Trace));
+      if (process.env.LIGHTHOUSE_TRACES === '1') artifactsOf.set(result.lhr, result.artifacts);
       return result.lhr;
     }
     console.log(`    Lighthouse ${error} (its recording failed, nothing was measured): run repeated`);
@@ -139,6 +141,8 @@ async function audit(url) {
  * show. Shown beside each run, never counted in the goals.
  */
 const mainThreadOf = new WeakMap();
+/** Each run's trace and network log, kept only with LIGHTHOUSE_TRACES=1 (tens of MB a run). */
+const artifactsOf = new WeakMap();
 function mainThreadAfterPaint(trace) {
   const events = trace?.traceEvents ?? [];
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
@@ -197,6 +201,23 @@ function misses(lhr) {
   // Shown as 0 by Lighthouse below 0.0005.
   if (cls >= 0.0005) found.push(`CLS ${cls.toFixed(3)} > ${GOALS.cls}`);
   return found;
+}
+
+/** `home-pt-BR`, `companies-en`, `company-en`: a page's reports' file name. */
+function reportName(path) {
+  const [pathname, query] = path.split('?');
+  return `${pathname === '/' ? 'home' : pathname.split('/')[1]}-${query.split('=')[1]}`;
+}
+
+/** A report's JSON in LIGHTHOUSE_OUT (and, with LIGHTHOUSE_TRACES=1, its trace and network log). */
+function writeReport(name, lhr) {
+  const out = process.env.LIGHTHOUSE_OUT ?? tmpdir();
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, `lighthouse-${name}.json`), JSON.stringify(lhr));
+  const artifacts = artifactsOf.get(lhr);
+  if (!artifacts) return;
+  writeFileSync(join(out, `lighthouse-${name}.trace.json`), JSON.stringify(artifacts.Trace));
+  writeFileSync(join(out, `lighthouse-${name}.devtoolslog.json`), JSON.stringify(artifacts.DevtoolsLog));
 }
 
 const loadAverage = () => loadavg()[0].toFixed(2);
@@ -271,6 +292,8 @@ try {
         if (lhr.audits[id]?.errorMessage) console.log(`    ${id}: ${lhr.audits[id].errorMessage}`);
       for (const miss of missed) failures.push(`${path} run ${run + 1}: ${miss}`);
       runs.push(lhr);
+      // Every run's report, not only the median's: a run that missed can be read afterwards.
+      writeReport(`${reportName(path)}-run${run + 1}`, lhr);
     }
     // The median run by performance: single runs vary with what else the machine is doing.
     runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
@@ -285,11 +308,7 @@ try {
       .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     const performances = runs.map((r) => Math.round(r.categories.performance.score * 100));
     rows.push({ path, ...scores, performances, metrics: metricsOf(lhr), failing });
-    const [pathname, query] = path.split('?');
-    const name = `${pathname === '/' ? 'home' : pathname.split('/')[1]}-${query.split('=')[1]}`;
-    const out = process.env.LIGHTHOUSE_OUT ?? tmpdir();
-    mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, `lighthouse-${name}.json`), JSON.stringify(lhr));
+    writeReport(reportName(path), lhr);
   }
 } finally {
   await chrome.kill();
