@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { newReqId } from '../../lib/ids';
 
 /** bytea as a Node Buffer, as node-postgres reads and writes it. */
@@ -45,4 +45,22 @@ export const storedFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stored_files_sha256_idx').on(t.sha256)],
+);
+
+/**
+ * An image's smaller sizes (`/files/{reqId}?w=`, modules/files/image-variants.ts), made once by
+ * whichever server process is asked first and read by the others: each process making its own had
+ * every picture resized once per process, the second time on a visitor's page load (migration 0106,
+ * decision 0053). Keyed by content (sha256), so identical uploads share them.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    sha256: text('sha256').notNull(),
+    width: integer('width').notNull(),
+    format: text('format').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sha256, t.width, t.format] })],
 );

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { storedFiles } from '../../db/schema/files';
+import { imageVariants, storedFiles } from '../../db/schema/files';
 import { PUBLIC_FILE_KINDS } from './file-url';
 
 export interface PublicFile {
@@ -23,4 +23,32 @@ export async function findPublicFile(db: Db, reqId: string): Promise<PublicFile 
     .where(and(eq(storedFiles.reqId, reqId), inArray(storedFiles.kind, [...PUBLIC_FILE_KINDS])))
     .limit(1);
   return rows[0];
+}
+
+/** Which smaller size of which image (image-variants.ts). */
+export interface ImageVariantKey {
+  sha256: string;
+  width: number;
+  format: string;
+}
+
+/** A stored smaller size of an image, made earlier by this or another server process. */
+export async function findImageVariant(db: Db, key: ImageVariantKey): Promise<Buffer | undefined> {
+  const rows = await db
+    .select({ bytes: imageVariants.bytes })
+    .from(imageVariants)
+    .where(
+      and(
+        eq(imageVariants.sha256, key.sha256),
+        eq(imageVariants.width, key.width),
+        eq(imageVariants.format, key.format),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.bytes;
+}
+
+/** Stores a smaller size; one made at the same time by another process is kept instead (same content). */
+export async function storeImageVariant(db: Db, variant: ImageVariantKey & { bytes: Buffer }): Promise<void> {
+  await db.insert(imageVariants).values(variant).onConflictDoNothing();
 }

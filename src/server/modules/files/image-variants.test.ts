@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSrcSet } from '../../../shared/image-widths';
 import { insertFile } from '../../db/demo/files';
-import { storedFiles } from '../../db/schema/files';
+import { imageVariants, storedFiles } from '../../db/schema/files';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -85,6 +85,35 @@ describe('GET /files/{reqId}?w=', () => {
     // Without a listed width the file is sent as stored, whatever `as` says.
     const stored = await t.app.inject({ url: `/files/${logo}?as=jpeg` });
     expect(stored.headers['content-type']).toBe('image/png');
+  });
+
+  it('stores a size it made, and serves a size another process stored without making it again', async () => {
+    const bytes = await sharp({ create: { width: 1440, height: 690, channels: 3, background: '#7a2e0e' } })
+      .webp()
+      .toBuffer();
+    const id = await insertFile(t.db.db, { kind: 'cover', name: 'other.webp', mime: 'image/webp', bytes });
+    const [{ reqId, sha256 }] = await t.db.db
+      .select({ reqId: storedFiles.reqId, sha256: storedFiles.sha256 })
+      .from(storedFiles)
+      .where(eq(storedFiles.id, id));
+    const made = await t.app.inject({ url: `/files/${reqId}?w=640` });
+    const [row] = await t.db.db
+      .select({ bytes: imageVariants.bytes })
+      .from(imageVariants)
+      .where(and(eq(imageVariants.sha256, sha256), eq(imageVariants.width, 640)));
+    expect(row.bytes.equals(made.rawPayload)).toBe(true);
+
+    // What another process made (a marker, unlike any resize): served as stored, not resized here.
+    const marker = Buffer.from('stored by another process');
+    await t.db.db.insert(imageVariants).values({ sha256, width: 160, format: 'webp', bytes: marker });
+    const stored = await t.app.inject({ url: `/files/${reqId}?w=160` });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.equals(marker)).toBe(true);
+
+    // The sizes go with the last stored file of that content.
+    await t.db.db.delete(storedFiles).where(eq(storedFiles.id, id));
+    const left = await t.db.db.select().from(imageVariants).where(eq(imageVariants.sha256, sha256));
+    expect(left).toEqual([]);
   });
 
   it('sends the original for an unlisted width and for files that are not images', async () => {

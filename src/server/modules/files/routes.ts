@@ -26,7 +26,7 @@ export default async function filesRoutes(app: FastifyInstance) {
       );
       reply.headers(headers);
       if (matchesEtag(request.headers['if-none-match'], headers.etag)) return reply.status(304).send();
-      return reply.send(resized ? await imageVariant(file, width, format) : file.bytes);
+      return reply.send(resized ? await imageVariant(app.db, file, width, format) : file.bytes);
     },
   });
 }

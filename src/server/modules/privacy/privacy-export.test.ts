@@ -68,6 +68,9 @@ const COVERAGE: Record<string, keyof PrivacyExport | false> = {
   // Its certifications (issue 32).
   company_certifications: 'certifications',
   stored_files: 'company',
+  // Smaller sizes of public pictures by their content's hash (decision 0053), deleted with the last
+  // stored file of that content: the pictures are in the company part.
+  image_variants: false,
   quotes: 'quotes',
   quote_targets: 'quotes',
   quote_exclusions: 'quotes',
