@@ -269,7 +269,8 @@ try {
   // And so are the sizes of its pictures (made once on the first request: image-variants.ts). On a
   // freshly started server the first audit of a page had sharp resizing a dozen pictures on the
   // same two cores as the page's main thread: 3 of the 4 runs over TBT 150 ms in session 46's quiet
-  // run were a page's first.
+  // run were a page's first. This fetch keeps one connection, so it reaches one server process;
+  // the others read the sizes it made from the database (decision 0053).
   for (const path of pages) {
     const html = await (await fetch(`${base}${path}`)).text();
     const files = new Set([...html.matchAll(/\/files\/[\w-]+(?:\?w=\d+)?/g)].map(([url]) => url));
