@@ -4,8 +4,10 @@
  * default 10,000; the issue's goals hold at 10,000, figures are recorded at 100,000:
  * `BENCH_COMPANIES=100000 npm run bench:search-scale`, a fill of several minutes), each given 10
  * products and services, processes, materials, certificates and English texts in the demo's words
- * (bench/search-scale-fill.ts), on a fresh embedded PostgreSQL. Then the real server (bench-server.ts's
- * benchApp, in this process, catalogue cache bypassed) answers over HTTP a mix of searches
+ * (bench/search-scale-fill.ts), on a fresh embedded PostgreSQL (or BENCH_DB_URL's database, filled
+ * so by an earlier run and kept: nothing filled or dropped). Then the real server (bench-server.ts,
+ * BENCH_WORKERS processes of their own, one per core by default as `npm start` runs, catalogue cache
+ * bypassed) answers over HTTP a mix of searches
  * (POST /app/companies/list: one word, several words, typing mistakes, English, a filter with
  * words, a sent order, a several-word search with too few all-word matches, nothing found) and of
  * suggestions (POST /app/companies/suggest), each call BENCH_CALLS times (default 60) one at a time,
@@ -14,17 +16,21 @@
  * run it on a quiet machine for the record. Goals: every search p99 < 50 ms, suggestions < 30 ms.
  * SEARCH_SCALE_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each search's page statement.
  */
-import { loadavg } from 'node:os';
+import { Agent, request } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
+import { type DbHandle, openDb } from '../src/server/db/client';
 import { relevancePageIdsSql } from '../src/server/modules/company-catalogue/companies-relevance-repository';
-import { callJson, openAppSession, openEmbeddedBench } from './bench-backends';
-import { benchApp } from './bench-server';
+import { openAppSession, openEmbeddedBench } from './bench-backends';
 import { DEFAULT_SIZES, fillCatalogue } from './fill-catalogue';
 import { fillSearchScale } from './search-scale-fill';
+import { startBenchServer } from './server-process';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies);
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+/** Server processes, as `npm start` runs them (WORKERS: one per core). */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const GOALS = { search: 50, suggest: 30 };
 
 type Call = { name: string; kind: 'search' | 'suggest'; lang: 'pt-BR' | 'en'; body: Record<string, unknown> };
@@ -83,6 +89,41 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 
+/*
+ * The calls go through node:http with kept-alive connections, not fetch: the client shares the two
+ * cores with the server and PostgreSQL, and fetch cost it ~2 ms of CPU a call (session 47), as much
+ * as the server's own work for a call that finds nothing.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+function postJson(base: string, path: string, headers: Record<string, string>, body: unknown) {
+  const payload = JSON.stringify(body);
+  return new Promise<{ status: number; body: { response?: boolean } }>((resolve, reject) => {
+    const req = request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 let address = 0;
 async function timed(base: string, sessions: Record<Call['lang'], Record<string, string>>, c: Call) {
   address += 1;
@@ -93,7 +134,7 @@ async function timed(base: string, sessions: Record<Call['lang'], Record<string,
   };
   const path = c.kind === 'search' ? '/app/companies/list' : '/app/companies/suggest';
   const started = performance.now();
-  const { status, body } = await callJson<{ response: boolean }>(base, path, { headers, body: c.body });
+  const { status, body } = await postJson(base, path, headers, c.body);
   const ms = performance.now() - started;
   // A call that waited over the pool's 5 s for a connection (src/server/db/client.ts) is answered
   // GEN503, "try again in a few seconds": at 100,000 companies 32 at once reach it (session 46).
@@ -110,7 +151,7 @@ async function timedAlone(base: string, sessions: Record<Call['lang'], Record<st
   return ms;
 }
 
-async function explain(db: Awaited<ReturnType<typeof openEmbeddedBench>>['handle']['db'], list: Call[]) {
+async function explain(db: DbHandle['db'], list: Call[]) {
   for (const c of list.filter((x) => x.kind === 'search' && x.body.order_by === undefined)) {
     const words = String(c.body.search)
       .normalize('NFD')
@@ -125,13 +166,24 @@ async function explain(db: Awaited<ReturnType<typeof openEmbeddedBench>>['handle
   }
 }
 
-async function main() {
-  process.env.TRUST_PROXY = 'loopback';
+/** A filled database: BENCH_DB_URL's as it is, or a fresh embedded one filled now and dropped after. */
+async function filledDatabase(): Promise<{ handle: DbHandle; url: string; drop: () => Promise<void> }> {
+  const kept = process.env.BENCH_DB_URL;
+  if (kept) {
+    const handle = await openDb({ databaseUrl: kept });
+    return { handle, url: kept, drop: () => handle.close() };
+  }
   const bench = await openEmbeddedBench();
+  const started = Date.now();
+  await fillCatalogue(bench.handle, { ...DEFAULT_SIZES, companies: COMPANIES });
+  await fillSearchScale(bench.handle);
+  console.log(`filled in ${((Date.now() - started) / 1000).toFixed(0)} s (load ${load()})`);
+  return bench;
+}
+
+async function main() {
+  const bench = await filledDatabase();
   try {
-    const started = Date.now();
-    await fillCatalogue(bench.handle, { ...DEFAULT_SIZES, companies: COMPANIES });
-    await fillSearchScale(bench.handle);
     const { db } = bench.handle;
     const counts = await db.execute<{ companies: number; products: number; terms: number; certs: number }>(
       sql`select (select count(*) from company_search)::int as companies, (select count(*) from company_products)::int as products,
@@ -139,7 +191,7 @@ async function main() {
     );
     const n = counts.rows[0];
     console.log(
-      `filled ${n.companies} listed companies, ${n.products} products, ${n.terms} processes and materials, ${n.certs} certificates in ${((Date.now() - started) / 1000).toFixed(0)} s (load ${load()})`,
+      `${n.companies} listed companies, ${n.products} products, ${n.terms} processes and materials, ${n.certs} certificates`,
     );
     const ids = await db.execute<{ city: number; process: number }>(
       sql`select (select city_id from company_list_keys group by city_id order by count(*) desc limit 1) as city,
@@ -147,11 +199,14 @@ async function main() {
     );
     const list = calls(ids.rows[0]);
     if (process.env.SEARCH_SCALE_EXPLAIN === '1') await explain(db, list);
-    const app = await benchApp(bench.url, 'off');
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    // Each suggestion comes from an address of its own (x-forwarded-for, trusted from loopback).
+    const server = await startBenchServer({
+      databaseUrl: bench.url,
+      workers: WORKERS,
+      env: { BENCH_CACHE: 'off', TRUST_PROXY: 'loopback' },
+    });
     try {
-      const where = app.server.address();
-      const base = `http://127.0.0.1:${typeof where === 'object' && where ? where.port : 0}`;
+      const base = server.base;
       const sessions = { 'pt-BR': await openAppSession(base, 'pt-BR'), en: await openAppSession(base, 'en') };
       for (const c of list) for (let i = 0; i < 3; i++) await timedAlone(base, sessions, c); // warm-up
       console.log(`\none at a time, ${CALLS} calls each (load ${load()})`);
@@ -192,7 +247,7 @@ async function main() {
         `(load ${load()}; goals: search p99 < ${GOALS.search} ms, suggestions < ${GOALS.suggest} ms)`,
       );
     } finally {
-      await app.close();
+      await server.stop();
     }
   } finally {
     await bench.drop();
