@@ -14,8 +14,10 @@
  * then the whole mix BENCH_CONCURRENCY at once (default 32, as the list bench's connections).
  * Prints p50/p99/max per call and per kind with the load average: the figures scale with it, so
  * run it on a quiet machine for the record. Goals: every search p99 < 50 ms, suggestions < 30 ms.
- * SEARCH_SCALE_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each search's page statement.
+ * Each call's line also gives its CPU a call (the server's processes, PostgreSQL's, this client's),
+ * and their mean what the calls at once must share. SEARCH_SCALE_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each search's page statement.
  */
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -24,7 +26,7 @@ import { relevancePageIdsSql } from '../src/server/modules/company-catalogue/com
 import { openAppSession, openEmbeddedBench } from './bench-backends';
 import { DEFAULT_SIZES, fillCatalogue } from './fill-catalogue';
 import { fillSearchScale } from './search-scale-fill';
-import { startBenchServer } from './server-process';
+import { cpuTicks, processTree, startBenchServer } from './server-process';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies);
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);
@@ -84,6 +86,33 @@ const line = (label: string, times: number[], goal?: number) => {
   const mark = goal !== undefined && f.p99 >= goal ? '  NOT MET' : '';
   return `${label.padEnd(52)} p50 ${f.p50.toFixed(1).padStart(6)}  p99 ${f.p99.toFixed(1).padStart(6)}  max ${f.max.toFixed(1).padStart(6)} ms${mark}`;
 };
+/** The postmaster of `db`'s server (the parent of a backend), whose process tree is PostgreSQL's CPU. */
+async function postmasterOf(db: DbHandle['db']): Promise<number> {
+  const { rows } = await db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+  const stat = readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+/** CPU ticks (10 ms) of the server's and PostgreSQL's process trees, and this process's µs. */
+function cpuNow(server: number, postgres: number) {
+  const ticks = (pid: number) => processTree(pid).reduce((n, p) => n + cpuTicks(p), 0);
+  const own = process.cpuUsage();
+  return { server: ticks(server), postgres: ticks(postgres), client: own.user + own.system };
+}
+
+/** CPU ms a call since `before`, over `calls` calls (ticks of 10 ms: a figure over 60 calls is ±0.2 ms). */
+function cpuSince(before: ReturnType<typeof cpuNow>, server: number, postgres: number, calls: number) {
+  const now = cpuNow(server, postgres);
+  return {
+    server: ((now.server - before.server) * 10) / calls,
+    postgres: ((now.postgres - before.postgres) * 10) / calls,
+    client: (now.client - before.client) / 1000 / calls,
+  };
+}
+
+const cpuLine = (c: { server: number; postgres: number; client: number }) =>
+  `CPU ms: server ${c.server.toFixed(1)}, PostgreSQL ${c.postgres.toFixed(1)}, client ${c.client.toFixed(1)}`;
+
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
@@ -211,14 +240,24 @@ async function main() {
       for (const c of list) for (let i = 0; i < 3; i++) await timedAlone(base, sessions, c); // warm-up
       console.log(`\none at a time, ${CALLS} calls each (load ${load()})`);
       const byKind = { search: [] as number[], suggest: [] as number[] };
+      const postgres = await postmasterOf(db);
+      const cpu = { server: 0, postgres: 0, client: 0 };
       for (const c of list) {
         const times: number[] = [];
+        const before = cpuNow(server.pid, postgres);
         for (let i = 0; i < CALLS; i++) times.push(await timedAlone(base, sessions, c));
+        const used = cpuSince(before, server.pid, postgres, CALLS);
+        for (const k of ['server', 'postgres', 'client'] as const) cpu[k] += used[k] / list.length;
         byKind[c.kind].push(...times);
-        console.log(line(c.name, times, GOALS[c.kind]));
+        console.log(`${line(c.name, times, GOALS[c.kind])}  ${cpuLine(used)}`);
       }
       console.log(line('every search', byKind.search, GOALS.search));
       console.log(line('every suggestion', byKind.suggest, GOALS.suggest));
+      // What the calls at once have to share: each call's CPU, on availableParallelism() cores.
+      const total = cpu.server + cpu.postgres + cpu.client;
+      console.log(
+        `mean CPU a call: ${cpuLine(cpu)}, ${total.toFixed(2)} ms in all: ${CONCURRENCY} calls at once need ≥ ${((CONCURRENCY * total) / availableParallelism()).toFixed(0)} ms on ${availableParallelism()} cores`,
+      );
       console.log(`\n${CONCURRENCY} at once, the mix ${CALLS} times over (load ${load()})`);
       const mixed = new Map<string, number[]>(list.map((c) => [c.name, []]));
       const queue = Array.from({ length: CALLS }, () => list).flat();
