@@ -23,15 +23,13 @@
  * bench/server-process.ts: e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` profiles the server) to
  * profile one way.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { callJson, DEFAULT_PG_URL, filledBench, openAppSession } from './bench-backends';
 import { DEFAULT_SIZES } from './fill-catalogue';
-import { cpuTicks, processTree, sleep } from './server-process';
+import { cpuTicks, processTree, sleep, startBenchServer } from './server-process';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? DEFAULT_SIZES.companies);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -124,42 +122,6 @@ async function run(
   } satisfies Run;
 }
 
-async function startServer(dbUrl: string): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
-  const port = 3990 + Math.floor(Math.random() * 9);
-  // The cluster's worker inherits these flags (node:cluster forks with the primary's execArgv).
-  const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...flags, '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')],
-    {
-      cwd: join(import.meta.dirname, '..'),
-      env: {
-        ...process.env,
-        BENCH_DB_URL: dbUrl,
-        BENCH_WORKERS: '1',
-        BENCH_PORT: String(port),
-        TRUST_PROXY: 'loopback',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    pid: child.pid ?? 0,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
@@ -173,7 +135,11 @@ async function main() {
   );
   const runs: Run[] = [];
   try {
-    const server = await startServer(bench.url);
+    const server = await startBenchServer({
+      databaseUrl: bench.url,
+      workers: 1,
+      env: { TRUST_PROXY: 'loopback' },
+    });
     try {
       const session = await openAppSession(server.base);
       const ids: string[] = [];

@@ -32,6 +32,7 @@ import {
 import { benchApp, CEILING_PATH } from './bench-server';
 import { DEFAULT_SIZES } from './fill-catalogue';
 import { listVariants } from './list-variants';
+import { startBenchServer } from './server-process';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 6);
 /*
@@ -164,35 +165,7 @@ async function startServer(bench: BenchDb): Promise<{ base: string; stop(): Prom
       stop: () => app.close(),
     };
   }
-  const port = 3950 + Math.floor(Math.random() * 40);
-  const env = {
-    ...process.env,
-    BENCH_DB_URL: bench.url,
-    BENCH_WORKERS: String(WORKERS),
-    BENCH_PORT: String(port),
-  };
-  // Flags NODE_OPTIONS refuses (--cpu-prof); the workers inherit them (cluster forks with execArgv).
-  const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
-  const serverArgs = [...flags, '--import', 'tsx', join(import.meta.dirname, 'bench-server.ts')];
-  const child = spawn(process.execPath, serverArgs, {
-    cwd: join(import.meta.dirname, '..'),
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return startBenchServer({ databaseUrl: bench.url, workers: WORKERS });
 }
 
 async function benchBackend(bench: BenchDb): Promise<Result[]> {

@@ -133,3 +133,48 @@ export function memoryOf(pids: number[]): { rssMb: number; pssMb: number } {
   }
   return { rssMb: Math.round(rss / 1024), pssMb: Math.round(pss / 1024) };
 }
+
+/**
+ * bench/bench-server.ts in processes of their own (`workers` of them on one port, node:cluster) on
+ * the database of `databaseUrl`; `env` adds BENCH_CACHE, TRUST_PROXY…. SERVER_NODE_FLAGS passes
+ * flags NODE_OPTIONS refuses (`--cpu-prof --cpu-prof-dir=DIR`; the workers inherit them, cluster
+ * forks with execArgv; bench/profile-summary.ts reads the result).
+ */
+export async function startBenchServer(opts: {
+  databaseUrl: string;
+  workers: number;
+  env?: Record<string, string>;
+}): Promise<{ base: string; pid: number; stop(): Promise<void> }> {
+  const port = 3950 + Math.floor(Math.random() * 48);
+  const flags = (process.env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...flags, '--import', 'tsx', join(ROOT, 'bench', 'bench-server.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...opts.env,
+        BENCH_DB_URL: opts.databaseUrl,
+        BENCH_WORKERS: String(opts.workers),
+        BENCH_PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

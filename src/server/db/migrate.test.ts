@@ -148,4 +148,14 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     const result = await handle.db.execute(sql`select similarity('metalurgica', 'metal') as s`);
     expect(Number(rowsOf<{ s: number }>(result)[0].s)).toBeGreaterThan(0);
   });
+
+  it('merges every GIN index pending list at 256 kB (every search reads it whole, migration 0106)', async () => {
+    const result = await handle.db.execute(sql`select c.relname as name, c.reloptions as options
+      from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+      join pg_namespace n on n.oid = c.relnamespace
+      where a.amname = 'gin' and n.nspname = current_schema() order by 1`);
+    const indexes = rowsOf<{ name: string; options: string[] | null }>(result);
+    expect(indexes.length).toBeGreaterThanOrEqual(9);
+    for (const index of indexes) expect(index.options, index.name).toContain('gin_pending_list_limit=256');
+  });
 });

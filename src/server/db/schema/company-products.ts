@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { newReqId } from '../../lib/ids';
 import { categories } from './categories';
-import { companies } from './companies';
+import { companies, GIN_PENDING } from './companies';
 import { storedFiles } from './files';
 
 /** A company's products and services (issue 32, migration 0033); English text optional. */
@@ -29,7 +29,9 @@ export const companyProducts = pgTable(
   (t) => [
     index('company_products_company_idx').on(t.companyId, t.position, t.id),
     // Suggestions while typing read names through a trigram index (migrations 0040, 0102).
-    index('company_products_suggest_key_trgm_idx').using('gin', sql`${t.suggestKey} gin_trgm_ops`),
+    index('company_products_suggest_key_trgm_idx')
+      .using('gin', sql`${t.suggestKey} gin_trgm_ops`)
+      .with(GIN_PENDING),
     // A name's products in suggestion order, for the names product_names chose (migration 0105).
     index('company_products_name_idx').on(t.suggestKey, t.namePt, t.id),
     check('company_products_kind_check', sql`${t.kind} IN ('product', 'service')`),
@@ -45,7 +47,9 @@ export const productNames = pgTable(
   { suggestKey: text('suggest_key').notNull(), namePt: text('name_pt').notNull() },
   (t) => [
     primaryKey({ name: 'product_names_pk', columns: [t.suggestKey, t.namePt] }),
-    index('product_names_suggest_key_trgm_idx').using('gin', sql`${t.suggestKey} gin_trgm_ops`),
+    index('product_names_suggest_key_trgm_idx')
+      .using('gin', sql`${t.suggestKey} gin_trgm_ops`)
+      .with(GIN_PENDING),
   ],
 );
 

@@ -50,7 +50,7 @@ export const storedFiles = pgTable(
 /**
  * An image's smaller sizes (`/files/{reqId}?w=`, modules/files/image-variants.ts), made once by
  * whichever server process is asked first and read by the others: each process making its own had
- * every picture resized once per process, the second time on a visitor's page load (migration 0106,
+ * every picture resized once per process, the second time on a visitor's page load (migration 0107,
  * decision 0053). Keyed by content (sha256), so identical uploads share them.
  */
 export const imageVariants = pgTable(

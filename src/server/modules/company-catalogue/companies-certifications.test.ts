@@ -147,7 +147,22 @@ describe('POST /companies/list certification', () => {
       sql`alter table company_certifications enable trigger company_certifications_search`,
     );
     expect(await found({ certification: 'iso9001' })).toEqual([certified.company.reqId]);
-    expect(await refreshCertificationSearch(t.db.db)).toBeGreaterThanOrEqual(1);
+    const versions = async () =>
+      (
+        await t.db.db.execute<{ id: number; xmin: string }>(
+          sql`select company_id as id, xmin::text from company_search order by company_id`,
+        )
+      ).rows;
+    const before = await versions();
+    // Only the document that changes is written: `expired`'s certificate was never in its document.
+    expect(await refreshCertificationSearch(t.db.db)).toBe(1);
+    const after = await versions();
+    expect(after.filter((row, i) => row.xmin !== before[i]?.xmin).map((row) => row.id)).toEqual([
+      elsewhere.company.id,
+    ]);
+    // The job runs at every start: a second run over the same month writes nothing.
+    expect(await refreshCertificationSearch(t.db.db)).toBe(0);
+    expect(await versions()).toEqual(after);
     const page = field<CompanyPublic>(
       await api(t, 'POST', '/companies/info', await openSession(t.app), { req_id: elsewhere.company.reqId }),
       'data',
