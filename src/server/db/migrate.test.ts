@@ -67,7 +67,7 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     const result = await handle.db.execute(
       sql`select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
     );
-    expect(Number(rowsOf<{ n: number }>(result)[0].n)).toBe(71);
+    expect(Number(rowsOf<{ n: number }>(result)[0].n)).toBe(72);
     await handle.db.insert(states).values({ id: 26, iso: 'SP', name: 'São Paulo' });
     await handle.db.insert(cities).values({ id: 9896, stateId: 26, name: 'Piracicaba' });
   });
