@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../features/catalogue/components/company-search-input';
 import { json, opened, type SentCall, scriptedServer } from '../../test/api-client-kit';
 import { fakeIntersectionObserver } from '../../test/catalogue-kit';
 import { renderApp } from '../../test/render-app';
@@ -29,12 +30,16 @@ const card = {
   stateIso: 'SP',
 };
 
-function server(lang: 'en' | 'pt-BR') {
+/** `slowMs`: the list filtered by the material answers that late (a phone, a busy server). */
+function server(lang: 'en' | 'pt-BR', slowMs = 0) {
   return scriptedServer({
     'GET /app/session/open': () => opened('A1', 'T1'),
     'GET /app/companies/list_info': () => json(listInfo(lang)),
-    'POST /app/companies/list': (_call: SentCall) =>
-      json({ response: true, data: [card], records: 12, total: 1 }),
+    'POST /app/companies/list': async (call: SentCall) => {
+      if (slowMs > 0 && (call.body as { material?: number }).material === 8)
+        await new Promise((resolve) => setTimeout(resolve, slowMs));
+      return json({ response: true, data: [card], records: 12, total: 1 });
+    },
     'POST /app/companies/suggest': () =>
       json({
         response: true,
@@ -86,5 +91,26 @@ describe('process and material filters', () => {
     expect(within(list).getByRole('group', { name: 'Materials' })).toBeTruthy();
     fireEvent.click(within(list).getByRole('option', { name: 'Stainless steel' }));
     await waitFor(() => expect(router.state.location.search).toBe('?material=8'));
+  }, 60_000);
+
+  it('keeps a pick made before typing pauses, while the filtered list is still loading (en)', async () => {
+    // The pick's navigation waits for a slow list, and the typed text's commit, due
+    // SEARCH_DEBOUNCE_MS after the last key, must not undo it (seen in e2e find-supplier).
+    const slow = server('en', SEARCH_DEBOUNCE_MS * 3);
+    const { router } = renderApp({ entries: ['/companies'], lang: 'en', fetch: slow.fetchFn });
+    const box = await screen.findByRole('combobox', { name: 'Search companies' }, WAIT);
+    await waitFor(() => expect(slow.to('POST', '/app/companies/list').length).toBe(1), WAIT);
+    fireEvent.change(box, { target: { value: 'inox' } });
+    const typed = Date.now();
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' }, WAIT);
+    // Picked before typing paused (else this test shows nothing).
+    expect(Date.now() - typed).toBeLessThan(SEARCH_DEBOUNCE_MS);
+    fireEvent.click(within(list).getByRole('option', { name: 'Stainless steel' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?material=8'), WAIT);
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
+    expect(router.state.location.search).toBe('?material=8');
+    expect(
+      slow.to('POST', '/app/companies/list').map((c) => (c.body as { search?: string }).search),
+    ).not.toContain('inox');
   }, 60_000);
 });

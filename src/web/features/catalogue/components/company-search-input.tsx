@@ -75,9 +75,11 @@ export function CompanySearchInput({
     onCommit(trimmed);
   };
   const commitLater = useEffectEvent(commit);
+  const pendingCommit = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     const id = window.setTimeout(() => commitLater(text), SEARCH_DEBOUNCE_MS);
+    pendingCommit.current = id;
     const ask = window.setTimeout(() => setAsked(text), SUGGEST_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(id);
@@ -86,6 +88,9 @@ export function CompanySearchInput({
   }, [text]);
 
   const pick = (option: SuggestionOption) => {
+    // The pick replaces what was typed. While the picked list loads, the box still holds the typed
+    // text, whose commit (due when typing pauses) would follow the pick and undo it (e2e find-supplier).
+    window.clearTimeout(pendingCommit.current);
     setOpen(false);
     setActive(-1);
     if ('reqId' in option) void navigate(companyHref(option.reqId, option.name));
