@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { imageVariants, storedFiles } from '../../db/schema/files';
 import { PUBLIC_FILE_KINDS } from './file-url';
@@ -48,7 +48,17 @@ export async function findImageVariant(db: Db, key: ImageVariantKey): Promise<Bu
   return rows[0]?.bytes;
 }
 
-/** Stores a smaller size; one made at the same time by another process is kept instead (same content). */
+/**
+ * Stores a smaller size; one made at the same time by another process is kept instead (same content).
+ * Only while a stored file of that content exists, holding it (FOR KEY SHARE) until the insert ends:
+ * a deletion of the last one that came during the resize leaves no size behind (its trigger runs
+ * after this insert, or this insert finds no file).
+ */
 export async function storeImageVariant(db: Db, variant: ImageVariantKey & { bytes: Buffer }): Promise<void> {
-  await db.insert(imageVariants).values(variant).onConflictDoNothing();
+  const f = storedFiles;
+  const v = imageVariants;
+  await db.execute(sql`insert into ${v} (${sql.identifier(v.sha256.name)}, ${sql.identifier(v.width.name)}, ${sql.identifier(v.format.name)}, ${sql.identifier(v.bytes.name)})
+    select ${variant.sha256}, ${variant.width}, ${variant.format}, ${variant.bytes}
+    from (select 1 from ${f} where ${f.sha256} = ${variant.sha256} limit 1 for key share) held
+    on conflict do nothing`);
 }

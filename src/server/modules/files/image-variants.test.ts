@@ -5,6 +5,7 @@ import { imageSrcSet } from '../../../shared/image-widths';
 import { insertFile } from '../../db/demo/files';
 import { imageVariants, storedFiles } from '../../db/schema/files';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { storeImageVariant } from './files-repository';
 
 let t: TestApp;
 let cover = '';
@@ -114,6 +115,12 @@ describe('GET /files/{reqId}?w=', () => {
     await t.db.db.delete(storedFiles).where(eq(storedFiles.id, id));
     const left = await t.db.db.select().from(imageVariants).where(eq(imageVariants.sha256, sha256));
     expect(left).toEqual([]);
+  });
+
+  it('stores no size for content no stored file holds (its last file deleted during the resize)', async () => {
+    const sha256 = 'f'.repeat(64);
+    await storeImageVariant(t.db.db, { sha256, width: 160, format: 'webp', bytes: Buffer.from('late') });
+    expect(await t.db.db.select().from(imageVariants).where(eq(imageVariants.sha256, sha256))).toEqual([]);
   });
 
   it('sends the original for an unlisted width and for files that are not images', async () => {
