@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/audit-service';
 import type { Actor } from '../admin/staff-service';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import { notify } from '../notifications/notifications-service';
 import { linkOutsideInvites } from '../quotes/quote-outside-link-service';
 import { approvalDecisionMail } from './approval-mails';

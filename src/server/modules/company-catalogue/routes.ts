@@ -12,13 +12,8 @@ import { SUGGEST_MIN_LETTERS, SUGGESTIONS_PER_KIND } from '../../../shared/searc
 import { LIMITS } from '../rate-limit/rate-limit-service';
 import { appAuthOf, recordSearch } from '../search-log/search-log-service';
 import { suggest } from './companies-search-service';
-import {
-  COMPANIES_COUNT_LIMIT,
-  COMPANIES_PAGE_SIZE,
-  companyInfo,
-  listCompanies,
-  listInfo,
-} from './companies-service';
+import { COMPANIES_COUNT_LIMIT, COMPANIES_PAGE_SIZE, listCompanies, listInfo } from './companies-service';
+import { companyInfo } from './company-page-service';
 
 export default async function companiesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -8,7 +8,7 @@ import { uniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/audit-service';
 import type { Actor } from '../admin/staff-service';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import { notify } from '../notifications/notifications-service';
 import { linkOutsideInvites } from '../quotes/quote-outside-link-service';
 import { claimDecisionMail } from './claim-mails';

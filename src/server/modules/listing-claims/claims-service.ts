@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { uniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, newSecret } from '../../lib/ids';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import { linkOutsideInvites } from '../quotes/quote-outside-link-service';
 import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { claimLinkMail, claimLinkUrl } from './claim-mails';

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { JobDefinition } from '../../plugins/jobs';
 import { recordAudit } from '../admin/audit-service';
 import type { Actor } from '../admin/staff-service';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import { publicCertifications } from './company-certifications-public-service';
 import {
   findCompanyIdByReqId,

@@ -11,7 +11,7 @@ import {
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import { ownOf } from './company-certifications-public-service';
 import {
   countCertifications,

@@ -7,7 +7,7 @@ import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ImageRejected, toWebp, type WebpImage } from '../../lib/images';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import { fileUrl } from '../files/files-service';
 import { PORTFOLIO_MAX_SIDE } from './company-images';
 import {

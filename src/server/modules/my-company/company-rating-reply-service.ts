@@ -5,7 +5,7 @@ import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { companyPath } from '../../lib/seo-urls';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import { notify } from '../notifications/notifications-service';
 import { consumeAttempt, LIMITS, limitKey } from '../rate-limit/rate-limit-service';
 import { listOwnRatingReplies, lockOwnRatingReply, setRatingReply } from './company-rating-reply-repository';

@@ -6,7 +6,7 @@ import { formatPhone } from '../../../shared/rules/phone';
 import type { CompanyRatesResponse, CompanyRead } from '../../../shared/schemas/company-read';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { companyDetails, publicRates } from '../company-catalogue/companies-service';
+import { companyDetails, publicRates } from '../company-catalogue/company-page-service';
 import { fileUrl } from '../files/files-service';
 import {
   findOwnCompanyRate,

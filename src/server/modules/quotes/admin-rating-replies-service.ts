@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/audit-service';
 import type { Actor } from '../admin/staff-service';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import { notify } from '../notifications/notifications-service';
 import { lockRatingState, setReplyModeration } from './admin-ratings-repository';
 

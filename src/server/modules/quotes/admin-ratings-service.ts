@@ -9,7 +9,7 @@ import { refreshCompanyStats } from '../../db/company-stats';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../admin/audit-service';
 import type { Actor } from '../admin/staff-service';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import { type NotifyInput, notify } from '../notifications/notifications-service';
 import {
   listAdminRatings,

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/sql/unique-violation';
 import { AppError } from '../../lib/app-error';
 import { auditBy } from '../admin/publishing-service';
 import type { Actor } from '../admin/staff-service';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import { notify } from '../notifications/notifications-service';
 import {
   adminTerm,

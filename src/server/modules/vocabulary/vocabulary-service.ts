@@ -9,7 +9,7 @@ import { VOCABULARY } from '../../../shared/schemas/vocabulary';
 import { catalogueChanged } from '../../db/catalogue-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { companyPageChanged } from '../company-catalogue/companies-service';
+import { companyPageChanged } from '../company-catalogue/company-page-service';
 import {
   chosenTermIds,
   companyTermRecords,
