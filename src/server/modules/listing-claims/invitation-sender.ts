@@ -13,7 +13,7 @@ import {
   queuedBatch,
   settleInFlight,
   startSending,
-} from './invitations-repository';
+} from './invitation-sending-repository';
 
 export interface InvitationSenderDeps {
   db: Db;

@@ -20,7 +20,7 @@ export interface ClaimListing {
 }
 
 /** An address the mailer refused once (a failed invitation): never tried again. */
-const bouncedSql = (email: ReturnType<typeof sql>) =>
+export const bouncedSql = (email: ReturnType<typeof sql>) =>
   sql`exists (select 1 from listing_invitations f where f.status = 'failed' and lower(f.email) = lower(${email}))`;
 
 /** The state the admin sees: the latest invitation's, a sent one past its days as `expired`. */
@@ -190,70 +190,6 @@ export async function setListingLang(db: Db, companyId: number, lang: Lang): Pro
 export async function addressBounced(db: Db, email: string): Promise<boolean> {
   const result = await db.execute<{ bounced: boolean }>(sql`select ${bouncedSql(sql`${email}`)} as bounced`);
   return result.rows[0]?.bounced ?? false;
-}
-
-/* The sender (invitation-sender.ts). */
-
-export type QueuedInvitation = {
-  id: number;
-  email: string;
-  lang: Lang;
-  tradeName: string;
-};
-
-/** The oldest queued invitations of still unclaimed listings. */
-export async function queuedBatch(db: Db, size: number): Promise<QueuedInvitation[]> {
-  const result = await db.execute<QueuedInvitation>(sql`
-    select i.id, i.email, c.lang, c.trade_name as "tradeName"
-    from listing_invitations i join companies c on c.id = i.company_id
-    where i.status = 'queued'
-    order by i.id limit ${size}`);
-  return result.rows;
-}
-
-/**
- * Claims a queued invitation for sending with its token's hash (committed before the mail goes, so
- * it is never sent twice); false when it was revoked or its listing claimed meanwhile, or its
- * address failed since (then it fails too, unsent).
- */
-export async function startSending(
-  db: Db,
-  id: number,
-  tokenHash: string,
-  expiresAt: Date,
-  now: Date,
-): Promise<'sending' | 'skip'> {
-  const result = await db.execute<{ id: number }>(sql`
-    update listing_invitations i set status = 'sending', token_hash = ${tokenHash}, expires_at = ${expiresAt}
-    from companies c
-    where i.id = ${id} and i.status = 'queued' and c.id = i.company_id and c.owner_id is null
-      and not ${bouncedSql(sql`i.email`)}
-    returning i.id`);
-  if (result.rows.length > 0) return 'sending';
-  await db.execute(sql`
-    update listing_invitations set status = 'revoked', ended_at = ${now}
-    where id = ${id} and status = 'queued'`);
-  return 'skip';
-}
-
-export async function finishSending(db: Db, id: number, status: 'sent' | 'failed', now: Date): Promise<void> {
-  await db
-    .update(listingInvitations)
-    .set(status === 'sent' ? { status, sentAt: now } : { status, endedAt: now, tokenHash: null })
-    .where(and(eq(listingInvitations.id, id), eq(listingInvitations.status, 'sending')));
-}
-
-/**
- * Invitations a stopped sender left `sending`: the mail may have gone, so they count as sent (their
- * link works); the admin resends one that never arrived.
- */
-export async function settleInFlight(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .update(listingInvitations)
-    .set({ status: 'sent', sentAt: now })
-    .where(eq(listingInvitations.status, 'sending'))
-    .returning({ id: listingInvitations.id });
-  return rows.length;
 }
 
 /* Using an invitation's link. */
