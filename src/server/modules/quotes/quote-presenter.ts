@@ -14,7 +14,7 @@ import type { ProposalRow, QuestionRow, RatingRow } from './quote-info-repositor
 import { presentCommercial } from './quote-items-presenter';
 import { currentProposalIds, outsideMark } from './quote-suppliers';
 import { statusDesc, yesNo } from './quote-texts';
-import type { QuoteListRow } from './quotes-repository';
+import type { QuoteListRow } from './quotes-list-repository';
 
 /* Database rows to wire shapes (shared/schemas/quote-read.ts). Dates travel as ISO strings. */
 

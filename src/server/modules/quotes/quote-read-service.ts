@@ -41,7 +41,8 @@ import { roundsOf } from './quote-round-repository';
 import { presentRound } from './quote-round-service';
 import { statusDesc } from './quote-texts';
 import { viewThreads } from './quote-thread-service';
-import { companyOfOwner, listQuotes, type QuoteRow } from './quotes-repository';
+import { listQuotes } from './quotes-list-repository';
+import { companyOfOwner, type QuoteRow } from './quotes-repository';
 
 export const QUOTES_PAGE_SIZE = 20;
 
