@@ -9,6 +9,7 @@ import * as categories from './schema/categories';
 import * as companies from './schema/companies';
 import * as companyCertifications from './schema/company-certifications';
 import * as companyProducts from './schema/company-products';
+import * as companySearch from './schema/company-search';
 import * as consents from './schema/consents';
 import * as customers from './schema/customers';
 import * as files from './schema/files';
@@ -39,6 +40,7 @@ export const schema = {
   ...consents,
   ...companies,
   ...companyProducts,
+  ...companySearch,
   ...listingClaims,
   ...vocabulary,
   ...companyCertifications,

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyCategoryKeys, companyListKeys, companySearch } from '../../db/schema/companies';
+import { companyCategoryKeys, companyListKeys } from '../../db/schema/companies';
+import { companySearch } from '../../db/schema/company-search';
 import { cities } from '../../db/schema/places';
 import type { CompanyFilter, PageSpec } from './companies-list-repository';
 import { certifiedSql, hasTermSql, literal } from './companies-list-repository';

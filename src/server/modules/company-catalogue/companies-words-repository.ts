@@ -1,5 +1,5 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { companyListWords, listWords } from '../../db/schema/companies';
+import { companyListWords, listWords } from '../../db/schema/company-search';
 import { cities } from '../../db/schema/places';
 import { searchWords } from '../../db/sql/search';
 import type { CompanyFilter, CompanyOrder, PageSpec, SparseMatches } from './companies-list-repository';
