@@ -51,6 +51,17 @@ describe('CompanyCertifications (server render)', () => {
     expect(second?.querySelector('a')).toBeNull();
   });
 
+  it("marks the scope, the company's own Portuguese words, as Portuguese on an English page", () => {
+    const scope = serverHtml('en').querySelector('li dd [lang]');
+    expect(scope?.getAttribute('lang')).toBe('pt-BR');
+    expect(scope?.textContent).toBe('Usinagem de precisão');
+    expect(scope?.parentElement?.textContent).toContain('In Portuguese');
+    const pt = serverHtml('pt-BR').querySelector('li');
+    expect(pt?.querySelector('dd [lang]')).toBeNull();
+    expect(pt?.textContent).toContain('Usinagem de precisão');
+    expect(pt?.textContent).not.toContain('Em português');
+  });
+
   it('writes it in Portuguese on a Portuguese page', () => {
     const doc = serverHtml('pt-BR');
     const [first, second] = [...doc.querySelectorAll('li')];

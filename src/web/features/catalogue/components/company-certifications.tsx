@@ -3,6 +3,7 @@ import { isoDay } from '../../../../shared/rules/date-format';
 import type { PublicCertification } from '../../../../shared/schemas/company-certifications';
 import { useDayTexts } from '../../../lib/use-server-text';
 import styles from './company-certifications.module.css';
+import { ForeignText } from './foreign-text';
 
 /**
  * The company's certifications (issue 32, decision 0037). Its words are a namespace of their own
@@ -45,7 +46,10 @@ export function CompanyCertifications({
             {c.scope && (
               <>
                 <dt>{t('scope')}</dt>
-                <dd>{c.scope}</dd>
+                <dd>
+                  {/* The scope is as the company wrote it, taken to be Portuguese (as the search's reasons take it). */}
+                  <ForeignText lang="pt-BR">{c.scope}</ForeignText>
+                </dd>
               </>
             )}
           </dl>
