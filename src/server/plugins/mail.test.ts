@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -47,5 +47,30 @@ describe('the one mailer', () => {
     const mailer = createMailer({ from: 'a@b.c', outboxDir: dir }, recordingLog().log);
     await mailer.sendAfterCommit([message('a@b.c'), null, message('d@e.f')], 'quote mail not sent');
     expect(await readdir(dir)).toHaveLength(2);
+  });
+
+  it('puts a whole message in the outbox or none: a reader meanwhile never finds half of one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    dirs.push(dir);
+    const mailer = createMailer({ from: 'a@b.c', outboxDir: dir }, recordingLog().log);
+    // Large enough to be written in several pieces (Node writes a file 512 KiB at a time).
+    const big = { ...message('big@b.c'), html: `<p>${'x'.repeat(6_000_000)}</p>` };
+    let sent = false;
+    const sending = mailer.send(big).finally(() => {
+      sent = true;
+    });
+    while (!sent) {
+      for (const name of await readdir(dir)) {
+        if (!name.endsWith('.json')) continue;
+        const text = await readFile(join(dir, name), 'utf8');
+        expect(() => JSON.parse(text)).not.toThrow();
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await sending;
+    const names = await readdir(dir);
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/\.json$/);
+    expect(JSON.parse(await readFile(join(dir, names[0] ?? ''), 'utf8')).to).toBe('big@b.c');
   });
 });

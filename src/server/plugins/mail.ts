@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -90,10 +90,15 @@ function createSender(opts: MailOptions, log: FastifyInstance['log']): Sender {
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newSecret(6)}.json`;
       const file = join(opts.outboxDir, name);
+      // Written aside, then renamed into place: whoever reads the outbox (the e2e suite, a person,
+      // a script sending it on) sees a whole message or none. Read while being written, a large
+      // one was cut short (the e2e suite once parsed half a mail).
+      const partial = `${file}.partial`;
       await writeFile(
-        file,
+        partial,
         JSON.stringify({ from: opts.from, ...message, date: new Date().toISOString() }, null, 2),
       );
+      await rename(partial, file);
       log.info({ file }, 'mail written to outbox');
     },
   };
